@@ -1,0 +1,3 @@
+export default defineBackground(() => {
+  // Wired up by the extension issue.
+});

@@ -1,0 +1,28 @@
+import type { SectionLabel } from './labels';
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** One classified block of the page, in reading order. */
+export interface ClassifiedSection {
+  label: SectionLabel;
+  /** The outermost element that holds the whole block. */
+  element: Element;
+  /** In [0, 1]. */
+  confidence: number;
+  /** A few short, human-readable reasons, e.g. "h1 at top", "grid of 8 logos". */
+  evidence: string[];
+  /** Headline, subheadline, button and link texts, trimmed: what a search should use. */
+  text: string;
+  /** Rendered rectangle in document coordinates (scroll offsets added). */
+  rect: Rect;
+}
+
+export interface ClassifyOptions {
+  /** Upper bound on the characters of `text` per section. */
+  maxTextLength?: number;
+}
