@@ -26,3 +26,18 @@ export interface ClassifyOptions {
   /** Upper bound on the characters of `text` per section. */
   maxTextLength?: number;
 }
+
+/**
+ * What leaves the content script for one section: JSON-safe, no element.
+ * `selector` re-finds the element on the page (for highlight and scroll).
+ */
+export interface SectionSummary {
+  /** Position in reading order, 0-based. */
+  index: number;
+  label: SectionLabel;
+  confidence: number;
+  evidence: string[];
+  text: string;
+  rect: Rect;
+  selector: string;
+}
