@@ -1,0 +1,127 @@
+import { isSectionLike, OVERLAY_ATTRIBUTE } from './dom';
+import { extractFeatures, type BlockFeatures } from './features';
+import { LayoutReader } from './layout';
+import { decide, type ScoredBlock } from './score';
+import { segmentPage } from './segment';
+import { ALL_SIGNALS, type BlockContext, type Vote } from './signals';
+import { searchText } from './text';
+import type { ClassifiedSection, ClassifyOptions } from './types';
+
+interface BlockFacts {
+  features: BlockFeatures;
+  text: string;
+}
+
+function votesFor(features: BlockFeatures, ctx: BlockContext): Vote[] {
+  const votes: Vote[] = [];
+  for (const signal of ALL_SIGNALS) {
+    const vote = signal(features, ctx);
+    if (vote) votes.push(vote);
+  }
+  return votes;
+}
+
+function insideOverlay(node: Node): boolean {
+  const el = node.nodeType === 1 ? (node as Element) : node.parentElement;
+  return el?.closest(`[${OVERLAY_ATTRIBUTE}]`) != null;
+}
+
+function changesStructure(nodes: NodeList): boolean {
+  for (const node of Array.from(nodes)) {
+    if (node.nodeType !== 1) continue;
+    const el = node as Element;
+    if (el.hasAttribute(OVERLAY_ATTRIBUTE)) continue;
+    if (isSectionLike(el) || el.querySelector('section, header, footer, nav, h1, h2') !== null) return true;
+  }
+  return false;
+}
+
+/**
+ * Classifies a page and keeps what it learnt, so that after a DOM mutation only the blocks that
+ * changed are read again. Segmentation is redone only when a change touches the page's structure.
+ */
+export class SectionTracker {
+  private blocks: Element[] | null = null;
+  private blockSet = new Set<Element>();
+  private facts = new Map<Element, BlockFacts>();
+
+  constructor(
+    private readonly document: Document,
+    private readonly options: ClassifyOptions = {},
+  ) {}
+
+  /** Marks what the mutations touched. Returns false when none of them matters to the classification. */
+  invalidate(records: readonly MutationRecord[]): boolean {
+    let relevant = false;
+    for (const record of records) {
+      if (insideOverlay(record.target)) continue;
+      if (record.type === 'childList' && record.addedNodes.length + record.removedNodes.length > 0) {
+        const onlyOverlay = [...Array.from(record.addedNodes), ...Array.from(record.removedNodes)].every(
+          (n) => n.nodeType === 1 && (n as Element).hasAttribute(OVERLAY_ATTRIBUTE),
+        );
+        if (onlyOverlay) continue;
+      }
+      relevant = true;
+      if (!this.blocks) continue;
+      const block = this.blockOf(record.target);
+      const structural =
+        !block ||
+        (record.type === 'attributes' && record.target === block) ||
+        (record.type === 'childList' && (changesStructure(record.addedNodes) || changesStructure(record.removedNodes)));
+      if (structural) this.blocks = null;
+      else this.facts.delete(block);
+    }
+    return relevant;
+  }
+
+  private blockOf(node: Node): Element | null {
+    for (let el: Element | null = node.nodeType === 1 ? (node as Element) : node.parentElement; el; el = el.parentElement) {
+      if (this.blockSet.has(el)) return el;
+    }
+    return null;
+  }
+
+  classify(): ClassifiedSection[] {
+    const layout = new LayoutReader(this.document);
+    if (!this.blocks || this.blocks.some((b) => !b.isConnected)) {
+      this.blocks = segmentPage(this.document, layout);
+      this.blockSet = new Set(this.blocks);
+      for (const el of Array.from(this.facts.keys())) if (!this.blockSet.has(el)) this.facts.delete(el);
+    }
+    const blocks = this.blocks;
+    // Every rectangle first, in one batch of reads.
+    const boxes = blocks.map((b) => layout.box(b));
+    const scored: ScoredBlock[] = blocks.map((block, index) => {
+      let facts = this.facts.get(block);
+      if (!facts) {
+        facts = { features: extractFeatures(block, layout), text: searchText(block, this.options.maxTextLength) };
+        this.facts.set(block, facts);
+      }
+      const box = boxes[index]!;
+      const ctx: BlockContext = {
+        rect: box.rect,
+        index,
+        count: blocks.length,
+        fixed: box.fixed,
+        viewportWidth: layout.viewportWidth,
+        viewportHeight: layout.viewportHeight,
+        documentHeight: layout.documentHeight,
+      };
+      return { features: facts.features, ctx, votes: votesFor(facts.features, ctx) };
+    });
+    const decisions = decide(scored);
+    return blocks.map((element, i) => ({
+      label: decisions[i]!.label,
+      element,
+      confidence: decisions[i]!.confidence,
+      evidence: decisions[i]!.evidence,
+      text: this.facts.get(element)!.text,
+      rect: { ...boxes[i]!.rect },
+    }));
+  }
+}
+
+/** The page's sections in reading order, each with its label, confidence, evidence, search text and rectangle. */
+export function classifyPage(document: Document, options?: ClassifyOptions): ClassifiedSection[] {
+  return new SectionTracker(document, options).classify();
+}

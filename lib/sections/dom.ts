@@ -1,0 +1,55 @@
+/** Small DOM helpers shared by segmentation and features. Read-only: nothing here writes to the page. */
+
+/** Elements the extension's own overlay marks with this attribute are ignored by classify and observe. */
+export const OVERLAY_ATTRIBUTE = 'data-uplift-lens';
+
+const NEVER_CONTENT = new Set([
+  'SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'LINK', 'META', 'BR', 'HR', 'WBR', 'TITLE', 'HEAD', 'BASE',
+]);
+
+export function isNeverContent(el: Element): boolean {
+  return NEVER_CONTENT.has(el.tagName.toUpperCase()) || el.hasAttribute(OVERLAY_ATTRIBUTE);
+}
+
+export function tagOf(el: Element): string {
+  return el.tagName.toLowerCase();
+}
+
+/** Splits class and id into lowercase words: "section-testimonials__item heroBanner" → section testimonials item hero banner. */
+export function classTokens(el: Element): string[] {
+  const cls = el.getAttribute('class') ?? '';
+  const id = el.getAttribute('id') ?? '';
+  const raw = `${cls} ${id}`;
+  if (raw.length < 2) return [];
+  return raw
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((t) => t.length > 1);
+}
+
+export function normalizeSpace(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+const SECTION_LIKE = new Set(['section', 'header', 'footer', 'nav', 'aside', 'main']);
+const LANDMARK_ROLES = new Set(['banner', 'contentinfo', 'navigation', 'main', 'region', 'complementary', 'search']);
+
+/** Sectioning elements and landmark roles: the page's own statement of where its blocks are. */
+export function isSectionLike(el: Element): boolean {
+  if (SECTION_LIKE.has(tagOf(el))) return true;
+  const role = el.getAttribute('role');
+  return role !== null && LANDMARK_ROLES.has(role);
+}
+
+export function landmarkOf(el: Element): 'nav' | 'header' | 'footer' | 'aside' | 'main' | 'section' | null {
+  const role = el.getAttribute('role');
+  if (role === 'navigation') return 'nav';
+  if (role === 'banner') return 'header';
+  if (role === 'contentinfo') return 'footer';
+  if (role === 'complementary') return 'aside';
+  if (role === 'main') return 'main';
+  const tag = tagOf(el);
+  if (tag === 'nav' || tag === 'header' || tag === 'footer' || tag === 'aside' || tag === 'main' || tag === 'section') return tag;
+  return null;
+}

@@ -1,0 +1,307 @@
+import { classTokens, landmarkOf, normalizeSpace, tagOf } from './dom';
+import type { LayoutReader } from './layout';
+
+/** The largest group of look-alike siblings in a block (cards, tiles, logos, list entries). */
+export interface RepeatedGroup {
+  count: number;
+  withLink: number;
+  /** Distinct link targets that lead to another page (not "#" anchors). */
+  distinctPageLinks: number;
+  withImage: number;
+  withHeading: number;
+  withPrice: number;
+  withDate: number;
+  /** Mean characters of text per item. */
+  meanText: number;
+}
+
+/** Facts about one block's content, gathered in one walk. Layout-free except image sizes. */
+export interface BlockFeatures {
+  tag: string;
+  landmark: ReturnType<typeof landmarkOf>;
+  /** Class/id words of the block itself. */
+  ownTokens: Set<string>;
+  /** Class/id words of its descendants (a few levels down, capped). */
+  innerTokens: Set<string>;
+  headings: string[];
+  h1: number;
+  /** Smallest heading level present (1–6), 7 when none. */
+  topHeadingLevel: number;
+  textLength: number;
+  paragraphs: number;
+  links: number;
+  linkTextLength: number;
+  fragmentLinks: number;
+  pageLinks: number;
+  buttons: number;
+  buttonTexts: string[];
+  forms: number;
+  textInputs: number;
+  emailInputs: number;
+  textareas: number;
+  selects: number;
+  images: number;
+  /** Images no taller than a logo (≤ 120 px) and no wider than 300 px. */
+  smallImages: number;
+  /** Images at least 300 × 200 px: screenshots, photos, mockups. */
+  largeImages: number;
+  icons: number;
+  videos: number;
+  canvases: number;
+  iframes: number;
+  blockquotes: number;
+  quoteMarks: number;
+  cites: number;
+  stars: number;
+  stats: number;
+  prices: number;
+  dates: number;
+  tables: number;
+  codeBlocks: number;
+  details: number;
+  articles: number;
+  times: number;
+  listItems: number;
+  navs: number;
+  copyright: boolean;
+  elementCount: number;
+  repeated: RepeatedGroup;
+}
+
+const PRICE = /(?:[$€£¥₹]\s?\d|\d(?:[.,]\d{2})?\s?(?:[€£]|usd|eur|kr)\b|\/\s?(?:mo|month|yr|year)\b|per (?:month|year|user))/gi;
+const STAT = /\b\d{1,3}(?:[.,]\d{3})*(?:[.,]\d+)?\s?(?:\+|%|k\b|m\b|million|billion|thousand)|\b\d{1,3}(?:[,.]\d{3})+\b/gi;
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
+const DATE = new RegExp(
+  `\\b(?:${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\.?,?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4})\\b`,
+  'gi',
+);
+const STAR = /[★☆⭐]/g;
+const QUOTE_OPEN = /^\s*[“«„"'‘]/;
+
+function count(re: RegExp, text: string): number {
+  re.lastIndex = 0;
+  let n = 0;
+  while (re.exec(text) !== null) n++;
+  return n;
+}
+
+function isButton(el: Element, tag: string): boolean {
+  if (tag === 'button') return true;
+  if (tag === 'input') {
+    const type = (el.getAttribute('type') ?? '').toLowerCase();
+    return type === 'submit' || type === 'button';
+  }
+  if (el.getAttribute('role') === 'button') return true;
+  if (tag === 'a') {
+    const cls = (el.getAttribute('class') ?? '').toLowerCase();
+    return /\b(?:btn|button|cta)/.test(cls);
+  }
+  return false;
+}
+
+function isPageLink(href: string): boolean {
+  return href.length > 0 && !href.startsWith('#') && !/^(?:javascript|mailto|tel):/i.test(href);
+}
+
+function signature(el: Element): string {
+  return `${el.tagName}.${el.getAttribute('class') ?? ''}`;
+}
+
+function emptyGroup(): RepeatedGroup {
+  return { count: 0, withLink: 0, distinctPageLinks: 0, withImage: 0, withHeading: 0, withPrice: 0, withDate: 0, meanText: 0 };
+}
+
+/** Describes the largest run of look-alike element siblings under `block`. */
+export function largestRepeatedGroup(block: Element, all: ArrayLike<Element>): RepeatedGroup {
+  let best: Element[] = [];
+  const consider = (parent: Element) => {
+    const kids = parent.children;
+    if (kids.length < 3 || kids.length <= best.length) return;
+    const bySig = new Map<string, Element[]>();
+    for (const kid of Array.from(kids)) {
+      const sig = signature(kid);
+      const list = bySig.get(sig);
+      if (list) list.push(kid);
+      else bySig.set(sig, [kid]);
+    }
+    for (const list of bySig.values()) if (list.length >= 3 && list.length > best.length) best = list;
+  };
+  consider(block);
+  for (let i = 0; i < all.length; i++) consider(all[i]!);
+  if (best.length === 0) return emptyGroup();
+  const group = emptyGroup();
+  group.count = best.length;
+  const hrefs = new Set<string>();
+  let text = 0;
+  for (const item of best) {
+    const link = tagOf(item) === 'a' ? item : item.querySelector('a[href]');
+    const href = link?.getAttribute('href') ?? '';
+    if (link) group.withLink++;
+    if (isPageLink(href)) hrefs.add(href);
+    if (item.querySelector('img, picture, svg, [style*="background"]') || tagOf(item) === 'img') group.withImage++;
+    if (item.querySelector('h1, h2, h3, h4, h5, h6, strong, b')) group.withHeading++;
+    const t = item.textContent ?? '';
+    text += t.length;
+    if (count(PRICE, t) > 0) group.withPrice++;
+    if (count(DATE, t) > 0 || item.querySelector('time')) group.withDate++;
+  }
+  group.distinctPageLinks = hrefs.size;
+  group.meanText = text / best.length;
+  return group;
+}
+
+const TOKEN_DEPTH = 3;
+const TOKEN_CAP = 120;
+
+function collectInnerTokens(block: Element): Set<string> {
+  const tokens = new Set<string>();
+  let level: Element[] = Array.from(block.children);
+  for (let depth = 0; depth < TOKEN_DEPTH && level.length > 0 && tokens.size < TOKEN_CAP; depth++) {
+    const next: Element[] = [];
+    for (const el of level) {
+      for (const t of classTokens(el)) tokens.add(t);
+      for (const kid of Array.from(el.children)) next.push(kid);
+    }
+    level = next;
+  }
+  return tokens;
+}
+
+/** Walks the block once and counts what the signals look at. */
+export function extractFeatures(block: Element, layout: LayoutReader): BlockFeatures {
+  const all = block.getElementsByTagName('*');
+  const f: BlockFeatures = {
+    tag: tagOf(block),
+    landmark: landmarkOf(block),
+    ownTokens: new Set(classTokens(block)),
+    innerTokens: collectInnerTokens(block),
+    headings: [],
+    h1: 0,
+    topHeadingLevel: 7,
+    textLength: 0,
+    paragraphs: 0,
+    links: 0,
+    linkTextLength: 0,
+    fragmentLinks: 0,
+    pageLinks: 0,
+    buttons: 0,
+    buttonTexts: [],
+    forms: 0,
+    textInputs: 0,
+    emailInputs: 0,
+    textareas: 0,
+    selects: 0,
+    images: 0,
+    smallImages: 0,
+    largeImages: 0,
+    icons: 0,
+    videos: 0,
+    canvases: 0,
+    iframes: 0,
+    blockquotes: 0,
+    quoteMarks: 0,
+    cites: 0,
+    stars: 0,
+    stats: 0,
+    prices: 0,
+    dates: 0,
+    tables: 0,
+    codeBlocks: 0,
+    details: 0,
+    articles: 0,
+    times: 0,
+    listItems: 0,
+    navs: 0,
+    copyright: false,
+    elementCount: all.length,
+    repeated: emptyGroup(),
+  };
+  const visit = (el: Element, tag: string) => {
+    switch (tag) {
+      case 'h1': case 'h2': case 'h3': case 'h4': case 'h5': case 'h6': {
+        const level = Number(tag[1]);
+        if (level === 1) f.h1++;
+        if (level < f.topHeadingLevel) f.topHeadingLevel = level;
+        if (f.headings.length < 12) {
+          const text = normalizeSpace(el.textContent);
+          if (text) f.headings.push(text);
+        }
+        break;
+      }
+      case 'p': f.paragraphs++; break;
+      case 'a': {
+        f.links++;
+        const href = el.getAttribute('href') ?? '';
+        if (href.startsWith('#')) f.fragmentLinks++;
+        else if (isPageLink(href)) f.pageLinks++;
+        f.linkTextLength += (el.textContent ?? '').trim().length;
+        break;
+      }
+      case 'form': f.forms++; break;
+      case 'input': {
+        const type = (el.getAttribute('type') ?? 'text').toLowerCase();
+        if (type === 'email') { f.emailInputs++; f.textInputs++; }
+        else if (type === 'text' || type === 'tel' || type === 'search' || type === 'number' || type === 'url') f.textInputs++;
+        break;
+      }
+      case 'textarea': f.textareas++; break;
+      case 'select': f.selects++; break;
+      case 'img': case 'picture': {
+        if (tag === 'picture' && el.querySelector('img')) break;
+        f.images++;
+        const r = layout.rect(el);
+        if (r.height > 0 && r.height <= 120 && r.width <= 300) f.smallImages++;
+        else if (r.width >= 300 && r.height >= 200) f.largeImages++;
+        break;
+      }
+      case 'svg': case 'i': f.icons++; break;
+      case 'video': f.videos++; break;
+      case 'canvas': f.canvases++; break;
+      case 'iframe': {
+        f.iframes++;
+        if (/youtube|vimeo|wistia|loom|video/i.test(el.getAttribute('src') ?? '')) f.videos++;
+        break;
+      }
+      case 'blockquote': case 'q': f.blockquotes++; break;
+      case 'cite': case 'figcaption': f.cites++; break;
+      case 'table': f.tables++; break;
+      case 'pre': f.codeBlocks++; break;
+      case 'details': f.details++; break;
+      case 'article': f.articles++; break;
+      case 'time': f.times++; break;
+      case 'li': f.listItems++; break;
+      case 'nav': f.navs++; break;
+    }
+    if (el.getAttribute('role') === 'navigation' && tag !== 'nav') f.navs++;
+    if (isButton(el, tag)) {
+      f.buttons++;
+      if (f.buttonTexts.length < 8) {
+        const text = normalizeSpace(el.textContent) || (el.getAttribute('value') ?? '');
+        if (text) f.buttonTexts.push(text);
+      }
+    }
+    const cls = el.getAttribute('class');
+    if (cls && /(?:^|[\s_-])(?:fa|bi|icon|glyphicon|ti|lni|ion|mdi)(?:[\s_-]|$)/i.test(cls) && tag !== 'a' && tag !== 'div') {
+      if (tag !== 'svg' && tag !== 'i') f.icons++;
+      if (/star/i.test(cls)) f.stars++;
+    } else if (cls && /\b(?:star|rating)\b/i.test(cls)) f.stars++;
+  };
+  visit(block, f.tag);
+  for (let i = 0; i < all.length; i++) {
+    const el = all[i]!;
+    visit(el, tagOf(el));
+  }
+  const text = block.textContent ?? '';
+  f.textLength = normalizeSpace(text).length;
+  f.copyright = /©|&copy;|\bcopyright\b|all rights reserved/i.test(text);
+  f.stars += count(STAR, text);
+  f.stats = count(STAT, text);
+  f.prices = count(PRICE, text);
+  f.dates = count(DATE, text);
+  for (let i = 0; i < all.length && f.quoteMarks < 20; i++) {
+    const el = all[i]!;
+    if ((el.tagName === 'P' || el.tagName === 'BLOCKQUOTE') && QUOTE_OPEN.test(el.textContent ?? '')) f.quoteMarks++;
+  }
+  f.repeated = largestRepeatedGroup(block, all);
+  return f;
+}

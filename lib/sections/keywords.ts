@@ -1,0 +1,35 @@
+import type { SectionLabel } from './labels';
+
+/**
+ * Class/id words that authors use for each kind of block. Evidence, never the only evidence:
+ * every label can be reached from content and layout alone.
+ */
+export const CLASS_WORDS: Record<SectionLabel, readonly string[]> = {
+  global: ['nav', 'navbar', 'navigation', 'menu', 'topbar', 'footer', 'copyright', 'cookie', 'consent', 'announcement', 'subfooter'],
+  hero: ['hero', 'banner', 'jumbotron', 'masthead', 'intro', 'splash', 'carousel', 'slider', 'cover', 'landing', 'home', 'headline'],
+  cta: ['cta', 'action', 'signup', 'subscribe', 'newsletter', 'pricing', 'price', 'plans', 'plan', 'contact', 'download', 'register', 'registration', 'donate', 'donation', 'ticket', 'tickets', 'join', 'appointment', 'booking'],
+  trust: ['testimonial', 'testimonials', 'review', 'reviews', 'client', 'clients', 'partner', 'partners', 'logos', 'sponsor', 'sponsors', 'brands', 'press', 'trusted', 'customers', 'team', 'stats', 'counter', 'counters', 'award', 'awards', 'rating', 'quote', 'quotes', 'timeline', 'used'],
+  product_demo: ['demo', 'portfolio', 'gallery', 'screenshot', 'screenshots', 'video', 'preview', 'example', 'examples', 'tour', 'schedule', 'works', 'playground', 'try'],
+  differentiation: ['feature', 'features', 'benefit', 'benefits', 'why', 'about', 'service', 'services', 'advantages', 'values', 'mission', 'story'],
+  doors: ['categories', 'category', 'products', 'product', 'solutions', 'industries', 'cases', 'collection', 'collections', 'courses', 'course', 'shop', 'catalog', 'causes', 'workshops', 'projects', 'store'],
+  resources: ['blog', 'news', 'post', 'posts', 'article', 'articles', 'faq', 'faqs', 'docs', 'documentation', 'resources', 'guide', 'guides', 'events', 'event', 'learn', 'tutorials', 'accordion', 'usage', 'install', 'installation'],
+};
+
+/** Heading words, in English plus a few common European languages. */
+export const HEADING_WORDS: Record<Exclude<SectionLabel, 'global' | 'hero'>, RegExp> = {
+  cta: /\b(?:get started|start|sign ?up|subscribe|newsletter|pricing|plans?|download|contact|get in touch|join|register|donate|donation|tickets?|book|appointment|try|ready|apply|kontakt|anmelden|preise|jetzt|contacto|precios|tarifs|inscri\w*)\b/i,
+  trust: /\b(?:testimonials?|reviews?|what (?:our|people|they)|clients?|customers?|partners?|sponsors?|trusted|loved by|used by|who(?:'s| is) using|users say|team|our (?:team|story|history)|press|awards?|numbers|stats|kundenstimmen|bewertungen|témoignages|testimonios|opiniones)\b/i,
+  product_demo: /\b(?:demo|see it|how it works|in action|watch|video|screenshots?|gallery|portfolio|examples?|showcase|tour|schedule|program|try it|our work|so funktioniert|démo|galerie)\b/i,
+  differentiation: /\b(?:features?|why|benefits?|what (?:we|makes)|services?|about|different|advantages?|our mission|how we|vorteile|funktionen|warum|pourquoi|fonctionnalités|avantages|por qué|ventajas|características)\b/i,
+  doors: /\b(?:categor\w*|shop|products?|solutions?|industries|use cases|for (?:teams|developers|business)|courses?|collections?|browse|explore|causes|programs|workshops|kategorien|produkte|catégories|productos)\b/i,
+  resources: /\b(?:blog|news|articles?|posts?|faq|frequently asked|questions|docs|documentation|guides?|resources|learn|tutorials?|events?|webinars?|installation|install|usage|getting started|help|support|aktuelles|neuigkeiten|actualités|noticias|preguntas)\b/i,
+};
+
+/** Button and link texts that ask for the conversion. */
+export const CTA_BUTTON =
+  /\b(?:sign ?up|get started|start(?: your)?(?: free)? trial|try (?:it )?(?:for )?free|free trial|book (?:a )?(?:demo|call|now|appointment)|request (?:a )?demo|subscribe|download|buy|order|register|join|donate|contact|get (?:a )?quote|apply|tickets?|send|submit|get it|install|jetzt|kostenlos|anmelden|registrieren|herunterladen|kaufen|testen|starten|commencer|essayer|inscri\w*|télécharger|acheter|empezar|regístrate|descargar|comprar|prueba)\b/i;
+
+export function tokensMatch(tokens: Set<string>, words: readonly string[]): string | null {
+  for (const w of words) if (tokens.has(w)) return w;
+  return null;
+}

@@ -1,0 +1,56 @@
+import { SectionTracker } from './classify';
+import type { ClassifiedSection, ClassifyOptions } from './types';
+
+export interface ObserveOptions extends ClassifyOptions {
+  /** Aborting removes the observer and any pending timer. */
+  signal: AbortSignal;
+  /** Quiet time after the last mutation before re-classifying. Default 300 ms. */
+  debounceMs?: number;
+}
+
+const DEFAULT_DEBOUNCE_MS = 300;
+
+/**
+ * Re-classifies after DOM mutations, debounced. Only the blocks a mutation touched are read
+ * again; the page is segmented anew only when its structure changed. Mutations inside elements
+ * marked with `data-uplift-lens` (the extension's own overlay) are ignored.
+ */
+export function observeSections(
+  document: Document,
+  onChange: (sections: ClassifiedSection[]) => void,
+  options: ObserveOptions,
+): void {
+  const { signal } = options;
+  if (signal.aborted) return;
+  const view = document.defaultView;
+  const Observer = view?.MutationObserver ?? globalThis.MutationObserver;
+  const tracker = new SectionTracker(document, options);
+  tracker.classify();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    timer = undefined;
+    if (signal.aborted) return;
+    onChange(tracker.classify());
+  };
+  const observer = new Observer((records) => {
+    if (!tracker.invalidate(records)) return;
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(run, options.debounceMs ?? DEFAULT_DEBOUNCE_MS);
+  });
+  observer.observe(document.documentElement, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['class', 'style', 'hidden', 'open', 'src', 'href'],
+  });
+  signal.addEventListener(
+    'abort',
+    () => {
+      observer.disconnect();
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+    },
+    { once: true },
+  );
+}

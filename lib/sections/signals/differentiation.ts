@@ -1,0 +1,41 @@
+import { HEADING_WORDS, tokensMatch, CLASS_WORDS } from '../keywords';
+import type { Signal } from './types';
+
+/** Signals for "why this over the alternatives": feature grids, benefit copy, comparisons. */
+
+/** Cards with a title and a few lines each, not leading elsewhere: a feature or benefit grid. */
+export const featureGrid: Signal = (f) => {
+  const g = f.repeated;
+  if (g.count < 3 || g.count > 12 || g.withHeading < 3 || g.meanText < 30 || g.meanText > 600) return null;
+  if (g.distinctPageLinks >= g.count * 0.6) return null;
+  return { label: 'differentiation', weight: 2, reason: `grid of ${g.count} features` };
+};
+
+/** A heading with paragraphs of copy: the default shape of a benefit block. */
+export const benefitCopy: Signal = (f) => {
+  if (f.headings.length === 0 || f.paragraphs === 0 || f.textLength < 80) return null;
+  return { label: 'differentiation', weight: 1, reason: 'headline with benefit copy' };
+};
+
+export const comparisonTable: Signal = (f) =>
+  f.tables > 0 && f.prices === 0 && f.codeBlocks === 0 ? { label: 'differentiation', weight: 1, reason: 'comparison table' } : null;
+
+export const differentiationHeadingWords: Signal = (f) => {
+  const h = f.headings.slice(0, 2).find((t) => HEADING_WORDS.differentiation.test(t));
+  return h ? { label: 'differentiation', weight: 1.5, reason: `heading "${h.slice(0, 40)}"` } : null;
+};
+
+export const differentiationClassWords: Signal = (f) => {
+  const own = tokensMatch(f.ownTokens, CLASS_WORDS.differentiation);
+  if (own) return { label: 'differentiation', weight: 1.5, reason: `class "${own}"` };
+  const inner = tokensMatch(f.innerTokens, CLASS_WORDS.differentiation);
+  return inner ? { label: 'differentiation', weight: 0.7, reason: `inner class "${inner}"` } : null;
+};
+
+export const differentiationSignals: Signal[] = [
+  featureGrid,
+  benefitCopy,
+  comparisonTable,
+  differentiationHeadingWords,
+  differentiationClassWords,
+];

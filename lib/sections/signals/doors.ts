@@ -1,0 +1,32 @@
+import { HEADING_WORDS, tokensMatch, CLASS_WORDS } from '../keywords';
+import type { Signal } from './types';
+
+/** Signals for entry points that route visitors to deeper pages. */
+
+/** Look-alike cards that each lead to a different page (and are not dated posts). */
+export const cardsLinkingOut: Signal = (f) => {
+  const g = f.repeated;
+  if (g.count < 3 || g.distinctPageLinks < 3 || g.distinctPageLinks < g.count * 0.6 || g.withDate >= g.count / 2) return null;
+  return { label: 'doors', weight: 2.5, reason: `${g.count} cards linking to other pages` };
+};
+
+/** Product tiles with prices, more than a pricing table would hold: a shop grid. */
+export const productGrid: Signal = (f) => {
+  const g = f.repeated;
+  if (g.withPrice < 3 || g.count < 4 || g.withImage < 3) return null;
+  return { label: 'doors', weight: 3, reason: `grid of ${g.count} products with prices` };
+};
+
+export const doorsHeadingWords: Signal = (f) => {
+  const h = f.headings.slice(0, 2).find((t) => HEADING_WORDS.doors.test(t));
+  return h ? { label: 'doors', weight: 1.5, reason: `heading "${h.slice(0, 40)}"` } : null;
+};
+
+export const doorsClassWords: Signal = (f) => {
+  const own = tokensMatch(f.ownTokens, CLASS_WORDS.doors);
+  if (own) return { label: 'doors', weight: 1.5, reason: `class "${own}"` };
+  const inner = tokensMatch(f.innerTokens, CLASS_WORDS.doors);
+  return inner ? { label: 'doors', weight: 0.7, reason: `inner class "${inner}"` } : null;
+};
+
+export const doorsSignals: Signal[] = [cardsLinkingOut, productGrid, doorsHeadingWords, doorsClassWords];

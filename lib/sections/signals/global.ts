@@ -1,0 +1,57 @@
+import { tokensMatch, CLASS_WORDS } from '../keywords';
+import type { Signal } from './types';
+
+/** Signals for site-wide chrome: top navigation, header bars, footers, announcement bars. */
+
+export const navElement: Signal = (f) =>
+  f.landmark === 'nav' ? { label: 'global', weight: 4, reason: 'nav element' } : null;
+
+export const footerElement: Signal = (f) =>
+  f.landmark === 'footer' ? { label: 'global', weight: 4, reason: 'footer element' } : null;
+
+/** A header (or "header"-classed block) without the page's h1 that stays short is the site header. */
+export const headerBar: Signal = (f, ctx) => {
+  const isHeader = f.landmark === 'header' || f.ownTokens.has('header');
+  if (!isHeader || f.h1 > 0 || ctx.rect.height > ctx.viewportHeight * 0.4) return null;
+  return { label: 'global', weight: 3, reason: 'short header bar' };
+};
+
+/** A short band at the very top made mostly of links: navigation or a contact/login top bar. */
+export const linkBarAtTop: Signal = (f, ctx) => {
+  if (ctx.rect.y > 160 || ctx.rect.height > 220 || f.h1 > 0 || f.links < 2) return null;
+  if (f.linkTextLength < f.textLength * 0.4 && f.navs === 0) return null;
+  return { label: 'global', weight: 2.5, reason: `bar of ${f.links} links at top` };
+};
+
+export const fixedBarAtTop: Signal = (f, ctx) => {
+  if (!ctx.fixed || ctx.rect.y > 120 || ctx.rect.height > 240 || f.h1 > 0) return null;
+  return { label: 'global', weight: 2.5, reason: 'fixed bar at top' };
+};
+
+export const copyrightAtEnd: Signal = (f, ctx) => {
+  if (!f.copyright) return null;
+  const nearEnd = ctx.index >= ctx.count - 2 || ctx.rect.y + ctx.rect.height >= ctx.documentHeight - ctx.viewportHeight;
+  return nearEnd ? { label: 'global', weight: 3, reason: 'copyright at page end' } : null;
+};
+
+/** The last block holding columns of links is a footer even without the tag. */
+export const linkColumnsAtEnd: Signal = (f, ctx) => {
+  if (ctx.index !== ctx.count - 1 || f.links < 5 || f.linkTextLength < f.textLength * 0.35) return null;
+  return { label: 'global', weight: 2, reason: `${f.links} links closing the page` };
+};
+
+export const globalClassWords: Signal = (f) => {
+  const word = tokensMatch(f.ownTokens, CLASS_WORDS.global);
+  return word ? { label: 'global', weight: 2, reason: `class "${word}"` } : null;
+};
+
+export const globalSignals: Signal[] = [
+  navElement,
+  footerElement,
+  headerBar,
+  linkBarAtTop,
+  fixedBarAtTop,
+  copyrightAtEnd,
+  linkColumnsAtEnd,
+  globalClassWords,
+];

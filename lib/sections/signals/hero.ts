@@ -1,0 +1,22 @@
+import { tokensMatch, CLASS_WORDS } from '../keywords';
+import type { Signal } from './types';
+
+/** Signals for the first primary message block. Which block becomes the hero is settled in ../score.ts. */
+
+export const pageHeadline: Signal = (f) =>
+  f.h1 > 0 ? { label: 'hero', weight: 2.5, reason: 'h1 headline' } : null;
+
+export const firstScreen: Signal = (f, ctx) => {
+  if (ctx.rect.y > ctx.viewportHeight * 0.6) return null;
+  const tall = ctx.rect.height >= ctx.viewportHeight * 0.4;
+  return { label: 'hero', weight: tall ? 2 : 1, reason: tall ? 'fills the first screen' : 'at top of page' };
+};
+
+export const heroClassWords: Signal = (f) => {
+  const own = tokensMatch(f.ownTokens, CLASS_WORDS.hero);
+  if (own) return { label: 'hero', weight: 2, reason: `class "${own}"` };
+  const inner = tokensMatch(f.innerTokens, CLASS_WORDS.hero);
+  return inner ? { label: 'hero', weight: 1, reason: `inner class "${inner}"` } : null;
+};
+
+export const heroSignals: Signal[] = [pageHeadline, firstScreen, heroClassWords];

@@ -1,0 +1,50 @@
+import { HEADING_WORDS, tokensMatch, CLASS_WORDS } from '../keywords';
+import type { Signal } from './types';
+
+/** Signals for blocks that show the product itself working. */
+
+export const productVideo: Signal = (f) =>
+  f.videos > 0 ? { label: 'product_demo', weight: 3, reason: f.videos > 1 ? `${f.videos} videos` : 'video' } : null;
+
+export const interactiveCanvas: Signal = (f) =>
+  f.canvases > 0 ? { label: 'product_demo', weight: 2.5, reason: 'canvas' } : null;
+
+export const embeddedFrame: Signal = (f) =>
+  f.iframes > f.videos ? { label: 'product_demo', weight: 1.5, reason: 'embedded frame' } : null;
+
+/** Several large images with little text between them: a gallery, portfolio or screenshots. */
+export const imageGallery: Signal = (f) => {
+  const g = f.repeated;
+  if (g.count >= 4 && g.withImage >= g.count * 0.75 && g.meanText < 60) {
+    return { label: 'product_demo', weight: 2.5, reason: `gallery of ${g.count} images` };
+  }
+  if (f.largeImages >= 3 && f.textLength < f.largeImages * 120) {
+    return { label: 'product_demo', weight: 2, reason: `${f.largeImages} large images` };
+  }
+  return null;
+};
+
+export const codeExamples: Signal = (f) =>
+  f.codeBlocks > 0 ? { label: 'product_demo', weight: 1, reason: `${f.codeBlocks} code example${f.codeBlocks > 1 ? 's' : ''}` } : null;
+
+export const demoHeadingWords: Signal = (f) => {
+  const h = f.headings.slice(0, 2).find((t) => HEADING_WORDS.product_demo.test(t));
+  return h ? { label: 'product_demo', weight: 2, reason: `heading "${h.slice(0, 40)}"` } : null;
+};
+
+export const demoClassWords: Signal = (f) => {
+  const own = tokensMatch(f.ownTokens, CLASS_WORDS.product_demo);
+  if (own) return { label: 'product_demo', weight: 2, reason: `class "${own}"` };
+  const inner = tokensMatch(f.innerTokens, CLASS_WORDS.product_demo);
+  return inner ? { label: 'product_demo', weight: 1, reason: `inner class "${inner}"` } : null;
+};
+
+export const productDemoSignals: Signal[] = [
+  productVideo,
+  interactiveCanvas,
+  embeddedFrame,
+  imageGallery,
+  codeExamples,
+  demoHeadingWords,
+  demoClassWords,
+];

@@ -1,0 +1,43 @@
+import { HEADING_WORDS, tokensMatch, CLASS_WORDS } from '../keywords';
+import type { Signal } from './types';
+
+/** Signals for educational and supporting content. */
+
+export const datedArticles: Signal = (f) => {
+  const dated = Math.max(f.repeated.withDate, f.times);
+  if (dated < 2 && !(f.dates >= 2 && f.articles >= 2)) return null;
+  return { label: 'resources', weight: 3, reason: `${Math.max(dated, f.dates)} dated entries` };
+};
+
+export const questionsAndAnswers: Signal = (f) =>
+  f.details >= 2 ? { label: 'resources', weight: 3, reason: `${f.details} expandable questions` } : null;
+
+export const documentation: Signal = (f) => {
+  if (f.codeBlocks === 0 && f.tables === 0) return null;
+  const n = f.codeBlocks + f.tables;
+  return { label: 'resources', weight: n >= 2 ? 2 : 1, reason: `${n} code sample${n > 1 ? 's' : ''} or reference tables` };
+};
+
+export const articleElements: Signal = (f) =>
+  f.articles >= 2 ? { label: 'resources', weight: 1, reason: `${f.articles} articles` } : null;
+
+export const resourcesHeadingWords: Signal = (f) => {
+  const h = f.headings.slice(0, 2).find((t) => HEADING_WORDS.resources.test(t));
+  return h ? { label: 'resources', weight: 2, reason: `heading "${h.slice(0, 40)}"` } : null;
+};
+
+export const resourcesClassWords: Signal = (f) => {
+  const own = tokensMatch(f.ownTokens, CLASS_WORDS.resources);
+  if (own) return { label: 'resources', weight: 2, reason: `class "${own}"` };
+  const inner = tokensMatch(f.innerTokens, CLASS_WORDS.resources);
+  return inner ? { label: 'resources', weight: 1, reason: `inner class "${inner}"` } : null;
+};
+
+export const resourcesSignals: Signal[] = [
+  datedArticles,
+  questionsAndAnswers,
+  documentation,
+  articleElements,
+  resourcesHeadingWords,
+  resourcesClassWords,
+];

@@ -1,0 +1,25 @@
+import type { BlockFeatures } from '../features';
+import type { SectionLabel } from '../labels';
+import type { Rect } from '../types';
+
+/** Where a block sits on the rendered page. */
+export interface BlockContext {
+  rect: Rect;
+  /** Position among the page's blocks, 0-based, and how many there are. */
+  index: number;
+  count: number;
+  fixed: boolean;
+  viewportWidth: number;
+  viewportHeight: number;
+  documentHeight: number;
+}
+
+/** One piece of evidence: this much weight towards this label, for this reason. */
+export interface Vote {
+  label: SectionLabel;
+  weight: number;
+  reason: string;
+}
+
+/** A small named check over one block's facts, in the manner of axe-core checks. */
+export type Signal = (f: BlockFeatures, ctx: BlockContext) => Vote | null;
