@@ -7,6 +7,9 @@ import { ALL_SIGNALS, type BlockContext, type Vote } from './signals';
 import { searchText } from './text';
 import type { ClassifiedSection, ClassifyOptions } from './types';
 
+/** Blocks with code samples that make a page a documentation page. */
+const DOCUMENTATION_BLOCKS = 3;
+
 interface BlockFacts {
   features: BlockFeatures;
   text: string;
@@ -91,12 +94,17 @@ export class SectionTracker {
     const blocks = this.blocks;
     // Every rectangle first, in one batch of reads.
     const boxes = blocks.map((b) => layout.box(b));
-    const scored: ScoredBlock[] = blocks.map((block, index) => {
-      let facts = this.facts.get(block);
-      if (!facts) {
-        facts = { features: extractFeatures(block, layout), text: searchText(block, this.options.maxTextLength) };
-        this.facts.set(block, facts);
+    const facts = blocks.map((block) => {
+      let known = this.facts.get(block);
+      if (!known) {
+        known = { features: extractFeatures(block, layout), text: searchText(block, this.options.maxTextLength) };
+        this.facts.set(block, known);
       }
+      return known;
+    });
+    const documentationPage = facts.filter((f) => f.features.codeBlocks > 0).length >= DOCUMENTATION_BLOCKS;
+    const scored: ScoredBlock[] = blocks.map((block, index) => {
+      const { features } = facts[index]!;
       const box = boxes[index]!;
       const ctx: BlockContext = {
         rect: box.rect,
@@ -106,8 +114,9 @@ export class SectionTracker {
         viewportWidth: layout.viewportWidth,
         viewportHeight: layout.viewportHeight,
         documentHeight: layout.documentHeight,
+        documentationPage,
       };
-      return { features: facts.features, ctx, votes: votesFor(facts.features, ctx) };
+      return { features, ctx, votes: votesFor(features, ctx) };
     });
     const decisions = decide(scored);
     return blocks.map((element, i) => ({
@@ -115,7 +124,7 @@ export class SectionTracker {
       element,
       confidence: decisions[i]!.confidence,
       evidence: decisions[i]!.evidence,
-      text: this.facts.get(element)!.text,
+      text: facts[i]!.text,
       rect: { ...boxes[i]!.rect },
     }));
   }

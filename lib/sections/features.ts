@@ -5,6 +5,10 @@ import type { LayoutReader } from './layout';
 export interface RepeatedGroup {
   count: number;
   withLink: number;
+  /** Items with a link to another page (not a "#" anchor), same target or not. */
+  withPageLink: number;
+  /** Items whose title reads like a person's name ("Ada Lovelace"). */
+  withPersonName: number;
   /** Distinct link targets that lead to another page (not "#" anchors). */
   distinctPageLinks: number;
   withImage: number;
@@ -63,6 +67,10 @@ export interface BlockFeatures {
   times: number;
   listItems: number;
   navs: number;
+  /** Counter widgets: elements whose text is only a number ("1,200+", "98%"). */
+  counters: number;
+  /** Headings, buttons, terms and summaries that end in a question mark. */
+  questions: number;
   copyright: boolean;
   elementCount: number;
   repeated: RepeatedGroup;
@@ -72,10 +80,15 @@ const PRICE = /(?:[$€£¥₹]\s?\d|\d(?:[.,]\d{2})?\s?(?:[€£]|usd|eur|kr)\b
 const STAT = /\b\d{1,3}(?:[.,]\d{3})*(?:[.,]\d+)?\s?(?:\+|%|k\b|m\b|million|billion|thousand)|\b\d{1,3}(?:[,.]\d{3})+\b/gi;
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
 const DATE = new RegExp(
-  `\\b(?:${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\.?,?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4})\\b`,
+  `\\b(?:${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b|${MONTH}\\.?,?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4})\\b`,
   'gi',
 );
+/** Two or three capitalised words: how names of people look in Latin scripts. */
+export const PERSON_NAME = /^(?:dr\.? |mr\.? |ms\.? |mrs\.? )?\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}\.)?(?: \p{Lu}[\p{Ll}'’-]+){1,2}$/u;
+/** A counter widget: the element's whole text is a number, maybe with a unit sign. */
+export const COUNTER = /^[+~]?\d[\d.,\s]*(?:\+|%|k|m|k\+|m\+)?$/i;
 const STAR = /[★☆⭐]/g;
+const QUESTION_HOLDERS = new Set(['H2', 'H3', 'H4', 'H5', 'H6', 'BUTTON', 'SUMMARY', 'DT', 'STRONG', 'A', 'LABEL']);
 const QUOTE_OPEN = /^\s*[“«„"'‘]/;
 
 function count(re: RegExp, text: string): number {
@@ -108,7 +121,7 @@ function signature(el: Element): string {
 }
 
 function emptyGroup(): RepeatedGroup {
-  return { count: 0, withLink: 0, distinctPageLinks: 0, withImage: 0, withHeading: 0, withPrice: 0, withDate: 0, meanText: 0 };
+  return { count: 0, withLink: 0, withPageLink: 0, withPersonName: 0, distinctPageLinks: 0, withImage: 0, withHeading: 0, withPrice: 0, withDate: 0, meanText: 0 };
 }
 
 /** Describes the largest run of look-alike element siblings under `block`. */
@@ -137,7 +150,12 @@ export function largestRepeatedGroup(block: Element, all: ArrayLike<Element>): R
     const link = tagOf(item) === 'a' ? item : item.querySelector('a[href]');
     const href = link?.getAttribute('href') ?? '';
     if (link) group.withLink++;
-    if (isPageLink(href)) hrefs.add(href);
+    if (isPageLink(href)) {
+      hrefs.add(href);
+      group.withPageLink++;
+    }
+    const title = item.querySelector('h2, h3, h4, h5, h6, strong, b, cite');
+    if (title && PERSON_NAME.test(normalizeSpace(title.textContent))) group.withPersonName++;
     if (item.querySelector('img, picture, svg, [style*="background"]') || tagOf(item) === 'img') group.withImage++;
     if (item.querySelector('h1, h2, h3, h4, h5, h6, strong, b')) group.withHeading++;
     const t = item.textContent ?? '';
@@ -212,6 +230,8 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
     times: 0,
     listItems: 0,
     navs: 0,
+    counters: 0,
+    questions: 0,
     copyright: false,
     elementCount: all.length,
     repeated: emptyGroup(),
@@ -298,9 +318,15 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
   f.stats = count(STAT, text);
   f.prices = count(PRICE, text);
   f.dates = count(DATE, text);
-  for (let i = 0; i < all.length && f.quoteMarks < 20; i++) {
+  for (let i = 0; i < all.length; i++) {
     const el = all[i]!;
-    if ((el.tagName === 'P' || el.tagName === 'BLOCKQUOTE') && QUOTE_OPEN.test(el.textContent ?? '')) f.quoteMarks++;
+    const tag = el.tagName;
+    if ((tag === 'P' || tag === 'BLOCKQUOTE') && f.quoteMarks < 20 && QUOTE_OPEN.test(el.textContent ?? '')) f.quoteMarks++;
+    if (el.childElementCount === 0) {
+      const own = (el.textContent ?? '').trim();
+      if (own.length > 1 && own.length < 14 && !own.startsWith('0') && COUNTER.test(own)) f.counters++;
+    }
+    if (QUESTION_HOLDERS.has(tag) && /[?？]\s*$/.test(el.textContent ?? '')) f.questions++;
   }
   f.repeated = largestRepeatedGroup(block, all);
   return f;

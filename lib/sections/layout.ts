@@ -5,7 +5,12 @@ import { isNeverContent } from './dom';
 export interface Box {
   rect: Rect;
   visible: boolean;
+  /** position: fixed or sticky. */
   fixed: boolean;
+  /** position: fixed and covering most of the viewport: a preloader, modal backdrop or overlay. */
+  overlay: boolean;
+  /** display: contents: the box itself is not rendered, its children are. */
+  contents: boolean;
 }
 
 /**
@@ -41,14 +46,44 @@ export class LayoutReader {
     const rect = { x: r.left + this.scrollX, y: r.top + this.scrollY, width: r.width, height: r.height };
     const style = this.document.defaultView?.getComputedStyle(el);
     let visible: boolean;
+    // Opacity is not read: fade-in animations start at 0 and the page is classified before they end.
     if (isNeverContent(el) || el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true') visible = false;
-    else if (style && (style.display === 'none' || style.visibility === 'hidden' || style.opacity === '0')) visible = false;
+    else if (style && (style.display === 'none' || style.visibility === 'hidden')) visible = false;
     else if (!this.hasLayout) visible = true;
-    else visible = r.width > 1 && r.height > 1 && r.right > 0 && r.bottom + this.scrollY > 0 && r.left < this.viewportWidth + this.scrollX;
-    const fixed = style ? style.position === 'fixed' || style.position === 'sticky' : false;
-    box = { rect, visible, fixed };
+    else if (r.width <= 1 || r.height <= 1) {
+      // A collapsed box whose content is floated or positioned still shows that content.
+      const union = this.unionOfChildren(el);
+      if (union) {
+        rect.x = union.x;
+        rect.y = union.y;
+        rect.width = union.width;
+        rect.height = union.height;
+      }
+      visible = union !== null;
+    } else visible = r.right > 0 && r.bottom + this.scrollY > 0 && r.left < this.viewportWidth + this.scrollX;
+    const position = style?.position ?? 'static';
+    const fixed = position === 'fixed' || position === 'sticky';
+    const overlay =
+      position === 'fixed' && this.hasLayout && r.width >= this.viewportWidth * 0.9 && r.height >= this.viewportHeight * 0.9;
+    box = { rect, visible, fixed, overlay, contents: style?.display === 'contents' };
     this.cache.set(el, box);
     return box;
+  }
+
+  private unionOfChildren(el: Element): Rect | null {
+    let x1 = Infinity;
+    let y1 = Infinity;
+    let x2 = -Infinity;
+    let y2 = -Infinity;
+    for (const kid of Array.from(el.children)) {
+      const box = this.box(kid);
+      if (!box.visible) continue;
+      x1 = Math.min(x1, box.rect.x);
+      y1 = Math.min(y1, box.rect.y);
+      x2 = Math.max(x2, box.rect.x + box.rect.width);
+      y2 = Math.max(y2, box.rect.y + box.rect.height);
+    }
+    return x1 < x2 && y1 < y2 ? { x: x1, y: y1, width: x2 - x1, height: y2 - y1 } : null;
   }
 
   rect(el: Element): Rect {
@@ -61,10 +96,9 @@ export class LayoutReader {
     for (const kid of Array.from(el.children)) {
       if (isNeverContent(kid)) continue;
       const box = this.box(kid);
-      if (box.visible) out.push(kid);
-      else if (this.hasLayout && box.rect.width === 0 && box.rect.height === 0) {
-        const style = this.document.defaultView?.getComputedStyle(kid);
-        if (style?.display === 'contents') out.push(...this.renderedChildren(kid));
+      if (box.visible) {
+        if (box.contents) out.push(...this.renderedChildren(kid));
+        else out.push(kid);
       }
     }
     return out;

@@ -70,8 +70,17 @@ export function decide(blocks: readonly ScoredBlock[]): Decision[] {
     const strongestOther = Math.max(...SECTION_LABELS.filter((l) => l !== 'global' && l !== 'hero').map((l) => s[l]));
     return s.global >= GLOBAL_THRESHOLD && s.global >= strongestOther && !(b.features.h1 > 0 && b.ctx.rect.height > 300);
   });
+  // The hero opens the page: within the first screen, or right below the leading site chrome.
+  let chromeBottom = 0;
+  for (let i = 0; i < blocks.length && isGlobal[i]; i++) {
+    const r = blocks[i]!.ctx.rect;
+    chromeBottom = Math.max(chromeBottom, r.y + r.height);
+  }
   const heroIndex = blocks.findIndex(
-    (b, i) => !isGlobal[i] && b.ctx.rect.y < b.ctx.viewportHeight && looksLikeMessage(b),
+    (b, i) =>
+      !isGlobal[i] &&
+      looksLikeMessage(b) &&
+      b.ctx.rect.y < Math.max(b.ctx.viewportHeight, chromeBottom + b.ctx.viewportHeight * 0.5),
   );
   return blocks.map((b, i) => {
     const s = scores[i]!;

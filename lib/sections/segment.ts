@@ -1,13 +1,28 @@
-import { isSectionLike, landmarkOf, tagOf } from './dom';
+import { classTokens, isSectionLike, landmarkOf, tagOf } from './dom';
 import type { LayoutReader } from './layout';
 
 const MAX_DEPTH = 14;
 
+/** Elements a single-child chain may descend into: boxes that wrap other blocks, not content. */
+const WRAPPER_TAGS = new Set(['div', 'section', 'main', 'article', 'header', 'footer', 'nav', 'aside', 'form', 'center']);
+
+export function isWrapperTag(el: Element): boolean {
+  const tag = tagOf(el);
+  return WRAPPER_TAGS.has(tag) || tag.includes('-');
+}
+
 /** True when the element holds an h1 or h2 and more than that heading (a band with its own title). */
 export function ownsTitledContent(el: Element): boolean {
-  const heading = /^H[12]$/.test(el.tagName.toUpperCase()) ? null : el.querySelector('h1, h2');
+  if (/^H[1-6]$/.test(el.tagName.toUpperCase())) return false;
+  const heading = el.querySelector('h1, h2');
   if (!heading) return false;
   return el.getElementsByTagName('*').length > heading.getElementsByTagName('*').length + 2;
+}
+
+/** Something a visitor can see besides decoration: text, media or a form control. */
+export function hasContent(el: Element): boolean {
+  if ((el.textContent ?? '').trim().length > 0) return true;
+  return el.querySelector('img, picture, video, canvas, iframe, input, object, embed') !== null || /^(?:IMG|VIDEO|CANVAS|IFRAME)$/.test(el.tagName);
 }
 
 /** A kid that mostly holds navigation: a nav element, or a short bar of links. */
@@ -19,24 +34,50 @@ export function isNavLike(el: Element, layout: LayoutReader): boolean {
   return (!layout.hasLayout || h < 160) && el.querySelector('h1') === null;
 }
 
+const STRUCTURE_WORDS = new Set(['section', 'band', 'block', 'segment', 'module']);
+
+/** Kids that sit one below the other (content blocks are bands; columns side by side are one block). */
+export function areStacked(kids: Element[], layout: LayoutReader): boolean {
+  if (!layout.hasLayout) return true;
+  const boxes = kids.map((k) => layout.box(k)).filter((b) => !b.fixed && b.rect.height > 0);
+  for (let i = 1; i < boxes.length; i++) {
+    const prev = boxes[i - 1]!.rect;
+    const cur = boxes[i]!.rect;
+    const overlap = Math.min(prev.y + prev.height, cur.y + cur.height) - Math.max(prev.y, cur.y);
+    if (overlap > Math.min(prev.height, cur.height) * 0.5) return false;
+  }
+  return true;
+}
+
+function signature(el: Element): string {
+  return `${el.tagName}.${el.getAttribute('class') ?? ''}`;
+}
+
 /**
  * Whether a block with several rendered kids is a wrapper of blocks rather than one block:
- * kids are sectioning elements, or each has its own titled content, or each is a full-width band.
+ * kids are sectioning elements, or (stacked, not look-alike items) each has its own titled content
+ * or names itself a section.
  */
 export function holdsSeveralBlocks(el: Element, kids: Element[], layout: LayoutReader): boolean {
   if (kids.length < 2) return false;
   let sectionLike = 0;
   let titled = 0;
-  let bands = 0;
+  let named = 0;
+  const signatures = new Set<string>();
   for (const kid of kids) {
     if (isSectionLike(kid)) sectionLike++;
     if (ownsTitledContent(kid)) titled++;
-    const r = layout.rect(kid);
-    if (layout.hasLayout && r.width >= layout.viewportWidth * 0.95 && r.height >= 120) bands++;
+    if (classTokens(kid).some((t) => STRUCTURE_WORDS.has(t))) named++;
+    signatures.add(signature(kid));
   }
-  if (sectionLike >= 2 || titled >= 2 || bands >= 2) return true;
-  // One landmark among plain kids (a page wrapper holding header + content + footer).
-  return sectionLike >= 1 && tagOf(el) !== 'section' && kids.length >= 3 && layout.rect(el).height > layout.viewportHeight;
+  if (sectionLike >= 2) return true;
+  if (!areStacked(kids, layout)) return false;
+  if (named >= 2) return true;
+  // Look-alike siblings (slides, cards, list entries) are items of one block.
+  const lookAlike = signatures.size <= Math.max(1, kids.length / 3);
+  if (titled >= 2 && !lookAlike) return true;
+  // One landmark among plain kids: a page wrapper holding header + content + footer.
+  return sectionLike >= 1 && kids.length >= 3 && layout.rect(el).height > layout.viewportHeight;
 }
 
 /** A header (banner) that wraps both the navigation and the hero: split so the nav stays global. */
@@ -47,11 +88,11 @@ export function wrapsNavAndHero(kids: Element[], layout: LayoutReader): boolean 
   return kids.some((k, i) => i !== navIndex && (k.querySelector('h1, h2') !== null || /^H[12]$/.test(k.tagName)));
 }
 
-/** Follows wrappers that hold a single rendered child; returns the first level with several kids. */
+/** Follows wrappers that hold a single rendered wrapper child; returns the first level with several kids. */
 function singleChildChain(el: Element, layout: LayoutReader): { node: Element; kids: Element[] } {
   let node = el;
   let kids = layout.renderedChildren(node);
-  for (let i = 0; i < MAX_DEPTH && kids.length === 1; i++) {
+  for (let i = 0; i < MAX_DEPTH && kids.length === 1 && isWrapperTag(kids[0]!); i++) {
     node = kids[0]!;
     kids = layout.renderedChildren(node);
   }
@@ -60,17 +101,33 @@ function singleChildChain(el: Element, layout: LayoutReader): { node: Element; k
 
 /**
  * The page's top-level blocks in reading (document) order: landmarks and sections, full-width bands,
- * descending through wrappers that hold a single child or that wrap several blocks.
+ * descending through wrappers that hold a single child or that wrap several blocks. Overlays that
+ * cover the viewport (preloaders, backdrops) and decorative boxes without content are left out.
  */
 export function segmentPage(document: Document, layout: LayoutReader): Element[] {
   const blocks: Element[] = [];
   const body = document.body;
   if (!body) return blocks;
 
+  const push = (el: Element) => {
+    if (hasContent(el)) blocks.push(el);
+  };
+
+  const splits = (el: Element, kids: Element[], depth: number): boolean => {
+    if (depth === 0 || holdsSeveralBlocks(el, kids, layout)) return true;
+    if (layout.rect(el).y < layout.viewportHeight * 0.5 && wrapsNavAndHero(kids, layout)) return true;
+    // A kid that is itself a wrapper of blocks makes this a wrapper too.
+    return kids.some((kid) => {
+      if (isSectionLike(kid) || !isWrapperTag(kid)) return false;
+      const chain = singleChildChain(kid, layout);
+      return holdsSeveralBlocks(chain.node, chain.kids, layout);
+    });
+  };
+
   const visit = (el: Element, depth: number): void => {
+    if (layout.box(el).overlay) return;
     const landmark = landmarkOf(el);
-    const isSection = landmark !== null && landmark !== 'main';
-    if (isSection && depth > 0) {
+    if (landmark !== null && landmark !== 'main' && depth > 0) {
       if (landmark === 'header') {
         const { kids } = singleChildChain(el, layout);
         if (wrapsNavAndHero(kids, layout)) {
@@ -78,31 +135,24 @@ export function segmentPage(document: Document, layout: LayoutReader): Element[]
           return;
         }
       }
-      blocks.push(el);
+      push(el);
       return;
     }
     const kids = layout.renderedChildren(el);
-    if (kids.length === 0) {
-      if (depth > 0) blocks.push(el);
-      return;
-    }
-    if (depth >= MAX_DEPTH) {
-      blocks.push(el);
+    if (depth >= MAX_DEPTH || (kids.length === 0 && depth > 0)) {
+      push(el);
       return;
     }
     if (kids.length === 1) {
-      visit(kids[0]!, depth + 1);
+      if (depth === 0 || isWrapperTag(kids[0]!)) visit(kids[0]!, depth + 1);
+      else push(el);
       return;
     }
-    if (
-      depth === 0 ||
-      holdsSeveralBlocks(el, kids, layout) ||
-      (layout.rect(el).y < layout.viewportHeight * 0.5 && wrapsNavAndHero(kids, layout))
-    ) {
+    if (splits(el, kids, depth)) {
       for (const kid of kids) visit(kid, depth + 1);
       return;
     }
-    blocks.push(el);
+    push(el);
   };
   visit(body, 0);
   return blocks;

@@ -16,7 +16,7 @@ export const contactForm: Signal = (f) => {
 /** Plans side by side, each with a price: a pricing table (shop grids have many more items). */
 export const pricingPlans: Signal = (f) => {
   const g = f.repeated;
-  if (g.withPrice < 2 || g.count > 5 || f.prices < 2) return null;
+  if (g.withPrice < 2 || g.count > 5 || f.prices < 2 || g.withImage > g.count / 2) return null;
   return { label: 'cta', weight: 3.5, reason: `${g.withPrice} priced plans` };
 };
 

@@ -6,14 +6,14 @@ import type { Signal } from './types';
 /** Look-alike cards that each lead to a different page (and are not dated posts). */
 export const cardsLinkingOut: Signal = (f) => {
   const g = f.repeated;
-  if (g.count < 3 || g.distinctPageLinks < 3 || g.distinctPageLinks < g.count * 0.6 || g.withDate >= g.count / 2) return null;
+  if (g.count < 3 || g.withPageLink < 3 || g.withPageLink < g.count * 0.6 || g.withDate >= g.count / 2) return null;
   return { label: 'doors', weight: 2.5, reason: `${g.count} cards linking to other pages` };
 };
 
 /** Product tiles with prices, more than a pricing table would hold: a shop grid. */
 export const productGrid: Signal = (f) => {
   const g = f.repeated;
-  if (g.withPrice < 3 || g.count < 4 || g.withImage < 3) return null;
+  if (g.withPrice < 3 || g.withImage < 3) return null;
   return { label: 'doors', weight: 3, reason: `grid of ${g.count} products with prices` };
 };
 

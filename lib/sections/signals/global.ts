@@ -6,13 +6,17 @@ import type { Signal } from './types';
 export const navElement: Signal = (f) =>
   f.landmark === 'nav' ? { label: 'global', weight: 4, reason: 'nav element' } : null;
 
-export const footerElement: Signal = (f) =>
-  f.landmark === 'footer' ? { label: 'global', weight: 4, reason: 'footer element' } : null;
+/** A footer element closing the page (footers of cards or articles further up do not count). */
+export const footerElement: Signal = (f, ctx) => {
+  if (f.landmark !== 'footer') return null;
+  const closing = ctx.index >= ctx.count - 3 || ctx.rect.y + ctx.rect.height >= ctx.documentHeight - ctx.viewportHeight * 1.5;
+  return closing ? { label: 'global', weight: 4, reason: 'footer element' } : null;
+};
 
 /** A header (or "header"-classed block) without the page's h1 that stays short is the site header. */
 export const headerBar: Signal = (f, ctx) => {
   const isHeader = f.landmark === 'header' || f.ownTokens.has('header');
-  if (!isHeader || f.h1 > 0 || ctx.rect.height > ctx.viewportHeight * 0.4) return null;
+  if (!isHeader || f.h1 > 0 || ctx.rect.y > ctx.viewportHeight * 0.5 || ctx.rect.height > ctx.viewportHeight * 0.4) return null;
   return { label: 'global', weight: 3, reason: 'short header bar' };
 };
 
@@ -26,6 +30,14 @@ export const linkBarAtTop: Signal = (f, ctx) => {
 export const fixedBarAtTop: Signal = (f, ctx) => {
   if (!ctx.fixed || ctx.rect.y > 120 || ctx.rect.height > 240 || f.h1 > 0) return null;
   return { label: 'global', weight: 2.5, reason: 'fixed bar at top' };
+};
+
+/** A bar fixed at the bottom of the viewport: cookie consent or announcement. */
+export const fixedBarAtBottom: Signal = (f, ctx) => {
+  if (!ctx.fixed || ctx.rect.height > ctx.viewportHeight * 0.4) return null;
+  return ctx.rect.y + ctx.rect.height >= ctx.viewportHeight - 4 && ctx.rect.y > ctx.viewportHeight * 0.5
+    ? { label: 'global', weight: 3, reason: 'bar fixed at the bottom' }
+    : null;
 };
 
 export const copyrightAtEnd: Signal = (f, ctx) => {
@@ -51,6 +63,7 @@ export const globalSignals: Signal[] = [
   headerBar,
   linkBarAtTop,
   fixedBarAtTop,
+  fixedBarAtBottom,
   copyrightAtEnd,
   linkColumnsAtEnd,
   globalClassWords,

@@ -24,8 +24,8 @@ export const imageGallery: Signal = (f) => {
   return null;
 };
 
-export const codeExamples: Signal = (f) =>
-  f.codeBlocks > 0 ? { label: 'product_demo', weight: 1, reason: `${f.codeBlocks} code example${f.codeBlocks > 1 ? 's' : ''}` } : null;
+export const codeExamples: Signal = (f, ctx) =>
+  f.codeBlocks > 0 && !ctx.documentationPage ? { label: 'product_demo', weight: 1, reason: `${f.codeBlocks} code example${f.codeBlocks > 1 ? 's' : ''}` } : null;
 
 export const demoHeadingWords: Signal = (f) => {
   const h = f.headings.slice(0, 2).find((t) => HEADING_WORDS.product_demo.test(t));

@@ -9,8 +9,14 @@ export const datedArticles: Signal = (f) => {
   return { label: 'resources', weight: 3, reason: `${Math.max(dated, f.dates)} dated entries` };
 };
 
-export const questionsAndAnswers: Signal = (f) =>
-  f.details >= 2 ? { label: 'resources', weight: 3, reason: `${f.details} expandable questions` } : null;
+export const questionsAndAnswers: Signal = (f) => {
+  if (f.details >= 2) return { label: 'resources', weight: 3, reason: `${f.details} expandable questions` };
+  return f.questions >= 3 ? { label: 'resources', weight: 3, reason: `${f.questions} questions` } : null;
+};
+
+/** On a page that documents something, its titled blocks are documentation. */
+export const onDocumentationPage: Signal = (f, ctx) =>
+  ctx.documentationPage && f.headings.length > 0 ? { label: 'resources', weight: 1.5, reason: 'part of a documentation page' } : null;
 
 export const documentation: Signal = (f) => {
   if (f.codeBlocks === 0 && f.tables === 0) return null;
@@ -37,6 +43,7 @@ export const resourcesSignals: Signal[] = [
   datedArticles,
   questionsAndAnswers,
   documentation,
+  onDocumentationPage,
   articleElements,
   resourcesHeadingWords,
   resourcesClassWords,

@@ -20,8 +20,16 @@ export const logoWall: Signal = (f) => {
 };
 
 export const adoptionNumbers: Signal = (f) => {
-  if (f.stats < 2 || f.textLength > 900) return null;
-  return { label: 'trust', weight: 2, reason: `${f.stats} adoption numbers` };
+  const n = Math.max(f.stats, f.counters);
+  if (n < 2 || f.textLength > 900) return null;
+  return { label: 'trust', weight: 2.5, reason: `${n} adoption numbers` };
+};
+
+/** Cards of people: photo and a name each (team, teachers, speakers' credibility). */
+export const peopleProfiles: Signal = (f) => {
+  const g = f.repeated;
+  if (g.withPersonName < 3 || g.withPersonName < g.count * 0.6) return null;
+  return { label: 'trust', weight: 2, reason: `${g.withPersonName} people with names` };
 };
 
 export const trustHeadingWords: Signal = (f) => {
@@ -36,4 +44,4 @@ export const trustClassWords: Signal = (f) => {
   return inner ? { label: 'trust', weight: 1, reason: `inner class "${inner}"` } : null;
 };
 
-export const trustSignals: Signal[] = [quotesWithNames, starRatings, logoWall, adoptionNumbers, trustHeadingWords, trustClassWords];
+export const trustSignals: Signal[] = [quotesWithNames, starRatings, logoWall, adoptionNumbers, peopleProfiles, trustHeadingWords, trustClassWords];

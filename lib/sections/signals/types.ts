@@ -12,6 +12,8 @@ export interface BlockContext {
   viewportWidth: number;
   viewportHeight: number;
   documentHeight: number;
+  /** Page-level: several blocks show code, so the page documents something. */
+  documentationPage: boolean;
 }
 
 /** One piece of evidence: this much weight towards this label, for this reason. */
