@@ -1,0 +1,66 @@
+import type { AbTest } from '../knowledge/schemas';
+import type { Audit } from './build';
+
+/** Keeps untrusted text from turning into Markdown structure or inline HTML when the report is rendered. */
+export function mdText(s: string): string {
+  return s
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`);
+}
+
+const pct = (n: number | null) => (n === null ? 'n/a' : `${n > 0 ? '+' : ''}${Math.round(n * 10) / 10}%`);
+const safeUrl = (u: string | null) => (u && /^https?:\/\//.test(u) ? u.replace(/[()\s]/g, encodeURIComponent) : null);
+
+function testLine(t: AbTest & { similarity?: number }): string {
+  const parts = [`**${mdText(t.title)}** (${pct(t.uplift_percent)}${t.quality_grade ? `, grade ${t.quality_grade}` : ''})`];
+  if (t.actionable_rule) parts.push(`rule: ${mdText(t.actionable_rule)}`);
+  if (t.psychological_principle) parts.push(`principle: ${mdText(t.psychological_principle)}`);
+  const url = safeUrl(t.source_url);
+  if (url) parts.push(`[source](${url})`);
+  return `  - ${parts.join(' — ')}`;
+}
+
+/** The audit as a Markdown report, for the clipboard. */
+export function auditToMarkdown(audit: Audit): string {
+  const { input } = audit;
+  const lines: string[] = [
+    `# Uplift Lens audit: ${mdText(input.page.title || input.page.url)}`,
+    '',
+    `- Page: ${mdText(input.page.url)}`,
+    `- Service: ${mdText(input.service.baseUrl)}${audit.demo ? ' (demo data: synthetic records, not real tests)' : ''}`,
+    `- Audited: ${input.createdAt}`,
+    `- Sections found: ${audit.sections.length}`,
+    '',
+    '## Findings',
+    '',
+  ];
+  if (!audit.findings) lines.push('Patterns not loaded.');
+  else if (!audit.findings.length) lines.push('No missing sections with strong winning patterns.');
+  for (const f of audit.findings ?? []) {
+    lines.push(`- **${mdText(f.title)}** — ${f.evidence} winning tests${f.rule ? `; rule: ${mdText(f.rule)}` : ''}`);
+  }
+  lines.push('', '## Sections', '');
+  for (const s of audit.sections) {
+    const sec = s.section;
+    lines.push(`### ${sec.index + 1}. ${sec.label} (confidence ${Math.round(sec.confidence * 100)}%)`, '');
+    if (sec.evidence.length) lines.push(`Evidence: ${sec.evidence.map(mdText).join('; ')}`, '');
+    lines.push('Patterns:');
+    if (!s.patterns?.length) lines.push('  - none');
+    for (const p of s.patterns ?? []) {
+      lines.push(
+        `  - ${mdText(p.psychological_principle)}: ${p.test_count} tests, win rate ${Math.round(p.win_rate * 100)}%, median uplift ${pct(p.median_uplift_percent)}${p.top_rules[0] ? `; ${mdText(p.top_rules[0])}` : ''}`,
+      );
+    }
+    lines.push('Winning tests:');
+    if (!s.tests?.length) lines.push('  - none above the similarity threshold');
+    for (const t of s.tests ?? []) lines.push(testLine(t));
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/** The audit as JSON: its input (rebuildable with parseAuditInput + buildAudit) plus the derived findings. */
+export function auditToJson(audit: Audit): string {
+  return JSON.stringify({ ...audit.input, findings: audit.findings }, null, 2);
+}

@@ -1,0 +1,6 @@
+export * from './build';
+export * from './export';
+export * from './findings';
+export * from './input';
+export * from './query';
+export * from './sections';

@@ -1,0 +1,26 @@
+import * as z from 'zod/mini';
+import type { SectionLabel } from '../sections/labels';
+import type { SectionSummary } from '../sections/types';
+
+// zod/mini and a literal list (not labels.ts's schema): this file ships in the content script, which must stay small.
+const LABELS = ['hero', 'cta', 'trust', 'product_demo', 'differentiation', 'global', 'doors', 'resources'] as const;
+
+/** Zod form of `SectionSummary` (lib/sections/types.ts): what the messages and a saved audit carry. */
+export const RectSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
+
+export const SectionSummarySchema = z.object({
+  index: z.number().check(z.int(), z.nonnegative()),
+  label: z.enum(LABELS),
+  confidence: z.number().check(z.gte(0), z.lte(1)),
+  evidence: z.array(z.string()),
+  text: z.string(),
+  rect: RectSchema,
+  selector: z.string(),
+});
+
+// Fail to compile if the schema and the shared contracts drift apart.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const sameShape: Same<z.infer<typeof SectionSummarySchema>, SectionSummary> = true;
+const sameLabels: Same<(typeof LABELS)[number], SectionLabel> = true;
+void sameShape;
+void sameLabels;

@@ -1,0 +1,60 @@
+/**
+ * Panel and options page → background: the requests and what each answers with.
+ * Only extension pages load this file (full zod is fine here); see ./messaging.ts for the rest.
+ */
+import { z } from 'zod';
+import {
+  BrowseQuerySchema,
+  KeywordQuerySchema,
+  PatternQuerySchema,
+  SemanticQuerySchema,
+  ServiceConfigSchema,
+  TestIdSchema,
+} from './knowledge/requests';
+import { AbTestSchema, KeywordHitSchema, PatternSchema, SemanticHitSchema } from './knowledge/schemas';
+import { channel, HighlightModeSchema, PageSnapshotSchema, ResultEnvelopeSchema, type Result } from './messaging';
+
+const tabId = z.number().int().nonnegative();
+const index = z.number().int().nonnegative();
+
+export const PanelRequestSchema = z.discriminatedUnion('type', [
+  z.object({ channel, type: z.literal('page:sections'), tabId }),
+  z.object({ channel, type: z.literal('page:highlight'), tabId, index, mode: HighlightModeSchema }),
+  z.object({ channel, type: z.literal('page:clear'), tabId, mode: z.optional(HighlightModeSchema) }),
+  z.object({ channel, type: z.literal('knowledge:patterns'), query: PatternQuerySchema }),
+  z.object({ channel, type: z.literal('knowledge:semantic'), query: SemanticQuerySchema }),
+  z.object({ channel, type: z.literal('knowledge:keyword'), query: KeywordQuerySchema }),
+  z.object({ channel, type: z.literal('knowledge:browse'), query: BrowseQuerySchema }),
+  z.object({ channel, type: z.literal('knowledge:test'), id: TestIdSchema }),
+  z.object({ channel, type: z.literal('service:test'), config: ServiceConfigSchema }),
+]);
+export type PanelRequest = z.input<typeof PanelRequestSchema>;
+export type PanelRequestType = PanelRequest['type'];
+
+/** What each request answers with when it succeeds. */
+export const PanelResponseData = {
+  'page:sections': PageSnapshotSchema,
+  'page:highlight': z.object({ found: z.boolean() }),
+  'page:clear': z.object({ cleared: z.boolean() }),
+  'knowledge:patterns': z.array(PatternSchema),
+  'knowledge:semantic': z.array(SemanticHitSchema),
+  'knowledge:keyword': z.array(KeywordHitSchema),
+  'knowledge:browse': z.array(AbTestSchema),
+  'knowledge:test': AbTestSchema.nullable(),
+  'service:test': z.object({ ok: z.boolean(), message: z.string(), demo: z.boolean().optional() }),
+} satisfies Record<PanelRequestType, z.core.$ZodType>;
+export type PanelResponseOf<T extends PanelRequestType> = z.output<(typeof PanelResponseData)[T]>;
+
+/** Checks an answer from the background against the schema of its request type. */
+export function parseResponse<T extends PanelRequestType>(type: T, reply: unknown): Result<PanelResponseOf<T>> {
+  const envelope = ResultEnvelopeSchema.safeParse(reply);
+  if (!envelope.success) {
+    return { ok: false, error: { kind: 'bad_message', message: `The extension's background worker sent no valid answer to ${type}. Reload the extension and try again.` } };
+  }
+  if (!envelope.data.ok) return envelope.data;
+  const data = z.safeParse(PanelResponseData[type], envelope.data.data);
+  if (!data.success) {
+    return { ok: false, error: { kind: 'bad_message', message: `The answer to ${type} has an unexpected shape. Reload the extension and try again.` } };
+  }
+  return { ok: true, data: data.data as PanelResponseOf<T> };
+}

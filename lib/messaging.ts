@@ -1,0 +1,114 @@
+/**
+ * The messages between the extension's parts, typed per direction and checked with zod on arrival.
+ * This file holds what the content script needs too, so it uses zod/mini to keep that bundle small;
+ * the panel's requests to the background and their answers are in ./messaging-panel.ts.
+ * All messages carry `channel: 'uplift-lens'` so listeners leave everybody else's messages alone.
+ */
+import * as z from 'zod/mini';
+import { SectionSummarySchema } from './audit/sections';
+
+export const CHANNEL = 'uplift-lens';
+export const channel = z.literal(CHANNEL);
+
+export const PageSnapshotSchema = z.object({
+  url: z.string(),
+  title: z.string(),
+  sections: z.array(SectionSummarySchema),
+});
+export type PageSnapshot = z.infer<typeof PageSnapshotSchema>;
+
+export const HighlightModeSchema = z.enum(['select', 'hover']);
+export type HighlightMode = z.infer<typeof HighlightModeSchema>;
+
+const sectionIndex = z.number().check(z.int(), z.nonnegative());
+
+// ---------- background → content script (tabs.sendMessage; answered) ----------
+export const ContentRequestSchema = z.discriminatedUnion('type', [
+  z.object({ channel, type: z.literal('content:classify') }),
+  z.object({ channel, type: z.literal('content:highlight'), index: sectionIndex, mode: HighlightModeSchema }),
+  z.object({ channel, type: z.literal('content:clear'), mode: z.optional(HighlightModeSchema) }),
+  z.object({ channel, type: z.literal('content:ping') }),
+]);
+export type ContentRequest = z.input<typeof ContentRequestSchema>;
+
+export const ContentResponseData = {
+  'content:classify': PageSnapshotSchema,
+  'content:highlight': z.object({ found: z.boolean() }),
+  'content:clear': z.object({ cleared: z.boolean() }),
+  'content:ping': z.object({ alive: z.literal(true) }),
+} satisfies Record<ContentRequest['type'], z.ZodMiniType>;
+
+// ---------- content script → panel (runtime.sendMessage; an event, never answered) ----------
+export const ContentEventSchema = z.discriminatedUnion('type', [
+  z.object({ channel, type: z.literal('page:changed'), snapshot: PageSnapshotSchema }),
+]);
+export type ContentEvent = z.input<typeof ContentEventSchema>;
+
+// ---------- errors carried in answers ----------
+export const ERROR_KINDS = [
+  // from lib/knowledge
+  'unreachable',
+  'timeout',
+  'unauthorized',
+  'rate_limited',
+  'server',
+  'not_found',
+  'bad_request',
+  'bad_response',
+  'aborted',
+  // from the page side and the messaging itself
+  'no_access',
+  'no_tab',
+  'bad_message',
+  'internal',
+] as const;
+export const MessageErrorSchema = z.object({
+  kind: z.enum(ERROR_KINDS),
+  message: z.string(),
+  status: z.optional(z.number()),
+  retryAfterMs: z.optional(z.number()),
+});
+export type MessageError = z.infer<typeof MessageErrorSchema>;
+
+export type Result<T> = { ok: true; data: T } | { ok: false; error: MessageError };
+export const ResultEnvelopeSchema = z.union([
+  z.object({ ok: z.literal(true), data: z.unknown() }),
+  z.object({ ok: z.literal(false), error: MessageErrorSchema }),
+]);
+
+/** True for anything that claims to be ours; listeners return nothing for the rest. */
+export const isOurs = (message: unknown): boolean =>
+  typeof message === 'object' && message !== null && (message as { channel?: unknown }).channel === CHANNEL;
+
+/** The sender fields shared by Chrome and Firefox. */
+export interface SenderInfo {
+  id?: string;
+  url?: string;
+  tab?: { id?: number };
+}
+
+/** Requests to the background come only from this extension's own pages (panel, options), never from a web page. */
+export function isFromExtensionPage(sender: SenderInfo, extensionId: string, extensionOrigin: string): boolean {
+  return sender.id === extensionId && typeof sender.url === 'string' && sender.url.startsWith(extensionOrigin);
+}
+
+/** Content-script events count only from this extension's script in the tab being audited. */
+export function isFromTab(sender: SenderInfo, extensionId: string, tabId: number): boolean {
+  return sender.id === extensionId && sender.tab?.id === tabId;
+}
+
+/** The content script answers only this extension's background, never another tab's content script. */
+export function isFromOwnExtension(sender: SenderInfo, extensionId: string): boolean {
+  return sender.id === extensionId && sender.tab === undefined;
+}
+
+export const errorFrom = (kind: MessageError['kind'], message: string): { ok: false; error: MessageError } => ({
+  ok: false,
+  error: { kind, message },
+});
+
+/** Explains a message that failed its schema, for the developer who sent it. */
+export function describeInvalid(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  const issue = error.issues[0];
+  return `Invalid message${issue ? ` at ${issue.path.map(String).join('.') || '(root)'}: ${issue.message}` : ''}.`;
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { buildAudit } from '../../../lib/audit/build';
+import { auditToJson, auditToMarkdown, mdText } from '../../../lib/audit/export';
+import { parseAuditInput } from '../../../lib/audit/input';
+import { sectionQuery, MAX_QUERY_LENGTH } from '../../../lib/audit/query';
+import { hit, landingInput, section } from './fixture';
+
+describe('buildAudit', () => {
+  const audit = buildAudit(landingInput());
+
+  it('keeps sections in reading order with their own patterns, strongest first', () => {
+    expect(audit.sections.map((s) => s.section.label)).toEqual(['global', 'hero', 'differentiation', 'global']);
+    expect(audit.sections[1]?.patterns?.map((p) => p.psychological_principle)).toEqual(['Clarity', 'Novelty']);
+    expect(audit.sections[0]?.patterns).toEqual([]);
+  });
+
+  it('shows only winning tests, most similar first, at most maxResults', () => {
+    expect(audit.sections[1]?.tests?.map((t) => t.title)).toEqual(['Best headline', 'Clear headline']);
+  });
+
+  it('finds the missing trust block and the missing CTA after the hero, with their evidence', () => {
+    const byId = Object.fromEntries(audit.findings!.map((f) => [f.id, f]));
+    expect(Object.keys(byId).sort()).toEqual(['missing_section:trust', 'no_cta_after_hero:cta']);
+    expect(byId['missing_section:trust']?.evidence).toBe(10); // 7 + 3; the 2-test pattern is too thin
+    expect(byId['missing_section:trust']?.rule).toBe('Rule for Social proof');
+    expect(byId['no_cta_after_hero:cta']?.evidence).toBe(4);
+    expect(audit.findings!.map((f) => f.evidence)).toEqual([10, 4]);
+  });
+
+  it('does not report a CTA once one follows the hero', () => {
+    const input = landingInput();
+    input.sections.push(section(4, 'cta', 'Start your trial'));
+    expect(buildAudit(input).findings!.some((f) => f.label === 'cta')).toBe(false);
+  });
+
+  it('flags answers from the demo catalogue', () => {
+    expect(audit.demo).toBe(true);
+    const input = landingInput();
+    input.answers.tests['2'] = [hit('Real', 'winner', 0.5)];
+    expect(buildAudit(input).demo).toBe(false);
+  });
+
+  it('is incomplete while answers are missing', () => {
+    const input = landingInput();
+    delete input.answers.tests['2'];
+    const partial = buildAudit(input);
+    expect(partial.complete).toBe(false);
+    expect(partial.sections[2]?.tests).toBeNull();
+    expect(buildAudit({ ...input, answers: { ...input.answers, patterns: null } }).findings).toBeNull();
+    expect(audit.complete).toBe(true);
+  });
+});
+
+describe('saved audits', () => {
+  it('rebuild the same audit from the exported JSON', () => {
+    const audit = buildAudit(landingInput());
+    const rebuilt = buildAudit(parseAuditInput(JSON.parse(auditToJson(audit))));
+    expect(rebuilt).toEqual(audit);
+  });
+
+  it('refuse a file that is not a saved audit, saying where', () => {
+    const broken = JSON.parse(auditToJson(buildAudit(landingInput())));
+    broken.sections[1].label = 'banner';
+    expect(() => parseAuditInput(broken)).toThrow(/sections\.1\.label/);
+    expect(() => parseAuditInput({})).toThrow(/Not a saved Uplift Lens audit/);
+  });
+});
+
+describe('Markdown export', () => {
+  it('lists findings and every section with its tests and source links', () => {
+    const md = auditToMarkdown(buildAudit(landingInput()));
+    expect(md).toContain('## Findings');
+    expect(md).toContain('No trust block');
+    expect(md).toContain('10 winning tests');
+    expect(md).toContain('### 2. hero');
+    expect(md).toContain('**Best headline** (+15%, grade A)');
+    expect(md).toContain('[source](https://example.org/test)');
+    expect(md).toContain('demo data');
+  });
+
+  it('keeps untrusted text from becoming HTML or Markdown structure', () => {
+    expect(mdText('<img src=x onerror=alert(1)> **bold** [x](javascript:1)')).toBe('\\<img src=x onerror=alert(1)\\> \\*\\*bold\\*\\* \\[x\\](javascript:1)');
+    const input = landingInput();
+    input.answers.tests['1'] = [hit('<script>alert(1)</script>', 'winner', 0.9, { source_url: 'javascript:alert(1)' })];
+    const md = auditToMarkdown(buildAudit(input));
+    expect(md).not.toContain('<script>');
+    expect(md).not.toContain('javascript:alert');
+  });
+});
+
+describe('sectionQuery', () => {
+  it('builds the query from the section kind and its own text, bounded in length', () => {
+    expect(sectionQuery({ label: 'trust', text: '  Loved by\n 10,000 teams ' })).toBe('social proof trust: Loved by 10,000 teams');
+    expect(sectionQuery({ label: 'hero', text: 'x'.repeat(1000) }).length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+  });
+});
