@@ -1,6 +1,78 @@
+import { browser } from 'wxt/browser';
+import { createOverlay } from '@/lib/extension/overlay';
+import { CHANNEL, ContentRequestSchema, isFromOwnExtension, isOurs, type ContentEvent, type PageSnapshot } from '@/lib/messaging';
+import { classifyPage, observeSections, summarizeSections } from '@/lib/sections';
+import type { ClassifiedSection } from '@/lib/sections/types';
+
+/** Set on the isolated world's window so a second injection (static match + executeScript) does nothing. */
+const LOADED = '__upliftLensContent';
+
 export default defineContentScript({
+  // Local development origins run without a click (DESIGN.md); elsewhere the background injects
+  // this same file after the user's click (activeTab) or their opt-in to automatic audits.
   matches: ['http://localhost/*', 'http://127.0.0.1/*'],
-  main() {
-    // Wired up by the extension issue.
+  runAt: 'document_idle',
+  main(ctx) {
+    const flags = window as unknown as Record<string, boolean>;
+    if (flags[LOADED]) return;
+    flags[LOADED] = true;
+
+    const controller = new AbortController();
+    const { signal } = controller;
+    ctx.onInvalidated(() => {
+      controller.abort();
+      flags[LOADED] = false;
+    });
+
+    const overlay = createOverlay(document, signal);
+    let sections: ClassifiedSection[] = [];
+    let observing = false;
+
+    const snapshot = (): PageSnapshot => ({ url: location.href, title: document.title, sections: summarizeSections(sections) });
+
+    // Watch for edits only once someone has asked for an audit of this page.
+    const observe = () => {
+      if (observing) return;
+      observing = true;
+      observeSections(
+        document,
+        (next) => {
+          sections = next;
+          overlay.clear();
+          const event: ContentEvent = { channel: CHANNEL, type: 'page:changed', snapshot: snapshot() };
+          browser.runtime.sendMessage(event).catch(() => {
+            // No panel open: nobody to tell.
+          });
+        },
+        { signal, debounceMs: 500 },
+      );
+    };
+
+    const listener = (message: unknown, sender: { id?: string; tab?: { id?: number } }) => {
+      if (!isOurs(message) || !isFromOwnExtension(sender, browser.runtime.id)) return undefined;
+      const parsed = ContentRequestSchema.safeParse(message);
+      if (!parsed.success) return undefined;
+      const request = parsed.data;
+      switch (request.type) {
+        case 'content:ping':
+          return Promise.resolve({ alive: true as const });
+        case 'content:classify':
+          sections = classifyPage(document);
+          observe();
+          return Promise.resolve(snapshot());
+        case 'content:highlight': {
+          const section = sections[request.index];
+          if (!section?.element.isConnected) return Promise.resolve({ found: false });
+          overlay.show(section.element, request.mode, section.label);
+          return Promise.resolve({ found: true });
+        }
+        case 'content:clear':
+          if (request.mode) overlay.clear(request.mode);
+          else overlay.destroy();
+          return Promise.resolve({ cleared: true });
+      }
+    };
+    browser.runtime.onMessage.addListener(listener);
+    signal.addEventListener('abort', () => browser.runtime.onMessage.removeListener(listener), { once: true });
   },
 });

@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'preact/hooks';
+import { ask } from '@/lib/extension/background-client';
+import { ensureServiceAccess, setAutoAudit } from '@/lib/extension/permissions';
+import { DEFAULT_SETTINGS, loadSettings, saveSettings, type Settings } from '@/lib/extension/settings';
+import { ServiceConfigSchema } from '@/lib/knowledge/requests';
+
+type Status = { tone: 'ok' | 'error' | 'info'; text: string } | null;
+
+export function OptionsForm() {
+  const [form, setForm] = useState<Settings | null>(null);
+  const [status, setStatus] = useState<Status>(null);
+  const [connection, setConnection] = useState<Status>(null);
+
+  useEffect(() => {
+    void loadSettings().then(setForm);
+  }, []);
+  if (!form) return <p role="status">Loading settings…</p>;
+
+  const update = (patch: Partial<Settings>) => setForm({ ...form, ...patch });
+
+  const service = () => {
+    const parsed = ServiceConfigSchema.safeParse({ baseUrl: form.baseUrl, apiKey: form.apiKey });
+    if (!parsed.success) return { error: parsed.error.issues.map((i) => i.message).join(' ') };
+    return { config: parsed.data };
+  };
+
+  const save = async (e: Event) => {
+    e.preventDefault();
+    const checked = service();
+    if (!checked.config) return setStatus({ tone: 'error', text: `Not saved: ${checked.error}` });
+    if (!(await ensureServiceAccess(checked.config.baseUrl))) {
+      return setStatus({ tone: 'error', text: `Not saved: Uplift Lens needs your permission to contact ${new URL(checked.config.baseUrl).origin}. Save again and allow it.` });
+    }
+    let autoAudit = form.autoAudit;
+    try {
+      autoAudit = await setAutoAudit(form.autoAudit);
+    } catch (error) {
+      autoAudit = false;
+      setStatus({ tone: 'error', text: `Automatic audits stay off: ${String(error)}` });
+    }
+    const next = { ...form, ...checked.config, autoAudit };
+    await saveSettings(next);
+    setForm(next);
+    setStatus({
+      tone: form.autoAudit && !autoAudit ? 'error' : 'ok',
+      text: form.autoAudit && !autoAudit ? 'Saved, but automatic audits stay off: access to all sites was not granted.' : 'Saved.',
+    });
+  };
+
+  const test = async () => {
+    const checked = service();
+    if (!checked.config) return setConnection({ tone: 'error', text: checked.error });
+    if (!(await ensureServiceAccess(checked.config.baseUrl))) {
+      return setConnection({ tone: 'error', text: `Permission to contact ${new URL(checked.config.baseUrl).origin} was not granted.` });
+    }
+    setConnection({ tone: 'info', text: 'Testing…' });
+    const reply = await ask('service:test', { config: checked.config });
+    if (!reply.ok) return setConnection({ tone: 'error', text: reply.error.message });
+    setConnection({ tone: reply.data.ok ? 'ok' : 'error', text: reply.data.message });
+  };
+
+  return (
+    <form onSubmit={save} aria-describedby="options-status">
+      <fieldset>
+        <legend>Knowledge service</legend>
+        <label>
+          Service URL
+          <input name="baseUrl" type="url" required value={form.baseUrl} onInput={(e) => update({ baseUrl: e.currentTarget.value })} />
+        </label>
+        <p class="hint">The local service of `npm start` is {DEFAULT_SETTINGS.baseUrl}. Another origin asks for permission when you save.</p>
+        <label>
+          API key
+          <input name="apiKey" value={form.apiKey} autoComplete="off" spellcheck={false} onInput={(e) => update({ apiKey: e.currentTarget.value })} />
+        </label>
+        <div class="row">
+          <button type="button" onClick={test}>
+            Test connection
+          </button>
+          <span role="status" data-connection={connection?.tone ?? ''} class={connection?.tone === 'error' ? 'notice error' : ''}>
+            {connection?.text}
+          </span>
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Results</legend>
+        <label>
+          Similarity threshold (0 to 1): how close a test must be to a section to be shown
+          <input
+            name="threshold"
+            type="number"
+            min={0}
+            max={1}
+            step={0.05}
+            value={form.threshold}
+            onInput={(e) => update({ threshold: Math.min(1, Math.max(0, Number(e.currentTarget.value) || 0)) })}
+          />
+        </label>
+        <label>
+          Winning tests per section
+          <input
+            name="maxResults"
+            type="number"
+            min={1}
+            max={20}
+            step={1}
+            value={form.maxResults}
+            onInput={(e) => update({ maxResults: Math.min(20, Math.max(1, Math.round(Number(e.currentTarget.value) || 1))) })}
+          />
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>Privacy</legend>
+        <label class="inline">
+          <input name="autoAudit" type="checkbox" checked={form.autoAudit} onChange={(e) => update({ autoAudit: e.currentTarget.checked })} />
+          Audit every page I open in front of the panel, without clicking the toolbar button
+        </label>
+        <p class="hint">Off: Uplift Lens reads a page only after you click its toolbar button there (local development pages excepted). On: it asks for access to all sites.</p>
+      </fieldset>
+      <div class="row">
+        <button type="submit" class="primary">
+          Save
+        </button>
+        <span id="options-status" role="status" data-save={status?.tone ?? ''} class={status?.tone === 'error' ? 'notice error' : ''}>
+          {status?.text}
+        </span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'preact/hooks';
+import { ask } from '@/lib/extension/background-client';
+import { TEST_RESULTS, type AbTest } from '@/lib/knowledge/schemas';
+import type { MessageError } from '@/lib/messaging';
+import { SECTION_LABELS, type SectionLabel } from '@/lib/sections/labels';
+import { SECTION_NAMES } from '../shared/format';
+import { TestCard } from '../shared/TestCard';
+import { ErrorNotice } from './ErrorNotice';
+
+type Result = (typeof TEST_RESULTS)[number];
+
+/** The table filtered by section, result and page type, by uplift (nulls last). */
+export function BrowseView({ onOpenTest }: { onOpenTest(id: string): void }) {
+  const [section, setSection] = useState<SectionLabel | ''>('');
+  const [result, setResult] = useState<Result | ''>('winner');
+  const [pageType, setPageType] = useState('');
+  const [rows, setRows] = useState<AbTest[] | null>(null);
+  const [error, setError] = useState<MessageError | null>(null);
+  const [run, setRun] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    void ask('knowledge:browse', {
+      query: { limit: 50, ...(section ? { website_section: section } : {}), ...(result ? { result } : {}), ...(pageType.trim() ? { page_type: pageType.trim() } : {}) },
+    }).then((reply) => {
+      if (!live) return;
+      if (reply.ok) setRows(reply.data);
+      else setError(reply.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [section, result, pageType, run]);
+
+  return (
+    <section aria-labelledby="browse-h" data-view="browse">
+      <h2 id="browse-h">Browse tests by uplift</h2>
+      <form class="filters" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          Section
+          <select name="section" value={section} onChange={(e) => setSection(e.currentTarget.value as SectionLabel | '')}>
+            <option value="">Any section</option>
+            {SECTION_LABELS.map((l) => (
+              <option key={l} value={l}>
+                {SECTION_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Result
+          <select name="result" value={result} onChange={(e) => setResult(e.currentTarget.value as Result | '')}>
+            <option value="">Any result</option>
+            {TEST_RESULTS.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Page type
+          <input name="page-type" value={pageType} placeholder="e.g. landing" onChange={(e) => setPageType(e.currentTarget.value)} />
+        </label>
+      </form>
+      {error && <ErrorNotice error={error} onRetry={() => setRun((n) => n + 1)} />}
+      <p role="status" class="muted">
+        {rows ? `${rows.length} tests, highest uplift first.` : 'Loading…'}
+      </p>
+      <div class="tests">{rows?.map((t) => <TestCard key={t.id} test={t} onOpen={onOpenTest} />)}</div>
+    </section>
+  );
+}

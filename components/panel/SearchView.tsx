@@ -1,0 +1,98 @@
+import { useState } from 'preact/hooks';
+import { ask } from '@/lib/extension/background-client';
+import type { AbTest } from '@/lib/knowledge/schemas';
+import { TEST_RESULTS } from '@/lib/knowledge/schemas';
+import type { MessageError } from '@/lib/messaging';
+import { SECTION_LABELS, type SectionLabel } from '@/lib/sections/labels';
+import { SECTION_NAMES } from '../shared/format';
+import { TestCard } from '../shared/TestCard';
+import { ErrorNotice } from './ErrorNotice';
+
+type Result = (typeof TEST_RESULTS)[number];
+
+/** Keyword search with section, result and principle filters; "by meaning" switches to semantic search. */
+export function SearchView({ onOpenTest, threshold }: { onOpenTest(id: string): void; threshold: number }) {
+  const [text, setText] = useState('');
+  const [section, setSection] = useState<SectionLabel | ''>('');
+  const [result, setResult] = useState<Result | ''>('');
+  const [principle, setPrinciple] = useState('');
+  const [byMeaning, setByMeaning] = useState(false);
+  const [hits, setHits] = useState<AbTest[] | null>(null);
+  const [error, setError] = useState<MessageError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const search = async (e?: Event) => {
+    e?.preventDefault();
+    if (!text.trim()) {
+      setError({ kind: 'bad_request', message: 'Type a few words to search for.' });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const reply = byMeaning
+      ? await ask('knowledge:semantic', { query: { query: text, max_results: 20, threshold } })
+      : await ask('knowledge:keyword', {
+          query: {
+            query_text: text,
+            max_results: 20,
+            ...(section ? { section_filter: section } : {}),
+            ...(result ? { result_filter: result } : {}),
+            ...(principle.trim() ? { principle_filter: principle.trim() } : {}),
+          },
+        });
+    setBusy(false);
+    if (!reply.ok) return setError(reply.error);
+    // The semantic endpoint has no filters: apply section and result here.
+    setHits(byMeaning ? reply.data.filter((h) => (!section || h.website_section === section) && (!result || h.result === result)) : reply.data);
+  };
+
+  return (
+    <section aria-labelledby="search-h" data-view="search" aria-busy={busy}>
+      <h2 id="search-h">Search the catalogue</h2>
+      <form class="filters" role="search" onSubmit={search}>
+        <label style="grid-column: 1 / -1">
+          Words to search for
+          <input type="search" name="q" value={text} onInput={(e) => setText(e.currentTarget.value)} />
+        </label>
+        <label>
+          Section
+          <select name="section" value={section} onChange={(e) => setSection(e.currentTarget.value as SectionLabel | '')}>
+            <option value="">Any section</option>
+            {SECTION_LABELS.map((l) => (
+              <option key={l} value={l}>
+                {SECTION_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Result
+          <select name="result" value={result} onChange={(e) => setResult(e.currentTarget.value as Result | '')}>
+            <option value="">Any result</option>
+            {TEST_RESULTS.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Principle
+          <input name="principle" value={principle} disabled={byMeaning} onInput={(e) => setPrinciple(e.currentTarget.value)} />
+        </label>
+        <label class="inline">
+          <input type="checkbox" name="by-meaning" checked={byMeaning} onChange={(e) => setByMeaning(e.currentTarget.checked)} />
+          By meaning
+        </label>
+        <button type="submit" class="primary" disabled={busy}>
+          Search
+        </button>
+      </form>
+      {error && <ErrorNotice error={error} onRetry={() => void search()} />}
+      <p role="status" class="muted">
+        {busy ? 'Searching…' : hits ? `${hits.length} tests found.` : ''}
+      </p>
+      <div class="tests">{hits?.map((t) => <TestCard key={t.id} test={t} onOpen={onOpenTest} />)}</div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import type { AuditSection } from '@/lib/audit';
+import { percent, SECTION_NAMES, share } from '../shared/format';
+import { TestCard } from '../shared/TestCard';
+
+interface Props {
+  item: AuditSection;
+  selected: boolean;
+  failed: boolean;
+  onLocate(index: number): void;
+  onHover(index: number | null): void;
+  onOpenTest(id: string): void;
+}
+
+export function SectionCard({ item, selected, failed, onLocate, onHover, onOpenTest }: Props) {
+  const { section, patterns, tests } = item;
+  const headingId = `s-${section.index}`;
+  return (
+    <section
+      class="card"
+      data-section={section.label}
+      data-index={section.index}
+      data-selected={selected ? 'true' : 'false'}
+      aria-labelledby={headingId}
+      onMouseEnter={() => onHover(section.index)}
+      onMouseLeave={() => onHover(null)}
+    >
+      <div class="card-head">
+        <h3 id={headingId}>
+          <button
+            type="button"
+            class="locate"
+            aria-pressed={selected}
+            title="Highlight this section on the page and scroll to it"
+            onClick={() => onLocate(section.index)}
+            onFocus={() => onHover(section.index)}
+            onBlur={() => onHover(null)}
+          >
+            {section.index + 1}. {SECTION_NAMES[section.label] ?? section.label}
+          </button>
+        </h3>
+        <span class="meta">confidence {share(section.confidence)}</span>
+      </div>
+      {section.evidence.length > 0 && <p class="evidence muted">Why: {section.evidence.join('; ')}</p>}
+      {section.text && <p class="evidence">“{section.text.slice(0, 160)}{section.text.length > 160 ? '…' : ''}”</p>}
+
+      <h4>Patterns</h4>
+      {patterns === null ? (
+        <p class="muted">Loading patterns…</p>
+      ) : patterns.length === 0 ? (
+        <p class="muted">The catalogue has no patterns for this kind of section.</p>
+      ) : (
+        <ul class="patterns">
+          {patterns.map((p) => (
+            <li key={p.psychological_principle} data-pattern={p.psychological_principle}>
+              <strong>{p.psychological_principle}</strong>{' '}
+              <span class="meta">
+                {p.test_count} tests · win rate {share(p.win_rate)} · typical uplift {percent(p.median_uplift_percent ?? p.avg_uplift_percent)}
+              </span>
+              {p.top_rules.slice(0, 2).map((r) => (
+                <div key={r}>{r}</div>
+              ))}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h4>Winning tests like this section</h4>
+      {tests === null ? (
+        <div class="placeholder" aria-busy="true">
+          <span class="muted">{failed ? 'Not loaded: see the message above.' : 'Searching the catalogue…'}</span>
+        </div>
+      ) : tests.length === 0 ? (
+        <p class="muted">No winning test is similar enough. Lower the similarity threshold in the options to see more.</p>
+      ) : (
+        <div class="tests">
+          {tests.map((t) => (
+            <TestCard key={t.id} test={t} onOpen={onOpenTest} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

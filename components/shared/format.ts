@@ -1,0 +1,19 @@
+export const percent = (n: number | null | undefined): string =>
+  n === null || n === undefined ? 'uplift n/a' : `${n > 0 ? '+' : ''}${Math.round(n * 10) / 10}%`;
+
+export const share = (n: number): string => `${Math.round(n * 100)}%`;
+
+/** Only http(s) links from catalogue records become clickable; anything else stays text. */
+export const safeHref = (url: string | null | undefined): string | undefined =>
+  url && /^https?:\/\//i.test(url) ? url : undefined;
+
+export const SECTION_NAMES: Record<string, string> = {
+  hero: 'Hero',
+  cta: 'Call to action',
+  trust: 'Trust',
+  product_demo: 'Product demo',
+  differentiation: 'Differentiation',
+  global: 'Global (nav, footer)',
+  doors: 'Doors (entry points)',
+  resources: 'Resources',
+};

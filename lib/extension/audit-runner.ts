@@ -1,0 +1,93 @@
+import { searchSize, sectionQuery, type AuditInput, type AuditSettings } from '../audit';
+import type { MessageError, PageSnapshot } from '../messaging';
+import type { Ask } from './background-client';
+
+export interface AuditProgress {
+  phase: 'loading' | 'ready' | 'error';
+  input: AuditInput | null;
+  /** The first error met; the panel shows it with what to do. */
+  error: MessageError | null;
+  /** Section indexes whose tests are still on their way. */
+  pending: number[];
+}
+
+export interface RunOptions {
+  tabId: number;
+  baseUrl: string;
+  settings: AuditSettings;
+  ask: Ask;
+  onProgress(progress: AuditProgress): void;
+  /** A snapshot the page already sent (after an edit); otherwise the page is asked for one. */
+  snapshot?: PageSnapshot;
+  /** The audit shown before: answers for unchanged queries are kept, so a re-audit does not flicker. */
+  previous?: AuditInput | null;
+  signal: AbortSignal;
+}
+
+/** Asks the page for its sections, then the service for patterns and per-section tests, reporting as answers arrive. */
+export async function runAudit(opts: RunOptions): Promise<void> {
+  const { ask, signal } = opts;
+  const report = (p: AuditProgress) => {
+    if (!signal.aborted) opts.onProgress(p);
+  };
+  report({ phase: 'loading', input: opts.previous ?? null, error: null, pending: [] });
+
+  let snapshot = opts.snapshot;
+  if (!snapshot) {
+    const reply = await ask('page:sections', { tabId: opts.tabId });
+    if (!reply.ok) return report({ phase: 'error', input: opts.previous ?? null, error: reply.error, pending: [] });
+    snapshot = reply.data;
+  }
+
+  const sameService = opts.previous?.service.baseUrl === opts.baseUrl;
+  const reused = reusableAnswers(snapshot, sameService ? (opts.previous ?? null) : null, opts.settings);
+  let input: AuditInput = {
+    version: 1,
+    createdAt: new Date().toISOString(),
+    page: { url: snapshot.url, title: snapshot.title },
+    service: { baseUrl: opts.baseUrl },
+    settings: opts.settings,
+    sections: snapshot.sections,
+    answers: { patterns: reused.patterns, tests: reused.tests },
+  };
+  const pending = new Set(snapshot.sections.map((s) => s.index).filter((i) => !(String(i) in reused.tests)));
+  let error: MessageError | null = null;
+  const emit = () => {
+    const done = pending.size === 0 && input.answers.patterns !== null;
+    report({ phase: error ? 'error' : done ? 'ready' : 'loading', input, error, pending: [...pending] });
+  };
+  emit();
+
+  const patterns = ask('knowledge:patterns', { query: {} }).then((reply) => {
+    if (reply.ok) input = { ...input, answers: { ...input.answers, patterns: reply.data } };
+    else error ??= reply.error;
+    emit();
+  });
+  const tests = snapshot.sections
+    .filter((s) => pending.has(s.index))
+    .map(async (section) => {
+      const reply = await ask('knowledge:semantic', {
+        query: { query: sectionQuery(section), max_results: searchSize(opts.settings.maxResults), threshold: opts.settings.threshold },
+      });
+      if (reply.ok) {
+        pending.delete(section.index);
+        input = { ...input, answers: { ...input.answers, tests: { ...input.answers.tests, [section.index]: reply.data } } };
+      } else error ??= reply.error;
+      emit();
+    });
+  await Promise.all([patterns, ...tests]);
+}
+
+/** Answers of the previous audit that still hold: same service, settings and section query. */
+function reusableAnswers(snapshot: PageSnapshot, previous: AuditInput | null, settings: AuditSettings) {
+  const tests: AuditInput['answers']['tests'] = {};
+  if (!previous || previous.settings.threshold !== settings.threshold || previous.settings.maxResults !== settings.maxResults) {
+    return { patterns: null, tests };
+  }
+  const byQuery = new Map(previous.sections.map((s) => [sectionQuery(s), previous.answers.tests[String(s.index)]]));
+  for (const s of snapshot.sections) {
+    const hits = byQuery.get(sectionQuery(s));
+    if (hits) tests[String(s.index)] = hits;
+  }
+  return { patterns: previous.answers.patterns, tests };
+}

@@ -1,0 +1,57 @@
+import { AnswerCache, createKnowledgeClient, KnowledgeError, testConnection, type KnowledgeClient } from '../knowledge';
+import { CHANNEL, type MessageError, type Result } from '../messaging';
+import type { PanelRequestSchema } from '../messaging-panel';
+import { PageAccessError, sendToPage } from './page-access';
+import { loadSettings } from './settings';
+import type { z } from 'zod';
+
+type Request = z.output<typeof PanelRequestSchema>;
+
+/** One cache for the worker's lifetime: keys carry the service URL and key, so switching services never mixes answers. */
+const cache = new AnswerCache(1000, 10 * 60_000);
+let current: { key: string; client: KnowledgeClient } | null = null;
+
+async function client(): Promise<KnowledgeClient> {
+  const { baseUrl, apiKey } = await loadSettings();
+  const key = `${baseUrl}\u0000${apiKey}`;
+  if (current?.key !== key) current = { key, client: createKnowledgeClient({ baseUrl, apiKey, cache }) };
+  return current.client;
+}
+
+/** Answers one checked request from the panel or options page. */
+export async function handlePanelRequest(request: Request): Promise<Result<unknown>> {
+  try {
+    return { ok: true, data: await answer(request) };
+  } catch (error) {
+    return { ok: false, error: toMessageError(error) };
+  }
+}
+
+async function answer(request: Request): Promise<unknown> {
+  switch (request.type) {
+    case 'page:sections':
+      return sendToPage(request.tabId, { channel: CHANNEL, type: 'content:classify' });
+    case 'page:highlight':
+      return sendToPage(request.tabId, { channel: CHANNEL, type: 'content:highlight', index: request.index, mode: request.mode });
+    case 'page:clear':
+      return sendToPage(request.tabId, { channel: CHANNEL, type: 'content:clear', ...(request.mode ? { mode: request.mode } : {}) });
+    case 'knowledge:patterns':
+      return (await client()).getPatterns(request.query);
+    case 'knowledge:semantic':
+      return (await client()).semanticSearch(request.query);
+    case 'knowledge:keyword':
+      return (await client()).searchTests(request.query);
+    case 'knowledge:browse':
+      return (await client()).browseTests(request.query);
+    case 'knowledge:test':
+      return (await client()).getTest(request.id);
+    case 'service:test':
+      return testConnection(request.config);
+  }
+}
+
+export function toMessageError(error: unknown): MessageError {
+  if (error instanceof KnowledgeError) return error.toJSON();
+  if (error instanceof PageAccessError) return { kind: error.kind, message: error.message };
+  return { kind: 'internal', message: `Something went wrong inside Uplift Lens: ${error instanceof Error ? error.message : String(error)}. Reload the extension and try again.` };
+}

@@ -1,0 +1,21 @@
+import { browser } from 'wxt/browser';
+
+/** Origins the build may always touch: local development pages and the local service. */
+export const LOCAL_ORIGINS = ['http://localhost/*', 'http://127.0.0.1/*'];
+/** Asked for only when the user opts in to automatic audits. */
+export const AUTO_AUDIT_ORIGINS = ['http://*/*', 'https://*/*'];
+
+export const originPattern = (url: string): string => `${new URL(url).origin}/*`;
+
+/** Ensures the extension may fetch from the service at `baseUrl`, asking the user if needed (call from a click). */
+export async function ensureServiceAccess(baseUrl: string): Promise<boolean> {
+  const origins = [originPattern(baseUrl)];
+  if (await browser.permissions.contains({ origins })) return true;
+  return browser.permissions.request({ origins });
+}
+
+export async function setAutoAudit(on: boolean): Promise<boolean> {
+  if (on) return browser.permissions.request({ origins: AUTO_AUDIT_ORIGINS });
+  await browser.permissions.remove({ origins: AUTO_AUDIT_ORIGINS });
+  return false;
+}
