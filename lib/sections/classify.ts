@@ -9,6 +9,8 @@ import type { ClassifiedSection, ClassifyOptions } from './types';
 
 /** Blocks with code samples that make a page a documentation page. */
 const DOCUMENTATION_BLOCKS = 3;
+/** …or code samples in total. */
+const DOCUMENTATION_CODE = 6;
 
 interface BlockFacts {
   features: BlockFeatures;
@@ -102,7 +104,9 @@ export class SectionTracker {
       }
       return known;
     });
-    const documentationPage = facts.filter((f) => f.features.codeBlocks > 0).length >= DOCUMENTATION_BLOCKS;
+    const codeBlocks = facts.reduce((n, f) => n + f.features.codeBlocks, 0);
+    const documentationPage =
+      codeBlocks >= DOCUMENTATION_CODE || facts.filter((f) => f.features.codeBlocks > 0).length >= DOCUMENTATION_BLOCKS;
     const scored: ScoredBlock[] = blocks.map((block, index) => {
       const { features } = facts[index]!;
       const box = boxes[index]!;

@@ -44,6 +44,7 @@ export interface BlockFeatures {
   emailInputs: number;
   textareas: number;
   selects: number;
+  fileInputs: number;
   images: number;
   /** Images no taller than a logo (≤ 120 px) and no wider than 300 px. */
   smallImages: number;
@@ -154,13 +155,13 @@ export function largestRepeatedGroup(block: Element, all: ArrayLike<Element>): R
       hrefs.add(href);
       group.withPageLink++;
     }
-    const title = item.querySelector('h2, h3, h4, h5, h6, strong, b, cite');
-    if (title && PERSON_NAME.test(normalizeSpace(title.textContent))) group.withPersonName++;
     if (item.querySelector('img, picture, svg, [style*="background"]') || tagOf(item) === 'img') group.withImage++;
     if (item.querySelector('h1, h2, h3, h4, h5, h6, strong, b')) group.withHeading++;
     const t = item.textContent ?? '';
     text += t.length;
+    const title = item.querySelector('h2, h3, h4, h5, h6, strong, b, cite');
     if (count(PRICE, t) > 0) group.withPrice++;
+    else if (title && PERSON_NAME.test(normalizeSpace(title.textContent))) group.withPersonName++;
     if (count(DATE, t) > 0 || item.querySelector('time')) group.withDate++;
   }
   group.distinctPageLinks = hrefs.size;
@@ -209,6 +210,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
     emailInputs: 0,
     textareas: 0,
     selects: 0,
+    fileInputs: 0,
     images: 0,
     smallImages: 0,
     largeImages: 0,
@@ -260,6 +262,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
       case 'form': f.forms++; break;
       case 'input': {
         const type = (el.getAttribute('type') ?? 'text').toLowerCase();
+        if (type === 'file') f.fileInputs++;
         if (type === 'email') { f.emailInputs++; f.textInputs++; }
         else if (type === 'text' || type === 'tel' || type === 'search' || type === 'number' || type === 'url') f.textInputs++;
         break;
@@ -269,6 +272,9 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
       case 'img': case 'picture': {
         if (tag === 'picture' && el.querySelector('img')) break;
         f.images++;
+        // A broken image shows its alt text at some size that says nothing about what it was.
+        const img = el as HTMLImageElement;
+        if (tag === 'img' && layout.hasLayout && img.complete && img.naturalWidth === 0) break;
         const r = layout.rect(el);
         if (r.height > 0 && r.height <= 120 && r.width <= 300) f.smallImages++;
         else if (r.width >= 300 && r.height >= 200) f.largeImages++;
@@ -321,9 +327,10 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
   for (let i = 0; i < all.length; i++) {
     const el = all[i]!;
     const tag = el.tagName;
-    if ((tag === 'P' || tag === 'BLOCKQUOTE') && f.quoteMarks < 20 && QUOTE_OPEN.test(el.textContent ?? '')) f.quoteMarks++;
+    if (tag === 'BLOCKQUOTE' && f.quoteMarks < 20 && QUOTE_OPEN.test(el.textContent ?? '')) f.quoteMarks++;
     if (el.childElementCount === 0) {
       const own = (el.textContent ?? '').trim();
+      if (own.length > 30 && f.quoteMarks < 20 && QUOTE_OPEN.test(own)) f.quoteMarks++;
       if (own.length > 1 && own.length < 14 && !own.startsWith('0') && COUNTER.test(own)) f.counters++;
     }
     if (QUESTION_HOLDERS.has(tag) && /[?？]\s*$/.test(el.textContent ?? '')) f.questions++;

@@ -85,7 +85,14 @@ export function wrapsNavAndHero(kids: Element[], layout: LayoutReader): boolean 
   if (kids.length < 2) return false;
   const navIndex = kids.findIndex((k) => isNavLike(k, layout));
   if (navIndex < 0) return false;
-  return kids.some((k, i) => i !== navIndex && (k.querySelector('h1, h2') !== null || /^H[12]$/.test(k.tagName)));
+  // A logo and a tagline beside the nav are the site header, not a hero: the hero part must be big.
+  const minHeroHeight = layout.hasLayout ? layout.viewportHeight * 0.3 : 0;
+  return kids.some(
+    (k, i) =>
+      i !== navIndex &&
+      layout.rect(k).height >= minHeroHeight &&
+      (k.querySelector('h1, h2') !== null || /^H[12]$/.test(k.tagName)),
+  );
 }
 
 /** Follows wrappers that hold a single rendered wrapper child; returns the first level with several kids. */

@@ -5,12 +5,13 @@ import type { Signal } from './types';
 
 export const signupForm: Signal = (f) => {
   if (f.emailInputs === 0 || f.textInputs > 3 || f.textareas > 0) return null;
-  return { label: 'cta', weight: 3, reason: 'email sign-up form' };
+  return { label: 'cta', weight: f.codeBlocks > 0 ? 1 : 3, reason: 'email sign-up form' };
 };
 
 export const contactForm: Signal = (f) => {
   if (f.textareas === 0 && (f.forms === 0 || f.textInputs < 2)) return null;
-  return { label: 'cta', weight: 3, reason: f.textareas > 0 ? 'contact form with message field' : `form with ${f.textInputs} fields` };
+  // A form shown beside its own source code is a sample, not a request.
+  return { label: 'cta', weight: f.codeBlocks > 0 ? 1 : 3, reason: f.textareas > 0 ? 'contact form with message field' : `form with ${f.textInputs} fields` };
 };
 
 /** Plans side by side, each with a price: a pricing table (shop grids have many more items). */

@@ -7,6 +7,8 @@ import type { Signal } from './types';
 export const cardsLinkingOut: Signal = (f) => {
   const g = f.repeated;
   if (g.count < 3 || g.withPageLink < 3 || g.withPageLink < g.count * 0.6 || g.withDate >= g.count / 2) return null;
+  // Cards, not a bare list of links: each has a title or a picture.
+  if (Math.max(g.withHeading, g.withImage) < g.count * 0.6) return null;
   return { label: 'doors', weight: 2.5, reason: `${g.count} cards linking to other pages` };
 };
 
@@ -14,7 +16,7 @@ export const cardsLinkingOut: Signal = (f) => {
 export const productGrid: Signal = (f) => {
   const g = f.repeated;
   if (g.withPrice < 3 || g.withImage < 3) return null;
-  return { label: 'doors', weight: 3, reason: `grid of ${g.count} products with prices` };
+  return { label: 'doors', weight: 4, reason: `grid of ${g.count} products with prices` };
 };
 
 export const doorsHeadingWords: Signal = (f) => {

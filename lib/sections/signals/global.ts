@@ -16,8 +16,24 @@ export const footerElement: Signal = (f, ctx) => {
 /** A header (or "header"-classed block) without the page's h1 that stays short is the site header. */
 export const headerBar: Signal = (f, ctx) => {
   const isHeader = f.landmark === 'header' || f.ownTokens.has('header');
-  if (!isHeader || f.h1 > 0 || ctx.rect.y > ctx.viewportHeight * 0.5 || ctx.rect.height > ctx.viewportHeight * 0.4) return null;
-  return { label: 'global', weight: 3, reason: 'short header bar' };
+  if (!isHeader || ctx.rect.y > ctx.viewportHeight * 0.5) return null;
+  const short = ctx.rect.height <= ctx.viewportHeight * 0.4;
+  // An h1 in a short header beside the navigation is the logo, not the page's headline.
+  if (f.h1 > 0 && !(short && f.navs > 0)) return null;
+  if (!short && f.linkTextLength < f.textLength * 0.5) return null;
+  return { label: 'global', weight: 3, reason: short ? 'short header bar' : 'header of links' };
+};
+
+/** A thin strip at the very top with a link or two: announcement, login or contact bar. */
+export const topStrip: Signal = (f, ctx) => {
+  if (ctx.rect.y > 60 || ctx.rect.height > 70 || f.textLength > 200 || f.links + f.buttons === 0) return null;
+  return { label: 'global', weight: 3, reason: 'thin bar at the top' };
+};
+
+/** Many links and little else: a menu, wherever it sits (side drawers, mega menus). */
+export const menuOfLinks: Signal = (f) => {
+  if (f.links < 8 || f.linkTextLength < f.textLength * 0.6 || f.paragraphs > 1 || f.largeImages > 0 || f.headings.length > 1) return null;
+  return { label: 'global', weight: 2.5, reason: `menu of ${f.links} links` };
 };
 
 /** A short band at the very top made mostly of links: navigation or a contact/login top bar. */
@@ -61,6 +77,8 @@ export const globalSignals: Signal[] = [
   navElement,
   footerElement,
   headerBar,
+  topStrip,
+  menuOfLinks,
   linkBarAtTop,
   fixedBarAtTop,
   fixedBarAtBottom,

@@ -7,7 +7,11 @@ export const productVideo: Signal = (f) =>
   f.videos > 0 ? { label: 'product_demo', weight: 3, reason: f.videos > 1 ? `${f.videos} videos` : 'video' } : null;
 
 export const interactiveCanvas: Signal = (f) =>
-  f.canvases > 0 ? { label: 'product_demo', weight: 2.5, reason: 'canvas' } : null;
+  f.canvases > 0 ? { label: 'product_demo', weight: 3, reason: 'canvas' } : null;
+
+/** Upload something and see the product work on it. */
+export const tryWithUpload: Signal = (f) =>
+  f.fileInputs > 0 ? { label: 'product_demo', weight: 3, reason: 'file upload to try it' } : null;
 
 export const embeddedFrame: Signal = (f) =>
   f.iframes > f.videos ? { label: 'product_demo', weight: 1.5, reason: 'embedded frame' } : null;
@@ -42,6 +46,7 @@ export const demoClassWords: Signal = (f) => {
 export const productDemoSignals: Signal[] = [
   productVideo,
   interactiveCanvas,
+  tryWithUpload,
   embeddedFrame,
   imageGallery,
   codeExamples,

@@ -16,12 +16,18 @@ export const questionsAndAnswers: Signal = (f) => {
 
 /** On a page that documents something, its titled blocks are documentation. */
 export const onDocumentationPage: Signal = (f, ctx) =>
-  ctx.documentationPage && f.headings.length > 0 ? { label: 'resources', weight: 1.5, reason: 'part of a documentation page' } : null;
+  ctx.documentationPage && f.headings.length > 0 ? { label: 'resources', weight: 2, reason: 'part of a documentation page' } : null;
 
 export const documentation: Signal = (f) => {
   if (f.codeBlocks === 0 && f.tables === 0) return null;
   const n = f.codeBlocks + f.tables;
   return { label: 'resources', weight: n >= 2 ? 2 : 1, reason: `${n} code sample${n > 1 ? 's' : ''} or reference tables` };
+};
+
+/** A titled list of links mid-page: further reading, docs, tutorials. */
+export const readingList: Signal = (f) => {
+  if (f.headings.length === 0 || f.links < 4 || f.listItems < 4 || f.linkTextLength < f.textLength * 0.3) return null;
+  return { label: 'resources', weight: 1.5, reason: `list of ${f.links} links` };
 };
 
 export const articleElements: Signal = (f) =>
@@ -44,6 +50,7 @@ export const resourcesSignals: Signal[] = [
   questionsAndAnswers,
   documentation,
   onDocumentationPage,
+  readingList,
   articleElements,
   resourcesHeadingWords,
   resourcesClassWords,

@@ -29,7 +29,7 @@ export const adoptionNumbers: Signal = (f) => {
 export const peopleProfiles: Signal = (f) => {
   const g = f.repeated;
   if (g.withPersonName < 3 || g.withPersonName < g.count * 0.6) return null;
-  return { label: 'trust', weight: 2, reason: `${g.withPersonName} people with names` };
+  return { label: 'trust', weight: 3, reason: `${g.withPersonName} people with names` };
 };
 
 export const trustHeadingWords: Signal = (f) => {
