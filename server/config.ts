@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const DEFAULTS = {
+  host: '127.0.0.1',
+  port: 54321,
+  anonKey: 'uplift-lens-local-anon-key',
+  dataDir: '.data/',
+  rateLimitPerMinute: 6000,
+} as const;
+
+/** The environment of `npm run serve`, checked so that a typo is a clear message, not a crash. */
+export const ServeEnvSchema = z.object({
+  HOST: z.string().min(1, 'HOST must not be empty').default(DEFAULTS.host),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(0, 'PORT must be between 0 and 65535 (0 picks a free port)')
+    .max(65535, 'PORT must be between 0 and 65535 (0 picks a free port)')
+    .default(DEFAULTS.port),
+  ANON_KEY: z.string().min(8, 'ANON_KEY must be at least 8 characters').default(DEFAULTS.anonKey),
+  DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default(DEFAULTS.dataDir),
+  RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'RATE_LIMIT_PER_MINUTE must be a number' })
+    .int('RATE_LIMIT_PER_MINUTE must be a whole number')
+    .min(1, 'RATE_LIMIT_PER_MINUTE must be at least 1')
+    .default(DEFAULTS.rateLimitPerMinute),
+});
+export type ServeEnv = z.infer<typeof ServeEnvSchema>;
+
+export function parseServeEnv(env: Record<string, string | undefined>): ServeEnv {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ServeEnvSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new Error(`Invalid settings: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return parsed.data;
+}

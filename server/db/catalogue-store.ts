@@ -1,0 +1,65 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { AbTest } from '../../lib/knowledge/schemas';
+import { recordEmbeddingText, toVectorLiteral, type EmbeddingProvider } from '../embeddings/provider';
+import { COLUMNS } from '../records';
+
+const ROWS_PER_INSERT = 200;
+
+type Queryable = PGlite | Transaction;
+
+async function insertRecords(tx: Queryable, records: AbTest[]): Promise<void> {
+  for (let start = 0; start < records.length; start += ROWS_PER_INSERT) {
+    const batch = records.slice(start, start + ROWS_PER_INSERT);
+    const params: unknown[] = [];
+    const rows = batch.map((r) => {
+      const placeholders = COLUMNS.map((c) => {
+        params.push(r[c]);
+        return `$${params.length}`;
+      });
+      return `(${placeholders.join(', ')})`;
+    });
+    await tx.query(`insert into public.ab_tests (${COLUMNS.join(', ')}) values ${rows.join(', ')}`, params);
+  }
+}
+
+/** Computes and stores the embedding of every record (all of them: one model at a time). */
+export async function writeEmbeddings(tx: Queryable, provider: EmbeddingProvider): Promise<number> {
+  const records = (await tx.query<AbTest>(`select ${COLUMNS.join(', ')} from public.ab_tests order by id`)).rows;
+  await tx.query('delete from public.ab_test_embeddings');
+  const vectors = await provider.embed(records.map(recordEmbeddingText));
+  for (let start = 0; start < records.length; start += ROWS_PER_INSERT) {
+    const params: unknown[] = [];
+    const rows = records.slice(start, start + ROWS_PER_INSERT).map((r, k) => {
+      params.push(r.id, provider.model, toVectorLiteral(vectors[start + k]!));
+      const n = params.length;
+      return `($${n - 2}::uuid, $${n - 1}, $${n}::extensions.vector)`;
+    });
+    if (rows.length) {
+      await tx.query(`insert into public.ab_test_embeddings (test_id, model, embedding) values ${rows.join(', ')}`, params);
+    }
+  }
+  return records.length;
+}
+
+/** Replaces the whole catalogue and its embeddings in one transaction: all or nothing. */
+export async function replaceCatalogue(pg: PGlite, records: AbTest[], provider: EmbeddingProvider): Promise<void> {
+  await pg.transaction(async (tx) => {
+    await tx.query('delete from public.ab_tests');
+    await insertRecords(tx, records);
+    await writeEmbeddings(tx, provider);
+  });
+}
+
+/** True when every record has an embedding made by this provider's model. */
+export async function embeddingsAreCurrent(pg: Queryable, provider: EmbeddingProvider): Promise<boolean> {
+  const { rows } = await pg.query<{ tests: number; current: number }>(
+    `select (select count(*)::int from public.ab_tests) as tests,
+            (select count(*)::int from public.ab_test_embeddings where model = $1) as current`,
+    [provider.model],
+  );
+  return rows[0]!.tests === rows[0]!.current;
+}
+
+export async function countRecords(pg: Queryable): Promise<number> {
+  return (await pg.query<{ n: number }>('select count(*)::int as n from public.ab_tests')).rows[0]!.n;
+}

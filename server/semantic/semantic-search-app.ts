@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { calibrate, rawThreshold, type EmbeddingProvider } from '../embeddings/provider.ts';
+import { ApiError, fromDatabaseError } from '../http/errors.ts';
+import { SemanticSearchRequestSchema } from './request-schema.ts';
+
+/** One catalogue record with its raw cosine similarity, as the vector match returns it. */
+export type MatchedRecord = Record<string, unknown> & { similarity: number };
+
+/** Runs the SQL vector match (match_ab_tests) on PGlite locally or through supabase-js on Supabase. */
+export type MatchTests = (embedding: number[], minCosine: number, count: number) => Promise<MatchedRecord[]>;
+
+export interface SemanticSearchDeps {
+  provider: EmbeddingProvider;
+  match: MatchTests;
+}
+
+function errorResponse(error: ApiError): Response {
+  return new Response(JSON.stringify(error.body), {
+    status: error.status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+}
+
+/**
+ * The semantic-search function, shared by the local server (mounted under /functions/v1) and
+ * the Supabase edge function (where the path is /semantic-search). Platform-neutral: no Node
+ * or Deno APIs, relative imports with extensions.
+ */
+export function semanticSearchApp({ provider, match }: SemanticSearchDeps): Hono {
+  const app = new Hono();
+  app.post('/semantic-search', async (c) => {
+    let body: unknown;
+    try {
+      const text = await c.req.text();
+      body = text.trim() === '' ? {} : JSON.parse(text);
+    } catch {
+      throw new ApiError(400, 'PGRST102', 'The request body is not valid JSON', null, 'Send a JSON object such as {"query": "…", "max_results": 10, "threshold": 0.3}.');
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new ApiError(400, 'PGRST102', 'The request body must be a JSON object', null, 'Send {"query": "…", "max_results": 10, "threshold": 0.3}.');
+    }
+    const parsed = SemanticSearchRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const field = issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : 'body');
+      const message = issue.code === 'unrecognized_keys' ? `Unknown field ${field}: only query, max_results and threshold are accepted` : issue.message;
+      throw new ApiError(400, '22023', message, `field: ${field}`, 'See the README, "Knowledge service", for the limits.');
+    }
+    const { query, max_results, threshold } = parsed.data;
+    const [embedding] = await provider.embed([query]);
+    let rows: MatchedRecord[];
+    try {
+      rows = await match(embedding!, rawThreshold(threshold, provider.calibration), max_results);
+    } catch (error) {
+      throw fromDatabaseError(error);
+    }
+    const results = rows
+      .map((r) => ({ ...r, similarity: calibrate(r.similarity, provider.calibration) }))
+      .filter((r) => r.similarity >= threshold);
+    return c.json({ results });
+  });
+  app.all('/semantic-search', () => {
+    throw new ApiError(405, 'PGRST117', 'Use POST for semantic-search', null, 'POST a JSON body with query, max_results and threshold.');
+  });
+  app.onError((error) => errorResponse(error instanceof ApiError ? error : new ApiError(500, 'PGRST000', 'The service failed to answer this request')));
+  return app;
+}
+

@@ -1,0 +1,65 @@
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createApp } from './app';
+import { DEFAULTS } from './config';
+import { openDatabase } from './db/open-database';
+import type { EmbeddingProvider } from './embeddings/provider';
+import { providerFromEnv } from './embeddings/provider-from-env';
+
+export interface StartOptions {
+  host?: string;
+  port?: number;
+  anonKey?: string;
+  dataDir?: string;
+  rateLimitPerMinute?: number;
+  /** Defaults to the provider the EMBEDDINGS_* environment selects (local word vectors). */
+  provider?: EmbeddingProvider;
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  anonKey: string;
+  close(): Promise<void>;
+}
+
+/** Starts the knowledge service in this process; resolves once it accepts requests. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const host = options.host ?? DEFAULTS.host;
+  const anonKey = options.anonKey ?? DEFAULTS.anonKey;
+  const dataDir = resolve(options.dataDir ?? DEFAULTS.dataDir);
+  const provider = options.provider ?? (await providerFromEnv());
+  const db = await openDatabase(dataDir, provider);
+  const app = createApp({
+    pg: db.pg,
+    provider,
+    anonKey,
+    rateLimitPerMinute: options.rateLimitPerMinute ?? DEFAULTS.rateLimitPerMinute,
+    clientOf: (c) => getConnInfo(c).remote.address ?? 'unknown',
+  });
+  try {
+    const server = await new Promise<ReturnType<typeof serve>>((resolveListening, reject) => {
+      const s = serve({ fetch: app.fetch, hostname: host, port: options.port ?? DEFAULTS.port }, () => resolveListening(s));
+      s.once('error', reject);
+    });
+    const { port } = server.address() as AddressInfo;
+    const urlHost = host.includes(':') ? `[${host}]` : host;
+    return {
+      baseUrl: `http://${urlHost}:${port}`,
+      anonKey,
+      async close() {
+        await new Promise<void>((r) => {
+          server.close(() => r());
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        });
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new Error(`Port ${options.port} on ${host} is already in use. Stop what uses it or set PORT (0 picks a free port).`);
+    throw error;
+  }
+}
