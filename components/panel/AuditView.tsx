@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { auditToJson, auditToMarkdown, buildAudit } from '@/lib/audit';
 import { ask } from '@/lib/extension/background-client';
 import { SECTION_NAMES } from '../shared/format';
@@ -47,6 +47,15 @@ export function AuditView({ state, onOpenTest }: Props) {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
     setExportStatus('JSON audit saved to your downloads.');
   };
+
+  // User Timing marks (time since the panel opened) for `npm run bench:extension`.
+  const anyTests = audit?.sections.some((s) => s.tests !== null) ?? false;
+  useEffect(() => {
+    if (anyTests && !performance.getEntriesByName('uplift:first-tests').length) performance.mark('uplift:first-tests');
+  }, [anyTests]);
+  useEffect(() => {
+    if (state.phase === 'ready' && !performance.getEntriesByName('uplift:ready').length) performance.mark('uplift:ready');
+  }, [state.phase]);
 
   const total = audit?.sections.length ?? 0;
   const done = total - state.pending.length;

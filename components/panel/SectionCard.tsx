@@ -45,7 +45,7 @@ export function SectionCard({ item, selected, failed, onLocate, onHover, onOpenT
 
       <h4>Patterns</h4>
       {patterns === null ? (
-        <p class="muted">Loading patterns…</p>
+        <p class="muted">{failed ? 'Patterns not loaded: see the message above.' : 'Loading patterns…'}</p>
       ) : patterns.length === 0 ? (
         <p class="muted">The catalogue has no patterns for this kind of section.</p>
       ) : (

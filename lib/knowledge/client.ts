@@ -178,19 +178,19 @@ export function createKnowledgeClient(options: KnowledgeClientOptions) {
     limiter,
 
     /** Keyword search (`search_tests`), best rank first. */
-    searchTests(query: KeywordQuery, opts?: RequestOptions): Promise<KeywordHit[]> {
+    async searchTests(query: KeywordQuery, opts?: RequestOptions): Promise<KeywordHit[]> {
       const body = checked(KeywordQuerySchema, query);
       return request({ method: 'POST', path: '/rest/v1/rpc/search_tests', body, schema: z.array(KeywordHitSchema) }, opts);
     },
 
     /** Search by meaning; accepts `{results: [...]}` or a bare array. */
-    semanticSearch(query: SemanticQuery, opts?: RequestOptions): Promise<SemanticHit[]> {
+    async semanticSearch(query: SemanticQuery, opts?: RequestOptions): Promise<SemanticHit[]> {
       const body = checked(SemanticQuerySchema, query);
       return request({ method: 'POST', path: '/functions/v1/semantic-search', body, schema: SemanticAnswerSchema }, opts);
     },
 
     /** The table filtered by section, result and page type, by uplift with nulls last. */
-    browseTests(query: BrowseQuery = {}, opts?: RequestOptions): Promise<AbTest[]> {
+    async browseTests(query: BrowseQuery = {}, opts?: RequestOptions): Promise<AbTest[]> {
       const q = checked(BrowseQuerySchema, query);
       const params = new URLSearchParams({ select: '*' });
       if (q.website_section) params.set('website_section', `eq.${q.website_section}`);
@@ -210,7 +210,7 @@ export function createKnowledgeClient(options: KnowledgeClientOptions) {
     },
 
     /** Aggregated patterns per (section, principle). */
-    getPatterns(query: PatternQuery = {}, opts?: RequestOptions): Promise<Pattern[]> {
+    async getPatterns(query: PatternQuery = {}, opts?: RequestOptions): Promise<Pattern[]> {
       const body = checked(PatternQuerySchema, query);
       return request({ method: 'POST', path: '/rest/v1/rpc/get_patterns', body, schema: z.array(PatternSchema) }, opts);
     },

@@ -78,6 +78,7 @@ export function userMessage(e: KnowledgeErrorInit): string {
     case 'not_found':
       return `The knowledge service at ${where} has no such endpoint (HTTP 404)${detail}. Check the service URL in the options: it should be the base URL, e.g. http://127.0.0.1:54321, without a path.`;
     case 'bad_request':
+      if (e.status === undefined) return `The request was not sent to ${where}${detail}. Change the query or settings and try again.`;
       return `The knowledge service at ${where} rejected the request (HTTP ${e.status ?? 400})${detail}. Change the query or settings and try again.`;
     case 'bad_response':
       return `The knowledge service at ${where} sent an answer that is not what Uplift Lens expects${detail}. Check that the service URL points at an Uplift Lens knowledge service.`;

@@ -5,7 +5,32 @@ import type { Socket } from 'node:net';
  * A real HTTP server in front of the real knowledge service that misbehaves on purpose.
  * `ok` forwards every request to the upstream service unchanged; the other modes produce one fault each.
  */
-export type FaultMode = 'ok' | 'down' | 'slow' | 'rate_limit' | 'error' | 'garbage';
+export type FaultMode = 'ok' | 'down' | 'slow' | 'rate_limit' | 'error' | 'garbage' | 'hostile' | 'deployed';
+
+/** What `hostile` writes into every record's texts: markup and script that must stay text. */
+export const HOSTILE_TEXT = '<img src=x onerror="document.title=\'pwned-by-record\'"><script>window.pwnedByRecord=1</script><b>bold</b>';
+
+/** Like a deployed service that grew: semantic search answers a bare array, records carry fields we do not know. */
+function deployed(json: unknown): unknown {
+  const list = Array.isArray(json) ? json : (json as { results?: unknown[] })?.results;
+  if (!Array.isArray(list)) return json;
+  return list.map((r) => (r && typeof r === 'object' ? { ...r, embedding_version: 'v9', created_at: '2026-01-01T00:00:00Z' } : r));
+}
+
+/** Prepends HOSTILE_TEXT to the text fields of every record in an answer, in any of its shapes. */
+function poison(json: unknown): unknown {
+  if (Array.isArray(json)) return json.map(poison);
+  if (json && typeof json === 'object') {
+    const o = { ...(json as Record<string, unknown>) };
+    if (Array.isArray(o.results)) o.results = o.results.map(poison);
+    for (const key of ['title', 'key_insight', 'actionable_rule', 'psychological_principle', 'brand', 'control_description']) {
+      if (typeof o[key] === 'string') o[key] = `${HOSTILE_TEXT} ${o[key]}`;
+    }
+    if (Array.isArray(o.top_rules)) o.top_rules = o.top_rules.map((r) => `${HOSTILE_TEXT} ${String(r)}`);
+    return o;
+  }
+  return json;
+}
 
 export interface FaultOptions {
   /** How many requests get the fault before the server recovers by itself (default: until the next setMode). */
@@ -49,7 +74,7 @@ export async function startFaultyService(upstream: string): Promise<FaultyServic
     return mode;
   };
 
-  const forward = async (req: IncomingMessage, body: string, res: ServerResponse) => {
+  const forward = async (req: IncomingMessage, body: string, res: ServerResponse, rewrite?: (json: unknown) => unknown) => {
     const headers: Record<string, string> = {};
     for (const name of ['apikey', 'authorization', 'content-type', 'accept']) {
       const v = req.headers[name];
@@ -61,7 +86,8 @@ export async function startFaultyService(upstream: string): Promise<FaultyServic
         headers,
         body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
       });
-      const text = await answer.text();
+      let text = await answer.text();
+      if (rewrite && answer.ok) text = JSON.stringify(rewrite(JSON.parse(text)));
       const out: Record<string, string> = { 'content-type': answer.headers.get('content-type') ?? 'application/json' };
       const retry = answer.headers.get('retry-after');
       if (retry) out['retry-after'] = retry;
@@ -99,6 +125,10 @@ export async function startFaultyService(upstream: string): Promise<FaultyServic
       case 'error':
         res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'XX000', message: 'internal failure (faulty-service)' }));
         return;
+      case 'deployed':
+        return forward(req, body, res, deployed);
+      case 'hostile':
+        return forward(req, body, res, poison);
       case 'garbage':
         res.writeHead(200, { 'content-type': 'application/json' }).end('<html><body>{"results": [oops</body></html>');
         return;

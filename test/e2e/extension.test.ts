@@ -1,0 +1,285 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAudit, parseAuditInput } from '../../lib/audit';
+import { serveDirectory, type StaticServer } from '../../scripts/shared/static-server';
+import { startFaultyService, type FaultyService } from '../helpers/faulty-service';
+import { startService } from '../helpers/service';
+import { FIXTURES_DIR, startExtension, TEST_PAGES_DIR, type ExtensionHarness } from './fixtures/harness';
+import { serviceApi } from './fixtures/service-api';
+
+// One browser, one service and one origin per kind of page for the whole file.
+let service: Awaited<ReturnType<typeof startService>>;
+let api: ReturnType<typeof serviceApi>;
+let ext: ExtensionHarness;
+let landing: StaticServer;
+let fixtures: StaticServer;
+
+beforeAll(async () => {
+  [service, ext, landing, fixtures] = await Promise.all([
+    startService(),
+    startExtension(),
+    serveDirectory(join(TEST_PAGES_DIR, 'saas-landing')),
+    serveDirectory(FIXTURES_DIR),
+  ]);
+  api = serviceApi(service.baseUrl, service.anonKey);
+  await ext.setSettings({ baseUrl: service.baseUrl, apiKey: service.anonKey, threshold: 0.1, maxResults: 3 });
+});
+
+afterAll(async () => {
+  await Promise.allSettled([ext?.close(), service?.stop(), landing?.close(), fixtures?.close()]);
+});
+
+async function openAudited(url: string): Promise<{ page: Page; panel: Page }> {
+  const page = await ext.browser.context.newPage();
+  await page.goto(url);
+  const panel = await ext.openPanel(page);
+  await panel.locator('main[data-audit-state="ready"]').waitFor({ timeout: 30_000 });
+  return { page, panel };
+}
+
+describe('the side panel audits the page of its tab', () => {
+  let page: Page;
+  let panel: Page;
+  beforeAll(async () => {
+    ({ page, panel } = await openAudited(landing.url));
+  });
+
+  it('lists the sections in reading order with label, confidence and evidence', async () => {
+    const labels = await panel.locator('section[data-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section')));
+    expect(labels.length).toBeGreaterThanOrEqual(4);
+    expect(labels).toContain('hero');
+    expect(labels[0]).toBe('global'); // the header comes first
+    const hero = panel.locator('section[data-section="hero"]').first();
+    await expect(hero.locator('.meta').first().textContent()).resolves.toMatch(/confidence \d+%/);
+    await expect(hero.locator('.evidence').first().textContent()).resolves.toMatch(/Why: .+/);
+    await expect(panel.locator('[data-service]').textContent()).resolves.toBe(service.baseUrl);
+  });
+
+  it('shows each winning test with the catalogue record’s own data', async () => {
+    const articles = panel.locator('section[data-section] article[data-test-id]');
+    const ids = await articles.evaluateAll((els) => els.map((e) => e.getAttribute('data-test-id')!));
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids.slice(0, 6)) {
+      const record = await api.test(id);
+      expect(record.result).toBe('winner');
+      const article = panel.locator(`section[data-section] article[data-test-id="${id}"]`).first();
+      await expect(article.locator('h5').textContent()).resolves.toContain(record.title);
+      if (record.actionable_rule) await expect(article.textContent()).resolves.toContain(record.actionable_rule);
+    }
+  });
+
+  it('shows the patterns of each section’s label, as the service aggregates them', async () => {
+    const patterns = await api.patterns();
+    const hero = panel.locator('section[data-section="hero"]').first();
+    const shown = await hero.locator('[data-pattern]').evaluateAll((els) => els.map((e) => e.getAttribute('data-pattern')!));
+    const heroPrinciples = patterns.filter((p) => p.website_section === 'hero').map((p) => p.psychological_principle);
+    expect(shown.length).toBe(Math.min(3, heroPrinciples.length));
+    for (const principle of shown) expect(heroPrinciples).toContain(principle);
+  });
+
+  it('marks answers from the demo catalogue', async () => {
+    await expect(panel.locator('[data-demo-marker]').textContent()).resolves.toMatch(/Demo data/);
+  });
+
+  it('lists findings with the evidence behind each', async () => {
+    const findings = await panel.locator('[data-finding]').allTextContents();
+    for (const f of findings) expect(f).toMatch(/\(\d+ winning tests\)/);
+  });
+
+  it('highlights a section on click, outlines it on hover, and leaves no trace when the panel closes', async () => {
+    const footer = panel.locator('section[data-section]').last();
+    await footer.locator('button.locate').click();
+    const selectBox = page.locator('[data-uplift-lens] .box[data-mode="select"]');
+    await selectBox.waitFor({ state: 'attached' });
+    // The box sits over the page's last section (the footer), scrolled into view.
+    const box = await selectBox.boundingBox();
+    const footerEl = await page.locator('footer').last().boundingBox();
+    expect(box && footerEl).toBeTruthy();
+    expect(Math.abs(box!.y - footerEl!.y)).toBeLessThan(2);
+    expect(Math.abs(box!.height - footerEl!.height)).toBeLessThan(2);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    await panel.locator('section[data-section="hero"] button.locate').first().hover();
+    await page.locator('[data-uplift-lens] .box[data-mode="hover"]').waitFor({ state: 'attached' });
+    // The page's own stylesheet does not reach into the overlay.
+    await expect(selectBox.evaluate((el) => getComputedStyle(el).outlineStyle)).resolves.toBe('solid');
+
+    await panel.close();
+    await page.locator('[data-uplift-lens]').waitFor({ state: 'detached' });
+    panel = await ext.openPanel(page);
+    await panel.locator('main[data-audit-state="ready"]').waitFor();
+  });
+
+  it('searches by keyword with filters, and by meaning', async () => {
+    await panel.getByRole('button', { name: 'Search' }).click();
+    await panel.getByLabel('Words to search for').fill('headline');
+    await panel.getByLabel('Section').selectOption('hero');
+    await panel.getByRole('button', { name: 'Search', exact: true }).last().click();
+    const results = panel.locator('[data-view="search"] article[data-test-id]');
+    await results.first().waitFor();
+    for (const id of await results.evaluateAll((els) => els.map((e) => e.getAttribute('data-test-id')!))) {
+      expect((await api.test(id)).website_section).toBe('hero');
+    }
+
+    await panel.getByLabel('By meaning').check();
+    await panel.getByLabel('Section').selectOption('');
+    await panel.getByLabel('Words to search for').fill('customers trust reviews from other buyers');
+    await panel.getByRole('button', { name: 'Search', exact: true }).last().click();
+    await panel.locator('[data-view="search"] .meta', { hasText: 'similarity' }).first().waitFor();
+  });
+
+  it('browses the table by section and result, highest uplift first', async () => {
+    await panel.getByRole('button', { name: 'Browse' }).click();
+    await panel.locator('[data-view="browse"]').getByLabel('Section').selectOption('trust');
+    await panel.locator('[data-view="browse"] [role="status"]', { hasText: 'highest uplift first' }).waitFor();
+    const expected = await api.browse('website_section=eq.trust&result=eq.winner&order=uplift_percent.desc.nullslast&limit=50');
+    await expect
+      .poll(() => panel.locator('[data-view="browse"] article[data-test-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-test-id'))))
+      .toEqual(expected.map((t) => t.id));
+  });
+
+  it('opens the detail of one test: control vs variation, sample, device, grade', async () => {
+    const first = panel.locator('[data-view="browse"] article[data-test-id]').first();
+    const id = (await first.getAttribute('data-test-id'))!;
+    await first.getByRole('button', { name: /Details/ }).click();
+    const detail = panel.locator('[data-view="detail"]');
+    await detail.locator(`article[data-test-id="${id}"]`).waitFor();
+    const record = await api.test(id);
+    const text = (await detail.textContent())!;
+    expect(text).toContain(record.title);
+    if (record.control_description) expect(text).toContain(record.control_description);
+    if (record.variation_description) expect(text).toContain(record.variation_description);
+    await expect(detail.locator('[data-field="device"]').textContent()).resolves.toBe(record.device ?? 'not reported');
+    await expect(detail.locator('[data-field="quality_grade"]').textContent()).resolves.toBe(record.quality_grade ?? 'not graded');
+    await detail.getByRole('button', { name: /Back/ }).click();
+    await panel.getByRole('button', { name: 'Audit' }).click();
+  });
+
+  it('exports JSON that rebuilds the audit, and Markdown to the clipboard', async () => {
+    const [download] = await Promise.all([panel.waitForEvent('download'), panel.getByRole('button', { name: 'Download JSON' }).click()]);
+    const saved = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    const rebuilt = buildAudit(parseAuditInput(saved));
+    const shownLabels = await panel.locator('section[data-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section')));
+    expect(rebuilt.sections.map((s) => s.section.label)).toEqual(shownLabels);
+    expect(rebuilt.findings?.map((f) => f.id)).toEqual(saved.findings.map((f: { id: string }) => f.id));
+
+    await ext.browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await panel.getByRole('button', { name: 'Copy Markdown report' }).click();
+    await panel.getByText('Markdown report copied').waitFor();
+    const markdown = await panel.evaluate(() => navigator.clipboard.readText());
+    expect(markdown).toMatch(/^# Uplift Lens audit: /);
+    expect(markdown).toContain('### 1. global');
+  });
+});
+
+describe('following the page', () => {
+  it('re-audits a page edited after load, once the edits settle', async () => {
+    const { page, panel } = await openAudited(`${fixtures.url}editable/`);
+    expect(await panel.locator('section[data-section="trust"]').count()).toBe(0);
+    await page.evaluate(() => {
+      const block = document.createElement('section');
+      block.className = 'testimonials';
+      block.innerHTML = `<h2>Loved by 4,000 teams</h2>
+        <blockquote>“Acme doubled our sign-ups in a month.” <cite>— Jane Roe, Head of Growth at Globex</cite></blockquote>
+        <blockquote>“The best landing page tool we have used.” <cite>— John Doe, CMO at Initech</cite></blockquote>
+        <p>★★★★★ 4.9 out of 5 from 1,200 reviews</p>`;
+      block.style.cssText = 'padding: 48px 24px; min-height: 300px';
+      document.querySelector('main')!.append(block);
+    });
+    await panel.locator('section[data-section="trust"]').waitFor({ timeout: 15_000 });
+    await panel.locator('main[data-audit-state="ready"]').waitFor();
+    // The new section got its own search: no placeholder left.
+    expect(await panel.locator('section[data-section="trust"] .placeholder').count()).toBe(0);
+    await page.close();
+    await panel.close();
+  });
+
+  it('shows the audit of the new page when the tab navigates', async () => {
+    const { page, panel } = await openAudited(`${fixtures.url}editable/`);
+    await expect(panel.locator('.summary dd').first().textContent()).resolves.toContain('Editable landing');
+    await page.goto(landing.url);
+    await expect.poll(() => panel.locator('.summary dd').first().textContent(), { timeout: 20_000 }).not.toContain('Editable landing');
+    await panel.locator('main[data-audit-state="ready"]').waitFor();
+    await page.close();
+    await panel.close();
+  });
+});
+
+describe('untrusted text stays text', () => {
+  let hostile: FaultyService;
+  beforeAll(async () => {
+    hostile = await startFaultyService(service.baseUrl);
+    hostile.setMode('hostile');
+    await ext.setSettings({ baseUrl: hostile.baseUrl, apiKey: service.anonKey, threshold: 0.05, maxResults: 3 });
+  });
+  afterAll(async () => {
+    await ext.setSettings({ baseUrl: service.baseUrl, apiKey: service.anonKey, threshold: 0.1, maxResults: 3 });
+    await hostile.close();
+  });
+
+  it('shows page texts and catalogue records containing HTML and script as plain text', async () => {
+    const { page, panel } = await openAudited(`${fixtures.url}hostile/`);
+    const hero = panel.locator('section[data-section="hero"]').first();
+    await expect(hero.textContent()).resolves.toContain('<img src=x onerror=');
+    const article = panel.locator('section[data-section] article[data-test-id]').first();
+    await expect(article.locator('h5').textContent()).resolves.toContain('<script>window.pwnedByRecord=1</script>');
+    // Nothing from the page or the records became markup in the panel, and nothing ran.
+    expect(await panel.locator('main img, main script, main b').count()).toBe(0);
+    expect(await panel.title()).toBe('Uplift Lens');
+    expect(await panel.evaluate(() => 'pwnedByRecord' in window || 'pwnedByPage' in window)).toBe(false);
+    expect(await page.title()).toBe('Hostile texts (Uplift Lens e2e)');
+    await page.close();
+    await panel.close();
+  });
+});
+
+describe('options', () => {
+  it('round-trips the settings and tests the connection', async () => {
+    const options = await ext.browser.context.newPage();
+    await options.goto(ext.extensionUrl('options.html'));
+    await options.getByLabel('Service URL').fill(`${service.baseUrl}/`);
+    await options.getByLabel('API key').fill(service.anonKey);
+    await options.getByLabel(/Similarity threshold/).fill('0.35');
+    await options.getByLabel('Winning tests per section').fill('4');
+    await options.getByRole('button', { name: 'Save' }).click();
+    await options.locator('[data-save="ok"]').waitFor();
+    await options.reload();
+    await expect(options.getByLabel('Service URL').inputValue()).resolves.toBe(service.baseUrl);
+    await expect(options.getByLabel(/Similarity threshold/).inputValue()).resolves.toBe('0.35');
+    await expect(options.getByLabel('Winning tests per section').inputValue()).resolves.toBe('4');
+
+    await options.getByRole('button', { name: 'Test connection' }).click();
+    await expect(options.locator('[data-connection="ok"]').textContent()).resolves.toMatch(/Connected to .*: \d+ patterns/);
+
+    await options.getByLabel('API key').fill('wrong-key-123');
+    await options.getByRole('button', { name: 'Test connection' }).click();
+    await expect(options.locator('[data-connection="error"]').textContent()).resolves.toMatch(/refused the API key/);
+
+    await options.getByLabel('Service URL').fill('not a url');
+    await options.getByRole('button', { name: 'Save' }).click();
+    await expect(options.locator('[data-save="error"]').textContent()).resolves.toMatch(/Not saved: .*http/);
+    await options.close();
+    await ext.setSettings({ baseUrl: service.baseUrl, apiKey: service.anonKey, threshold: 0.1, maxResults: 3 });
+  });
+});
+
+describe('accessibility', () => {
+  it('the panel has no serious or critical axe violations, in light and dark themes', async () => {
+    const { page, panel } = await openAudited(landing.url);
+    const axeSource = readFileSync(join(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await panel.emulateMedia({ colorScheme });
+      await panel.evaluate(axeSource);
+      const violations = await panel.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+        const result = await axe.run();
+        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+      });
+      expect(violations, colorScheme).toEqual([]);
+    }
+    await page.close();
+    await panel.close();
+  });
+});
