@@ -57,20 +57,29 @@ function parseFlags() {
   return parsed.data;
 }
 
+/**
+ * Label files: `<name>.json` in the labels DIR (the corpus layout), or `<name>/labels.json`
+ * beside each page (the layout of the project's own test/pages).
+ */
 function loadLabelFiles(labelsDir: string, pagesDir: string): Array<{ name: string; file: LabelFile }> {
-  const names = readdirSync(labelsDir).filter((f) => f.endsWith('.json')).sort();
-  if (names.length === 0) fail(`no label files (*.json) in ${labelsDir}`);
-  return names.map((f) => {
-    const name = basename(f, '.json');
+  const entries = readdirSync(labelsDir, { withFileTypes: true });
+  const found = [
+    ...entries.filter((e) => e.isFile() && e.name.endsWith('.json')).map((e) => ({ name: basename(e.name, '.json'), path: join(labelsDir, e.name) })),
+    ...entries
+      .filter((e) => e.isDirectory() && existsSync(join(labelsDir, e.name, 'labels.json')))
+      .map((e) => ({ name: e.name, path: join(labelsDir, e.name, 'labels.json') })),
+  ].sort((a, b) => a.name.localeCompare(b.name));
+  if (found.length === 0) fail(`no label files in ${labelsDir}: expected <name>.json or <name>/labels.json`);
+  return found.map(({ name, path }) => {
     let json: unknown;
     try {
-      json = JSON.parse(readFileSync(join(labelsDir, f), 'utf8'));
+      json = JSON.parse(readFileSync(path, 'utf8'));
     } catch (err) {
-      fail(`${join(labelsDir, f)} is not valid JSON: ${(err as Error).message}`);
+      fail(`${path} is not valid JSON: ${(err as Error).message}`);
     }
     const parsed = LabelFileSchema.safeParse(json);
-    if (!parsed.success) fail(`${join(labelsDir, f)} is not a label file: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    if (!existsSync(join(pagesDir, name, 'index.html'))) fail(`label file ${f} has no page at ${join(pagesDir, name, 'index.html')}`);
+    if (!parsed.success) fail(`${path} is not a label file: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    if (!existsSync(join(pagesDir, name, 'index.html'))) fail(`label file ${path} has no page at ${join(pagesDir, name, 'index.html')}`);
     return { name, file: parsed.data };
   });
 }
