@@ -1,4 +1,5 @@
 import { classTokens, landmarkOf, normalizeSpace, tagOf } from './dom';
+import { RISK_REDUCER } from './keywords';
 import type { LayoutReader } from './layout';
 
 /** The largest group of look-alike siblings in a block (cards, tiles, logos, list entries). */
@@ -70,6 +71,8 @@ export interface BlockFeatures {
   navs: number;
   /** Counter widgets: elements whose text is only a number ("1,200+", "98%"). */
   counters: number;
+  /** Mentions of guarantees, returns, secure payment, certifications. */
+  riskReducers: number;
   /** Headings, buttons, terms and summaries that end in a question mark. */
   questions: number;
   copyright: boolean;
@@ -233,6 +236,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
     listItems: 0,
     navs: 0,
     counters: 0,
+    riskReducers: 0,
     questions: 0,
     copyright: false,
     elementCount: all.length,
@@ -324,13 +328,14 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
   f.stats = count(STAT, text);
   f.prices = count(PRICE, text);
   f.dates = count(DATE, text);
+  f.riskReducers = count(RISK_REDUCER, text);
   for (let i = 0; i < all.length; i++) {
     const el = all[i]!;
     const tag = el.tagName;
     if (tag === 'BLOCKQUOTE' && f.quoteMarks < 20 && QUOTE_OPEN.test(el.textContent ?? '')) f.quoteMarks++;
     if (el.childElementCount === 0) {
       const own = (el.textContent ?? '').trim();
-      if (own.length > 30 && f.quoteMarks < 20 && QUOTE_OPEN.test(own)) f.quoteMarks++;
+      if (own.length > 30 && tag !== 'BLOCKQUOTE' && f.quoteMarks < 20 && QUOTE_OPEN.test(own)) f.quoteMarks++;
       if (own.length > 1 && own.length < 14 && !own.startsWith('0') && COUNTER.test(own)) f.counters++;
     }
     if (QUESTION_HOLDERS.has(tag) && /[?？]\s*$/.test(el.textContent ?? '')) f.questions++;

@@ -29,6 +29,10 @@ export const HEADING_WORDS: Record<Exclude<SectionLabel, 'global' | 'hero'>, Reg
 export const CTA_BUTTON =
   /\b(?:sign ?up|get started|start(?: your)?(?: free)? trial|try (?:it )?(?:for )?free|free trial|book (?:a )?(?:demo|call|now|appointment)|request (?:a )?demo|subscribe|download|buy|order|register|join|donate|contact|get (?:a )?quote|apply|tickets?|send|submit|get it|install|jetzt|kostenlos|anmelden|registrieren|herunterladen|kaufen|testen|starten|commencer|essayer|inscri\w*|télécharger|acheter|empezar|regístrate|descargar|comprar|prueba)\b/i;
 
+/** Guarantees, returns, security and certifications: risk reducers, in a few languages. */
+export const RISK_REDUCER =
+  /\b(?:guarantee[ds]?|warranty|money[- ]back|refunds?|(?:free|easy|\d+[- ]day) returns?|secure (?:checkout|payments?)|encrypted|ssl|gdpr|hipaa|soc ?2|iso ?27001|certified|award[- ]winning|garantie|rückgabe|sichere[rs]? (?:zahlung|checkout)|zertifiziert|datenschutz|dsgvo|remboursement|garantía|devoluciones?)/gi;
+
 export function tokensMatch(tokens: Set<string>, words: readonly string[]): string | null {
   for (const w of words) if (tokens.has(w)) return w;
   return null;

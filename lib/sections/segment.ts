@@ -131,36 +131,38 @@ export function segmentPage(document: Document, layout: LayoutReader): Element[]
     });
   };
 
-  const visit = (el: Element, depth: number): void => {
+  // `outer` is the outermost wrapper of a single-child chain: the block is reported as that element.
+  const visit = (el: Element, depth: number, outer: Element): void => {
     if (layout.box(el).overlay) return;
     const landmark = landmarkOf(el);
     if (landmark !== null && landmark !== 'main' && depth > 0) {
       if (landmark === 'header') {
         const { kids } = singleChildChain(el, layout);
         if (wrapsNavAndHero(kids, layout)) {
-          for (const kid of kids) visit(kid, depth + 1);
+          for (const kid of kids) visit(kid, depth + 1, kid);
           return;
         }
       }
-      push(el);
+      push(outer);
       return;
     }
     const kids = layout.renderedChildren(el);
     if (depth >= MAX_DEPTH || (kids.length === 0 && depth > 0)) {
-      push(el);
+      push(outer);
       return;
     }
     if (kids.length === 1) {
-      if (depth === 0 || isWrapperTag(kids[0]!)) visit(kids[0]!, depth + 1);
-      else push(el);
+      if (depth === 0) visit(kids[0]!, depth + 1, kids[0]!);
+      else if (isWrapperTag(kids[0]!)) visit(kids[0]!, depth + 1, outer);
+      else push(outer);
       return;
     }
     if (splits(el, kids, depth)) {
-      for (const kid of kids) visit(kid, depth + 1);
+      for (const kid of kids) visit(kid, depth + 1, kid);
       return;
     }
-    push(el);
+    push(outer);
   };
-  visit(body, 0);
+  visit(body, 0, body);
   return blocks;
 }

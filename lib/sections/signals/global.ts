@@ -26,7 +26,7 @@ export const headerBar: Signal = (f, ctx) => {
 
 /** A thin strip at the very top with a link or two: announcement, login or contact bar. */
 export const topStrip: Signal = (f, ctx) => {
-  if (ctx.rect.y > 60 || ctx.rect.height > 70 || f.textLength > 200 || f.links + f.buttons === 0) return null;
+  if (ctx.rect.y > 60 || ctx.rect.height > 70 || f.textLength > 200 || f.h1 > 0) return null;
   return { label: 'global', weight: 3, reason: 'thin bar at the top' };
 };
 
@@ -64,8 +64,8 @@ export const copyrightAtEnd: Signal = (f, ctx) => {
 
 /** The last block holding columns of links is a footer even without the tag. */
 export const linkColumnsAtEnd: Signal = (f, ctx) => {
-  if (ctx.index !== ctx.count - 1 || f.links < 5 || f.linkTextLength < f.textLength * 0.35) return null;
-  return { label: 'global', weight: 2, reason: `${f.links} links closing the page` };
+  if (ctx.index !== ctx.count - 1 || f.links < 3 || f.linkTextLength < f.textLength * 0.35 || f.topHeadingLevel <= 2) return null;
+  return { label: 'global', weight: 3, reason: `${f.links} links closing the page` };
 };
 
 export const globalClassWords: Signal = (f) => {

@@ -32,6 +32,12 @@ export const peopleProfiles: Signal = (f) => {
   return { label: 'trust', weight: 3, reason: `${g.withPersonName} people with names` };
 };
 
+/** Guarantees, free returns, secure payment, certifications in a short block. */
+export const riskReducers: Signal = (f) => {
+  if (f.riskReducers < 2 || f.textLength > 700) return null;
+  return { label: 'trust', weight: 2.5, reason: `${f.riskReducers} guarantees or risk reducers` };
+};
+
 export const trustHeadingWords: Signal = (f) => {
   const h = f.headings.slice(0, 2).find((t) => HEADING_WORDS.trust.test(t));
   return h ? { label: 'trust', weight: 2, reason: `heading "${h.slice(0, 40)}"` } : null;
@@ -44,4 +50,4 @@ export const trustClassWords: Signal = (f) => {
   return inner ? { label: 'trust', weight: 1, reason: `inner class "${inner}"` } : null;
 };
 
-export const trustSignals: Signal[] = [quotesWithNames, starRatings, logoWall, adoptionNumbers, peopleProfiles, trustHeadingWords, trustClassWords];
+export const trustSignals: Signal[] = [quotesWithNames, starRatings, logoWall, adoptionNumbers, peopleProfiles, riskReducers, trustHeadingWords, trustClassWords];
