@@ -60,7 +60,7 @@ export function OptionsForm() {
   };
 
   return (
-    <form onSubmit={save} aria-describedby="options-status">
+    <form onSubmit={save} aria-describedby="options-status" noValidate>
       <fieldset>
         <legend>Knowledge service</legend>
         <label>

@@ -15,7 +15,9 @@ export async function ensureServiceAccess(baseUrl: string): Promise<boolean> {
 }
 
 export async function setAutoAudit(on: boolean): Promise<boolean> {
-  if (on) return browser.permissions.request({ origins: AUTO_AUDIT_ORIGINS });
-  await browser.permissions.remove({ origins: AUTO_AUDIT_ORIGINS });
+  const granted = await browser.permissions.contains({ origins: AUTO_AUDIT_ORIGINS });
+  if (on) return granted || browser.permissions.request({ origins: AUTO_AUDIT_ORIGINS });
+  // Only withdraw what the opt-in granted: removing patterns never granted would also drop the local origins.
+  if (granted) await browser.permissions.remove({ origins: AUTO_AUDIT_ORIGINS });
   return false;
 }

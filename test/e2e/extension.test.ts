@@ -93,13 +93,16 @@ describe('the side panel audits the page of its tab', () => {
     await footer.locator('button.locate').click();
     const selectBox = page.locator('[data-uplift-lens] .box[data-mode="select"]');
     await selectBox.waitFor({ state: 'attached' });
-    // The box sits over the page's last section (the footer), scrolled into view.
-    const box = await selectBox.boundingBox();
-    const footerEl = await page.locator('footer').last().boundingBox();
-    expect(box && footerEl).toBeTruthy();
-    expect(Math.abs(box!.y - footerEl!.y)).toBeLessThan(2);
-    expect(Math.abs(box!.height - footerEl!.height)).toBeLessThan(2);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // The box sits over the page's last section (the footer), which was scrolled into view.
+    const [boxRect, footerRect] = await page.evaluate(() => {
+      const host = document.querySelector('[data-uplift-lens]')!;
+      const box = host.shadowRoot!.querySelector('.box[data-mode="select"]')!.getBoundingClientRect();
+      const footer = [...document.querySelectorAll('footer')].pop()!.getBoundingClientRect();
+      return [box.toJSON(), footer.toJSON()] as { y: number; height: number; width: number }[];
+    });
+    expect(Math.abs(boxRect!.y - footerRect!.y)).toBeLessThan(1);
+    expect(Math.abs(boxRect!.height - footerRect!.height)).toBeLessThan(1);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
     await panel.locator('section[data-section="hero"] button.locate').first().hover();
     await page.locator('[data-uplift-lens] .box[data-mode="hover"]').waitFor({ state: 'attached' });
@@ -115,7 +118,8 @@ describe('the side panel audits the page of its tab', () => {
   it('searches by keyword with filters, and by meaning', async () => {
     await panel.getByRole('button', { name: 'Search' }).click();
     await panel.getByLabel('Words to search for').fill('headline');
-    await panel.getByLabel('Section').selectOption('hero');
+    const search = panel.locator('[data-view="search"]');
+    await search.getByLabel('Section').selectOption('hero');
     await panel.getByRole('button', { name: 'Search', exact: true }).last().click();
     const results = panel.locator('[data-view="search"] article[data-test-id]');
     await results.first().waitFor();
@@ -124,7 +128,7 @@ describe('the side panel audits the page of its tab', () => {
     }
 
     await panel.getByLabel('By meaning').check();
-    await panel.getByLabel('Section').selectOption('');
+    await search.getByLabel('Section').selectOption('');
     await panel.getByLabel('Words to search for').fill('customers trust reviews from other buyers');
     await panel.getByRole('button', { name: 'Search', exact: true }).last().click();
     await panel.locator('[data-view="search"] .meta', { hasText: 'similarity' }).first().waitFor();
