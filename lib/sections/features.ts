@@ -40,6 +40,8 @@ export interface BlockFeatures {
   pageLinks: number;
   buttons: number;
   buttonTexts: string[];
+  /** Texts of short links (up to 30 characters), which often act as buttons. */
+  linkTexts: string[];
   forms: number;
   textInputs: number;
   emailInputs: number;
@@ -208,6 +210,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
     pageLinks: 0,
     buttons: 0,
     buttonTexts: [],
+    linkTexts: [],
     forms: 0,
     textInputs: 0,
     emailInputs: 0,
@@ -260,7 +263,9 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
         const href = el.getAttribute('href') ?? '';
         if (href.startsWith('#')) f.fragmentLinks++;
         else if (isPageLink(href)) f.pageLinks++;
-        f.linkTextLength += (el.textContent ?? '').trim().length;
+        const linkText = normalizeSpace(el.textContent);
+        f.linkTextLength += linkText.length;
+        if (linkText && linkText.length <= 30 && f.linkTexts.length < 12) f.linkTexts.push(linkText);
         break;
       }
       case 'form': f.forms++; break;

@@ -22,7 +22,7 @@ export const pricingPlans: Signal = (f) => {
 };
 
 export const conversionButtons: Signal = (f) => {
-  const asks = f.buttonTexts.filter((t) => t.length <= 40 && CTA_BUTTON.test(t));
+  const asks = [...f.buttonTexts, ...f.linkTexts].filter((t) => t.length <= 40 && CTA_BUTTON.test(t));
   if (asks.length === 0) return null;
   const short = f.textLength < 400;
   return { label: 'cta', weight: short ? 2.5 : 0.8, reason: `${short ? 'short block asking' : 'button'} "${asks[0]}"` };
