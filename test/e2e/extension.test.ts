@@ -93,6 +93,7 @@ describe('the side panel audits the page of its tab', () => {
     await footer.locator('button.locate').click();
     const selectBox = page.locator('[data-uplift-lens] .box[data-mode="select"]');
     await selectBox.waitFor({ state: 'attached' });
+    await page.bringToFront();
     // The box sits over the page's last section (the footer), which was scrolled into view.
     const [boxRect, footerRect] = await page.evaluate(() => {
       const host = document.querySelector('[data-uplift-lens]')!;
@@ -104,6 +105,7 @@ describe('the side panel audits the page of its tab', () => {
     expect(Math.abs(boxRect!.height - footerRect!.height)).toBeLessThan(1);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
+    await panel.bringToFront();
     await panel.locator('section[data-section="hero"] button.locate').first().hover();
     await page.locator('[data-uplift-lens] .box[data-mode="hover"]').waitFor({ state: 'attached' });
     // The page's own stylesheet does not reach into the overlay.

@@ -1,0 +1,182 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditToMarkdown, buildAudit, parseAuditInput, sectionQuery, searchSize } from '../../lib/audit';
+import { createKnowledgeClient } from '../../lib/knowledge/client';
+import { launchHeadless } from '../../scripts/shared/chromium';
+import { serveDirectory, type StaticServer } from '../../scripts/shared/static-server';
+import { startService, type RunningService } from '../helpers/service';
+import { CLI_FIXTURES, runAudit, TEST_PAGES } from './cli-helpers';
+
+// One service, one browser (for opening the HTML reports) and one origin per page for the whole file.
+let service: RunningService;
+let browser: Browser;
+let landing: StaticServer;
+let tmp: string;
+let svc: string[];
+
+beforeAll(async () => {
+  [service, browser, landing] = await Promise.all([startService(), launchHeadless(), serveDirectory(join(TEST_PAGES, 'saas-landing'))]);
+  svc = ['--service', service.baseUrl, '--key', service.anonKey];
+  tmp = mkdtempSync(join(tmpdir(), 'uplift-cli-'));
+});
+
+afterAll(async () => {
+  await Promise.allSettled([service?.stop(), browser?.close(), landing?.close()]);
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('one page', () => {
+  let json: ReturnType<typeof parseAuditInput>;
+
+  beforeAll(async () => {
+    const run = await runAudit([...svc, '--format', 'json', landing.url]);
+    expect(run.code, run.stderr).toBe(0);
+    json = parseAuditInput(JSON.parse(run.stdout));
+  });
+
+  it('json: the panel’s rebuildable export, with the sections of the page and the service’s own answers', async () => {
+    expect(json.page.url).toBe(landing.url);
+    expect(json.service.baseUrl).toBe(service.baseUrl);
+    const labels = json.sections.map((s) => s.label);
+    expect(labels).toContain('hero');
+    expect(labels).toContain('trust');
+    expect(json.sections.length).toBeGreaterThanOrEqual(5);
+    expect(json.answers.patterns?.length).toBeGreaterThan(0);
+    expect(Object.keys(json.answers.tests).sort()).toEqual(json.sections.map((s) => String(s.index)).sort());
+
+    // The hits for the hero are what the service answers for the hero's own query.
+    const hero = json.sections.find((s) => s.label === 'hero')!;
+    const client = createKnowledgeClient({ baseUrl: service.baseUrl, apiKey: service.anonKey });
+    const direct = await client.semanticSearch({ query: sectionQuery(hero), max_results: searchSize(json.settings.maxResults), threshold: json.settings.threshold });
+    expect(json.answers.tests[String(hero.index)]?.map((h) => h.id)).toEqual(direct.map((h) => h.id));
+    expect(direct.length).toBeGreaterThan(0);
+  });
+
+  it('md (default, stdout): the same report the panel exports for the same page', async () => {
+    const run = await runAudit([...svc, landing.url]);
+    expect(run.code, run.stderr).toBe(0);
+    const expected = auditToMarkdown(buildAudit(json));
+    const withoutDate = (md: string) => md.replace(/^- Audited: .*$/m, '');
+    expect(withoutDate(run.stdout.trimEnd())).toBe(withoutDate(expected));
+    expect(run.stdout).toMatch(/^# Uplift Lens audit: /);
+    expect(run.stderr).toMatch(/\[1\/1\] ok +http:\/\/127\.0\.0\.1:\d+\/ \(\d+ sections/);
+  });
+
+  it('html: one self-contained file whose screenshot carries an outline per section, where the section is', async () => {
+    const out = join(tmp, 'landing.html');
+    const run = await runAudit([...svc, '--format', 'html', '--out', out, landing.url]);
+    expect(run.code, run.stderr).toBe(0);
+    const html = readFileSync(out, 'utf8');
+    expect(html).not.toMatch(/<script|<link|src="http/i);
+
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const external: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith('data:') && !r.url().startsWith('file:')) external.push(r.url());
+    });
+    await page.goto(`file://${out}`);
+    const img = page.locator('figure.shot img');
+    expect(await img.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
+    const natural = await img.evaluate((el: HTMLImageElement) => ({ w: el.naturalWidth, h: el.naturalHeight, complete: el.complete }));
+    expect(natural.complete).toBe(true);
+    expect(natural.w).toBe(1280);
+    expect(natural.h).toBeGreaterThan(800);
+
+    const box = (await img.boundingBox())!;
+    const scale = box.width / natural.w;
+    const outlines = await page.locator('.outline').evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { label: el.getAttribute('data-section'), tag: el.textContent, x: r.x, y: r.y, width: r.width, height: r.height };
+      }),
+    );
+    expect(outlines.map((o) => o.label)).toEqual(json.sections.map((s) => s.label));
+    json.sections.forEach((s, i) => {
+      const o = outlines[i]!;
+      expect(o.tag).toContain(`${s.index + 1}.`);
+      expect(Math.abs(o.x - (box.x + s.rect.x * scale))).toBeLessThan(2);
+      expect(Math.abs(o.y - (box.y + s.rect.y * scale))).toBeLessThan(2);
+      expect(Math.abs(o.width - s.rect.width * scale)).toBeLessThan(2);
+      expect(Math.abs(o.height - s.rect.height * scale)).toBeLessThan(2);
+    });
+
+    // The same per-section patterns and winning tests as the panel's audit of the page.
+    const audit = buildAudit(json);
+    const cards = await page.locator('section.card').evaluateAll((els) =>
+      els.map((el) => ({
+        label: el.getAttribute('data-section'),
+        patterns: [...el.querySelectorAll('[data-pattern]')].map((p) => p.getAttribute('data-pattern')),
+        tests: [...el.querySelectorAll('article[data-test-id]')].map((t) => t.getAttribute('data-test-id')),
+      })),
+    );
+    expect(cards).toEqual(
+      audit.sections.map((s) => ({ label: s.section.label, patterns: s.patterns!.map((p) => p.psychological_principle), tests: s.tests!.map((t) => t.id) })),
+    );
+    expect(external).toEqual([]);
+    await page.close();
+  });
+
+  it('html: page text stays text', async () => {
+    const out = join(tmp, 'hostile.html');
+    const run = await runAudit([...svc, '--format', 'html', '--out', out, join(CLI_FIXTURES, 'hostile', 'index.html')]);
+    expect(run.code, run.stderr).toBe(0);
+    const page = await browser.newPage();
+    await page.goto(`file://${out}`);
+    expect(await page.title()).toBe('Uplift Lens audit: <script>alert(1)</script> Hostile & tidy');
+    await expect(page.locator('section.card[data-section="hero"] .quote').textContent()).resolves.toContain('<img src=x onerror="document.title=\'pwned\'"> Ship <b>bold</b> pages');
+    expect(await page.locator('img[src="x"], b, script').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    await page.close();
+  });
+});
+
+describe('arguments', () => {
+  it('--help lists every option with an example', async () => {
+    const run = await runAudit(['--help']);
+    expect(run.code).toBe(0);
+    for (const flag of ['--urls', '--compare', '--concurrency', '--timeout', '--format', '--out', '--threshold', '--max-results', '--service', '--key', 'UPLIFT_LENS_SERVICE_URL', 'UPLIFT_LENS_API_KEY', 'Examples:', 'Exit codes:']) {
+      expect(run.stdout).toContain(flag);
+    }
+  });
+
+  it('each bad argument gets exit code 2 and a message that names it', async () => {
+    const cases: [string[], RegExp][] = [
+      [[], /at least one URL or HTML file/],
+      [['--frobnicate', landing.url], /Unknown option '--frobnicate'/],
+      [['--format', 'pdf', landing.url], /--format must be one of: md, json, html/],
+      [['--concurrency', '0', landing.url], /--concurrency must be between 1 and 16/],
+      [['--concurrency', 'four', landing.url], /--concurrency must be a number/],
+      [['--threshold', '1.5', landing.url], /--threshold must be between 0 and 1/],
+      [['--timeout', '-3', landing.url], /--timeout must be between 1 and 600/],
+      [['no/such/page.html'], /"no\/such\/page\.html" is neither an http\(s\) URL nor an existing file/],
+      [['example.com'], /Did you mean https:\/\/example\.com\?/],
+      [['ftp://example.com/'], /only http\(s\) URLs and local files/],
+      [['--compare', landing.url], /--compare needs at least two pages/],
+      [['--service', 'localhost:54321', landing.url], /--service: The service URL must start with http:\/\/ or https:\/\//],
+      [['--urls', join(tmp, 'missing.txt')], /--urls .*missing\.txt: cannot read the file \(ENOENT\)/],
+    ];
+    const runs = await Promise.all(cases.map(([args]) => runAudit(args)));
+    runs.forEach((run, i) => {
+      expect(run.code, cases[i]![0].join(' ')).toBe(2);
+      expect(run.stderr).toMatch(cases[i]![1]);
+      expect(run.stderr).toContain('npm run audit -- --help');
+      expect(run.stdout).toBe('');
+    });
+  });
+
+  it('a key the service refuses stops the run with exit code 3 and what to do', async () => {
+    const run = await runAudit(['--service', service.baseUrl, '--key', 'not-the-key', landing.url]);
+    expect(run.code).toBe(3);
+    expect(run.stderr).toMatch(/refused the API key/);
+    expect(run.stderr).toMatch(/--service URL --key KEY/);
+  });
+
+  it('the environment names the service when no flag does', async () => {
+    const run = await runAudit(['--format', 'json', landing.url], { UPLIFT_LENS_SERVICE_URL: service.baseUrl, UPLIFT_LENS_API_KEY: service.anonKey });
+    expect(run.code, run.stderr).toBe(0);
+    expect(parseAuditInput(JSON.parse(run.stdout)).service.baseUrl).toBe(service.baseUrl);
+  });
+});
