@@ -338,9 +338,12 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
     const el = all[i]!;
     const tag = el.tagName;
     if (tag === 'BLOCKQUOTE' && f.quoteMarks < 20 && QUOTE_OPEN.test(el.textContent ?? '')) f.quoteMarks++;
+    const first = el.firstChild;
+    if (tag !== 'BLOCKQUOTE' && first?.nodeType === 3 && f.quoteMarks < 20 && QUOTE_OPEN.test((first as Text).data)) {
+      if ((el.textContent ?? '').length > 30) f.quoteMarks++;
+    }
     if (el.childElementCount === 0) {
       const own = (el.textContent ?? '').trim();
-      if (own.length > 30 && tag !== 'BLOCKQUOTE' && f.quoteMarks < 20 && QUOTE_OPEN.test(own)) f.quoteMarks++;
       if (own.length > 1 && own.length < 14 && !own.startsWith('0') && COUNTER.test(own)) f.counters++;
     }
     if (QUESTION_HOLDERS.has(tag) && /[?？]\s*$/.test(el.textContent ?? '')) f.questions++;

@@ -63,8 +63,12 @@ export function holdsSeveralBlocks(el: Element, kids: Element[], layout: LayoutR
   let sectionLike = 0;
   let titled = 0;
   let named = 0;
+  let bands = 0;
+  const outer = layout.rect(el);
   const signatures = new Set<string>();
   for (const kid of kids) {
+    const r = layout.rect(kid);
+    if (layout.hasLayout && r.width >= outer.width * 0.9 && r.height >= 80) bands++;
     if (isSectionLike(kid)) sectionLike++;
     if (ownsTitledContent(kid)) titled++;
     if (classTokens(kid).some((t) => STRUCTURE_WORDS.has(t))) named++;
@@ -76,6 +80,8 @@ export function holdsSeveralBlocks(el: Element, kids: Element[], layout: LayoutR
   // Look-alike siblings (slides, cards, list entries) are items of one block.
   const lookAlike = signatures.size <= Math.max(1, kids.length / 3);
   if (titled >= 2 && !lookAlike) return true;
+  // Full-width bands one below the other down a long page: how div soup shows its sections.
+  if (bands >= 3 && !lookAlike && outer.height >= layout.viewportHeight * 1.2) return true;
   // One landmark among plain kids: a page wrapper holding header + content + footer.
   return sectionLike >= 1 && kids.length >= 3 && layout.rect(el).height > layout.viewportHeight;
 }

@@ -19,7 +19,7 @@ export const embeddedFrame: Signal = (f) =>
 /** Several large images with little text between them: a gallery, portfolio or screenshots. */
 export const imageGallery: Signal = (f) => {
   const g = f.repeated;
-  if (g.count >= 4 && g.withImage >= g.count * 0.75 && g.meanText < 60) {
+  if (g.count >= 4 && g.withImage >= g.count * 0.75 && g.meanText < 60 && f.smallImages < g.count / 2) {
     return { label: 'product_demo', weight: 2.5, reason: `gallery of ${g.count} images` };
   }
   if (f.largeImages >= 3 && f.textLength < f.largeImages * 120) {
