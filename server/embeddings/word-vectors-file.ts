@@ -13,8 +13,8 @@ export interface WordVectorTable {
   sourceVocabulary: number;
   scales: Float32Array;
   values: Int8Array;
-  /** The direction shared by all sentence vectors, removed by the SIF embedder. */
-  commonComponent?: number[];
+  /** The directions shared by all sentence vectors, removed by the SIF embedder. */
+  commonComponents?: number[][];
 }
 
 interface Header {
@@ -25,7 +25,7 @@ interface Header {
   sourceVocabulary: number;
   words: string[];
   ranks: number[];
-  commonComponent?: number[];
+  commonComponents?: number[][];
 }
 
 export function encodeWordVectors(table: WordVectorTable, source: string): Uint8Array {
@@ -37,7 +37,7 @@ export function encodeWordVectors(table: WordVectorTable, source: string): Uint8
     sourceVocabulary: table.sourceVocabulary,
     words: table.words,
     ranks: Array.from(table.ranks),
-    ...(table.commonComponent ? { commonComponent: table.commonComponent } : {}),
+    ...(table.commonComponents ? { commonComponents: table.commonComponents } : {}),
   };
   const headerBytes = new TextEncoder().encode(JSON.stringify(header));
   const padded = headerBytes.length + ((4 - (headerBytes.length % 4)) % 4);
@@ -67,6 +67,6 @@ export function decodeWordVectors(bytes: Uint8Array): WordVectorTable {
     sourceVocabulary: header.sourceVocabulary,
     scales: new Float32Array(bytes.slice(scalesStart, valuesStart).buffer),
     values: new Int8Array(bytes.slice(valuesStart).buffer),
-    ...(header.commonComponent ? { commonComponent: header.commonComponent } : {}),
+    ...(header.commonComponents ? { commonComponents: header.commonComponents } : {}),
   };
 }
