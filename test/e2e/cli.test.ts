@@ -60,7 +60,7 @@ describe('one page', () => {
     expect(run.code, run.stderr).toBe(0);
     const expected = auditToMarkdown(buildAudit(json));
     const withoutDate = (md: string) => md.replace(/^- Audited: .*$/m, '');
-    expect(withoutDate(run.stdout.trimEnd())).toBe(withoutDate(expected));
+    expect(withoutDate(run.stdout).trimEnd()).toBe(withoutDate(expected).trimEnd());
     expect(run.stdout).toMatch(/^# Uplift Lens audit: /);
     expect(run.stderr).toMatch(/\[1\/1\] ok +http:\/\/127\.0\.0\.1:\d+\/ \(\d+ sections/);
   });
@@ -150,7 +150,7 @@ describe('arguments', () => {
       [['--concurrency', '0', landing.url], /--concurrency must be between 1 and 16/],
       [['--concurrency', 'four', landing.url], /--concurrency must be a number/],
       [['--threshold', '1.5', landing.url], /--threshold must be between 0 and 1/],
-      [['--timeout', '-3', landing.url], /--timeout must be between 1 and 600/],
+      [['--timeout=0', landing.url], /--timeout must be between 1 and 600/],
       [['no/such/page.html'], /"no\/such\/page\.html" is neither an http\(s\) URL nor an existing file/],
       [['example.com'], /Did you mean https:\/\/example\.com\?/],
       [['ftp://example.com/'], /only http\(s\) URLs and local files/],

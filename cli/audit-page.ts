@@ -1,0 +1,59 @@
+import type { Browser } from 'playwright-core';
+import { buildAudit, type Audit } from '../lib/audit/build';
+import { collectAnswers, type AnswerSource } from '../lib/audit/collect';
+import type { AuditInput, AuditSettings } from '../lib/audit/input';
+import { KnowledgeError } from '../lib/knowledge/errors';
+import { loadAndClassify, PageFailure, type PageFailureKind, type Screenshot } from './load-page';
+import type { Target } from './targets';
+
+export interface AuditedPage {
+  ok: true;
+  target: Target;
+  audit: Audit;
+  screenshot: Screenshot | null;
+  ms: number;
+}
+
+export interface FailedPage {
+  ok: false;
+  target: Target;
+  kind: PageFailureKind;
+  message: string;
+  ms: number;
+}
+
+export type PageResult = AuditedPage | FailedPage;
+
+export interface AuditPageOptions {
+  browser: Browser;
+  client: AnswerSource;
+  serviceUrl: string;
+  settings: AuditSettings;
+  timeoutMs: number;
+  screenshot: boolean;
+}
+
+/** Load, classify, ask the service, judge: one page's audit, or why there is none. Never throws. */
+export async function auditPage(target: Target, opts: AuditPageOptions): Promise<PageResult> {
+  const started = performance.now();
+  const ms = () => Math.round(performance.now() - started);
+  try {
+    const page = await loadAndClassify(opts.browser, target.url, { timeoutMs: opts.timeoutMs, screenshot: opts.screenshot });
+    const answers = await collectAnswers(opts.client, page.sections, opts.settings);
+    const input: AuditInput = {
+      version: 1,
+      createdAt: new Date().toISOString(),
+      page: { url: page.url, title: page.title },
+      service: { baseUrl: opts.serviceUrl },
+      settings: opts.settings,
+      sections: page.sections,
+      answers,
+    };
+    return { ok: true, target, audit: buildAudit(input), screenshot: page.screenshot, ms: ms() };
+  } catch (error) {
+    if (error instanceof PageFailure) return { ok: false, target, kind: error.kind, message: error.message, ms: ms() };
+    if (error instanceof KnowledgeError) return { ok: false, target, kind: 'service', message: error.message, ms: ms() };
+    const message = error instanceof Error ? error.message.split('\n')[0] ?? error.name : String(error);
+    return { ok: false, target, kind: 'browser', message, ms: ms() };
+  }
+}

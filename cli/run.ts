@@ -1,0 +1,99 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { compareAudits } from '../lib/audit/compare';
+import { createKnowledgeClient } from '../lib/knowledge/client';
+import { launchHeadless } from '../scripts/shared/chromium';
+import { parseCliArgs, UsageError, type CliOptions, type Format } from './args';
+import { auditPage, type AuditedPage } from './audit-page';
+import { runBatch } from './batch';
+import { EXIT } from './exit-codes';
+import { HELP } from './help';
+import { createProgress } from './progress';
+import { runToHtml } from './report/html';
+import { runToJson } from './report/json';
+import { runToMarkdown } from './report/markdown';
+import type { RunReport } from './report/run';
+import { connectService, ServiceUnavailable, type ServiceHandle } from './service';
+import { summaryTable } from './summary';
+
+const WRITERS: Record<Format, (run: RunReport) => string> = { md: runToMarkdown, json: runToJson, html: runToHtml };
+
+const err = (line: string) => process.stderr.write(`${line}\n`);
+
+/** The whole command: returns the exit code (cli/exit-codes.ts). */
+export async function runCli(argv: readonly string[]): Promise<number> {
+  let opts: CliOptions;
+  try {
+    const parsed = parseCliArgs(argv);
+    if (parsed.help) {
+      process.stdout.write(HELP);
+      return EXIT.ok;
+    }
+    opts = parsed;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    err(`audit: ${error.message}\nRun \`npm run audit -- --help\` for the options and an example.`);
+    return EXIT.usage;
+  }
+
+  let service: ServiceHandle | undefined;
+  let browser: Browser | undefined;
+  try {
+    // Started together, kept apart: when one fails, the other must still be closed.
+    const launching = launchHeadless().then((b) => (browser = b));
+    const connecting = connectService(opts.service, err).then((s) => (service = s));
+    try {
+      await Promise.all([connecting, launching]);
+    } catch (error) {
+      await Promise.allSettled([connecting, launching]);
+      if (error instanceof ServiceUnavailable) err(`audit: ${error.message}`);
+      else err(`audit: cannot start headless Chromium: ${(error as Error).message.split('\n')[0]}\nInstall Chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
+      return EXIT.fatal;
+    }
+    if (!service || !browser) return EXIT.fatal;
+    if (service.started) err(`Using the local knowledge service started at ${service.baseUrl}; it stops when the audit ends.`);
+
+    const client = createKnowledgeClient({ baseUrl: service.baseUrl, apiKey: service.apiKey });
+    const progress = createProgress(opts.targets.length, process.stderr);
+    const settings = { threshold: opts.threshold, maxResults: opts.maxResults };
+    const pageBrowser = browser;
+    const results = await runBatch(
+      opts.targets,
+      opts.concurrency,
+      (target) =>
+        auditPage(target, {
+          browser: pageBrowser,
+          client,
+          serviceUrl: service!.baseUrl,
+          settings,
+          timeoutMs: opts.timeoutMs,
+          screenshot: opts.format === 'html',
+        }),
+      (target) => progress.start(target),
+      (result) => progress.done(result),
+    );
+    progress.finish();
+
+    const audited = results.filter((r): r is AuditedPage => r.ok);
+    const run: RunReport = {
+      createdAt: new Date().toISOString(),
+      serviceUrl: service.baseUrl,
+      results,
+      comparison: opts.compare ? compareAudits(audited.map((r) => r.audit)) : null,
+    };
+    if (opts.compare && audited.length < 2) err('audit: fewer than two pages could be audited, so the comparison is empty.');
+    const report = WRITERS[opts.format](run);
+    if (opts.out) {
+      mkdirSync(dirname(opts.out), { recursive: true });
+      writeFileSync(opts.out, report);
+      err(`Wrote the ${opts.format} report to ${opts.out}`);
+    } else {
+      process.stdout.write(report.endsWith('\n') ? report : `${report}\n`);
+    }
+    if (results.length > 1) err(`\n${summaryTable(results)}`);
+    return results.every((r) => r.ok) ? EXIT.ok : EXIT.pageFailed;
+  } finally {
+    await Promise.allSettled([browser?.close(), service?.close()]);
+  }
+}
