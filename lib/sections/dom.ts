@@ -28,6 +28,23 @@ export function classTokens(el: Element): string[] {
     .filter((t) => t.length > 1);
 }
 
+const SHOW_TEXT = 4;
+
+/**
+ * The visible-ish text of an element with a space between text nodes ("10,000+ teams" and "98%"
+ * in sibling elements stay two phrases, unlike `textContent`), without script or style bodies.
+ */
+export function spacedText(el: Element): string {
+  const walker = el.ownerDocument.createTreeWalker(el, SHOW_TEXT);
+  const parts: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (parent && NEVER_CONTENT.has(parent.tagName.toUpperCase())) continue;
+    parts.push((node as Text).data);
+  }
+  return parts.join(' ');
+}
+
 export function normalizeSpace(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }

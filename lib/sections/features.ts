@@ -1,4 +1,4 @@
-import { classTokens, landmarkOf, normalizeSpace, tagOf } from './dom';
+import { classTokens, landmarkOf, normalizeSpace, spacedText, tagOf } from './dom';
 import { RISK_REDUCER } from './keywords';
 import type { LayoutReader } from './layout';
 
@@ -82,7 +82,7 @@ export interface BlockFeatures {
   repeated: RepeatedGroup;
 }
 
-const PRICE = /(?:[$€£¥₹]\s?\d|\d(?:[.,]\d{2})?\s?(?:[€£]|usd|eur|kr)\b|\/\s?(?:mo|month|yr|year)\b|per (?:month|year|user))/gi;
+const PRICE = /(?:[$€£¥₹]\s?\d|\d(?:[.,]\d{2})?\s?(?:[€£]|usd|eur|kr)(?![a-z]))/gi;
 const STAT = /\b\d{1,3}(?:[.,]\d{3})*(?:[.,]\d+)?\s?(?:\+|%|k\b|m\b|million|billion|thousand)|\b\d{1,3}(?:[,.]\d{3})+\b/gi;
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
 const DATE = new RegExp(
@@ -326,7 +326,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
     const el = all[i]!;
     visit(el, tagOf(el));
   }
-  const text = block.textContent ?? '';
+  const text = spacedText(block);
   f.textLength = normalizeSpace(text).length;
   f.copyright = /©|&copy;|\bcopyright\b|all rights reserved/i.test(text);
   f.stars += count(STAR, text);

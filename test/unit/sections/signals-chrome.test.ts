@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import * as global from '../../../lib/sections/signals/global';
+import * as hero from '../../../lib/sections/signals/hero';
+import { contextOf, featuresOf } from './fixture';
+import type { SignalCase } from './signal-cases';
+
+const TOP = { rect: { x: 0, y: 0, width: 1280, height: 70 }, index: 0 };
+const END = { rect: { x: 0, y: 5600, width: 1280, height: 300 }, index: 7, count: 8 };
+
+const cases: SignalCase[] = [
+  { name: 'nav element', signal: global.navElement, html: '<nav><a href="/">Home</a></nav>', expected: 'global' },
+  { name: 'div is no nav element', signal: global.navElement, html: '<div><a href="/">Home</a></div>', expected: null },
+  { name: 'footer closing the page', signal: global.footerElement, html: '<footer>© 2026</footer>', ctx: END, expected: 'global' },
+  { name: 'footer of a card mid-page', signal: global.footerElement, html: '<footer>Read more</footer>', ctx: { index: 2, count: 9 }, expected: null },
+  { name: 'short header at top', signal: global.headerBar, html: '<header><a href="/">Logo</a><a href="/a">A</a></header>', ctx: TOP, expected: 'global' },
+  { name: 'logo h1 beside the nav', signal: global.headerBar, html: '<header><h1>Brand</h1><nav><a href="/a">A</a></nav></header>', ctx: TOP, expected: 'global' },
+  { name: 'header holding the page headline', signal: global.headerBar, html: '<header><h1>Ship faster</h1><p>Copy</p></header>', ctx: TOP, expected: null },
+  { name: 'thin strip at top', signal: global.topStrip, html: '<div>Free shipping over €50</div>', ctx: { rect: { x: 0, y: 0, width: 1280, height: 36 } }, expected: 'global' },
+  { name: 'tall block is no strip', signal: global.topStrip, html: '<div>Free shipping over €50</div>', ctx: { rect: { x: 0, y: 0, width: 1280, height: 400 } }, expected: null },
+  { name: 'menu of links', signal: global.menuOfLinks, html: `<div>${'<a href="/x">Item</a>'.repeat(9)}</div>`, expected: 'global' },
+  { name: 'links inside prose are no menu', signal: global.menuOfLinks, html: `<div><p>${'Long sentence of copy here. '.repeat(20)}</p>${'<a href="/x">a</a>'.repeat(9)}</div>`, expected: null },
+  { name: 'link bar at top', signal: global.linkBarAtTop, html: '<div><a href="/a">Pricing</a><a href="/b">Docs</a><a href="/c">Blog</a></div>', ctx: TOP, expected: 'global' },
+  { name: 'link bar far down', signal: global.linkBarAtTop, html: '<div><a href="/a">Pricing</a><a href="/b">Docs</a></div>', expected: null },
+  { name: 'fixed bar at top', signal: global.fixedBarAtTop, html: '<div><a href="/">Brand</a></div>', ctx: { ...TOP, fixed: true }, expected: 'global' },
+  { name: 'static bar at top', signal: global.fixedBarAtTop, html: '<div><a href="/">Brand</a></div>', ctx: TOP, expected: null },
+  { name: 'consent bar fixed at the bottom', signal: global.fixedBarAtBottom, html: '<div>We use cookies <button>OK</button></div>', ctx: { fixed: true, rect: { x: 0, y: 720, width: 1280, height: 80 } }, expected: 'global' },
+  { name: 'copyright at the end', signal: global.copyrightAtEnd, html: '<div>© 2026 Acme Inc.</div>', ctx: END, expected: 'global' },
+  { name: 'copyright mid-page', signal: global.copyrightAtEnd, html: '<div>© 2026 Acme Inc.</div>', ctx: { index: 1, count: 9, rect: { x: 0, y: 800, width: 1280, height: 300 } }, expected: null },
+  { name: 'link columns closing the page', signal: global.linkColumnsAtEnd, html: '<div><a href="/a">About</a><a href="/b">Jobs</a><a href="/c">Press</a></div>', ctx: END, expected: 'global' },
+  { name: 'footer class word', signal: global.globalClassWords, html: '<div class="site-footer">x</div>', expected: 'global' },
+  { name: 'page h1', signal: hero.pageHeadline, html: '<div><h1>Ship faster</h1></div>', expected: 'hero' },
+  { name: 'no h1', signal: hero.pageHeadline, html: '<div><h2>Features</h2></div>', expected: null },
+  { name: 'fills the first screen', signal: hero.firstScreen, html: '<div>x</div>', ctx: { rect: { x: 0, y: 70, width: 1280, height: 600 } }, expected: 'hero' },
+  { name: 'below the first screen', signal: hero.firstScreen, html: '<div>x</div>', expected: null },
+  { name: 'hero class word', signal: hero.heroClassWords, html: '<section class="hero-banner">x</section>', expected: 'hero' },
+];
+
+describe('site chrome and hero signals', () => {
+  for (const c of cases) {
+    it(`${c.expected ? 'votes ' + c.expected : 'stays silent'}: ${c.name}`, () => {
+      const vote = c.signal(featuresOf(c.html), contextOf(c.ctx));
+      expect(vote?.label ?? null).toBe(c.expected);
+      if (vote) expect(vote.reason.length).toBeGreaterThan(0);
+    });
+  }
+});

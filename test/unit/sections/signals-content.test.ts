@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import * as cta from '../../../lib/sections/signals/cta';
+import * as demo from '../../../lib/sections/signals/product-demo';
+import * as diff from '../../../lib/sections/signals/differentiation';
+import * as doors from '../../../lib/sections/signals/doors';
+import * as resources from '../../../lib/sections/signals/resources';
+import * as trust from '../../../lib/sections/signals/trust';
+import { contextOf, featuresOf } from './fixture';
+import type { SignalCase } from './signal-cases';
+
+const cards = (n: number, card: (i: number) => string) => Array.from({ length: n }, (_, i) => card(i)).join('');
+
+const cases: SignalCase[] = [
+  // cta
+  { name: 'email sign-up form', signal: cta.signupForm, html: '<div><form><input type="email"><button>Join</button></form></div>', expected: 'cta' },
+  { name: 'search box is no sign-up', signal: cta.signupForm, html: '<div><form><input type="search"></form></div>', expected: null },
+  { name: 'contact form', signal: cta.contactForm, html: '<div><form><input name="n"><textarea></textarea><button>Send</button></form></div>', expected: 'cta' },
+  { name: 'priced plans', signal: cta.pricingPlans, html: `<div><div>${cards(3, (i) => `<div><h3>Plan ${i}</h3><p>$${i + 9}/month</p><a href="/s">Buy</a></div>`)}</div></div>`, expected: 'cta' },
+  { name: 'product tiles with photos are no plans', signal: cta.pricingPlans, html: `<div><div>${cards(3, (i) => `<div><img src="p.png"><p>$${i + 9}</p></div>`)}</div></div>`, expected: null },
+  { name: 'short block asking to start a trial', signal: cta.conversionButtons, html: '<div><h2>Ready?</h2><a class="btn" href="/signup">Start free trial</a></div>', expected: 'cta' },
+  { name: 'German ask', signal: cta.conversionButtons, html: '<div><h2>Bereit?</h2><a href="/t">Jetzt kostenlos testen</a></div>', expected: 'cta' },
+  { name: 'a button that asks nothing', signal: cta.conversionButtons, html: '<div><button>Previous slide</button></div>', expected: null },
+  { name: 'short band with a button', signal: cta.shortBandWithButton, html: '<div><p>Questions?</p><button>Talk to us</button></div>', expected: 'cta' },
+  { name: 'cta heading', signal: cta.ctaHeadingWords, html: '<div><h2>Subscribe to our newsletter</h2></div>', expected: 'cta' },
+  { name: 'cta class word', signal: cta.ctaClassWords, html: '<div class="pricing-table">x</div>', expected: 'cta' },
+  // trust
+  { name: 'quotes with names', signal: trust.quotesWithNames, html: '<div><blockquote>“Great.”</blockquote><cite>Ada Lovelace</cite></div>', expected: 'trust' },
+  { name: 'quote marks in plain divs', signal: trust.quotesWithNames, html: '<div><div>“We got paid 18 days sooner, every month.”<div>Priya</div></div></div>', expected: 'trust' },
+  { name: 'no quotes', signal: trust.quotesWithNames, html: '<div><p>Plain copy.</p></div>', expected: null },
+  { name: 'star ratings', signal: trust.starRatings, html: '<div>★★★★★</div>', expected: 'trust' },
+  { name: 'adoption numbers', signal: trust.adoptionNumbers, html: '<div><p>10,000+ teams</p><p>98% satisfaction</p></div>', expected: 'trust' },
+  { name: 'counter widgets', signal: trust.adoptionNumbers, html: '<div><div><span>1200</span> patients</div><div><span>35</span> doctors</div></div>', expected: 'trust' },
+  { name: 'step numbers are no counters', signal: trust.adoptionNumbers, html: '<div><div><span>01</span> Sign up</div><div><span>02</span> Invite</div></div>', expected: null },
+  { name: 'people with names', signal: trust.peopleProfiles, html: `<div>${cards(4, (i) => `<div><img src="p${i}.jpg"><h4>Maria Garcia${'abcd'[i]}</h4><p>Teacher</p></div>`)}</div>`, expected: 'trust' },
+  { name: 'products are no people', signal: trust.peopleProfiles, html: `<div>${cards(4, (i) => `<div><h4>Fancy Product</h4><p>$${i + 10}.00</p></div>`)}</div>`, expected: null },
+  { name: 'risk reducers', signal: trust.riskReducers, html: '<ul><li>Free returns</li><li>2-year guarantee</li><li>Secure checkout</li></ul>', expected: 'trust' },
+  { name: 'trust heading', signal: trust.trustHeadingWords, html: '<div><h2>What our customers say</h2></div>', expected: 'trust' },
+  { name: 'trust class word', signal: trust.trustClassWords, html: '<div class="testimonials">x</div>', expected: 'trust' },
+  // product_demo
+  { name: 'video', signal: demo.productVideo, html: '<div><video></video></div>', expected: 'product_demo' },
+  { name: 'video embed', signal: demo.productVideo, html: '<div><iframe src="https://www.youtube.com/embed/x"></iframe></div>', expected: 'product_demo' },
+  { name: 'canvas', signal: demo.interactiveCanvas, html: '<div><canvas></canvas></div>', expected: 'product_demo' },
+  { name: 'file upload', signal: demo.tryWithUpload, html: '<div><input type="file"></div>', expected: 'product_demo' },
+  { name: 'other embedded frame', signal: demo.embeddedFrame, html: '<div><iframe src="/playground"></iframe></div>', expected: 'product_demo' },
+  { name: 'gallery of images', signal: demo.imageGallery, html: `<div>${cards(6, (i) => `<a href="#p${i}"><img src="w${i}.jpg"></a>`)}</div>`, expected: 'product_demo' },
+  { name: 'code example', signal: demo.codeExamples, html: '<div><pre>x()</pre></div>', expected: 'product_demo' },
+  { name: 'code on a documentation page is documentation', signal: demo.codeExamples, html: '<div><pre>x()</pre></div>', ctx: { documentationPage: true }, expected: null },
+  { name: 'demo heading', signal: demo.demoHeadingWords, html: '<div><h2>See how it works</h2></div>', expected: 'product_demo' },
+  { name: 'demo class word', signal: demo.demoClassWords, html: '<div class="portfolio">x</div>', expected: 'product_demo' },
+  // differentiation
+  { name: 'feature grid', signal: diff.featureGrid, html: `<div>${cards(3, (i) => `<div><h3>Fast ${i}</h3><p>It loads in under a second on any device.</p></div>`)}</div>`, expected: 'differentiation' },
+  { name: 'cards leading elsewhere are no feature grid', signal: diff.featureGrid, html: `<div>${cards(3, (i) => `<div><h3>Team ${i}</h3><p>Tools for this team of people.</p><a href="/t${i}">More</a></div>`)}</div>`, expected: null },
+  { name: 'headline with benefit copy', signal: diff.benefitCopy, html: '<div><h2>Built for speed</h2><p>Every page loads in under a second, even on slow phones in the countryside.</p></div>', expected: 'differentiation' },
+  { name: 'comparison table', signal: diff.comparisonTable, html: '<div><table><tr><td>Us</td><td>✓</td></tr></table></div>', expected: 'differentiation' },
+  { name: 'differentiation heading', signal: diff.differentiationHeadingWords, html: '<div><h2>Why choose us</h2></div>', expected: 'differentiation' },
+  { name: 'differentiation class word', signal: diff.differentiationClassWords, html: '<div class="features">x</div>', expected: 'differentiation' },
+  // doors
+  { name: 'cards linking to other pages', signal: doors.cardsLinkingOut, html: `<div>${cards(4, (i) => `<a href="/solutions/${i}"><h3>For team ${i}</h3></a>`)}</div>`, expected: 'doors' },
+  { name: 'dated posts are no doors', signal: doors.cardsLinkingOut, html: `<div>${cards(4, (i) => `<a href="/blog/${i}"><h3>Post ${i}</h3><time>2026-01-0${i + 1}</time></a>`)}</div>`, expected: null },
+  { name: 'bare list of links is no doors', signal: doors.cardsLinkingOut, html: `<ul>${cards(5, (i) => `<li><a href="/p/${i}">page ${i}</a></li>`)}</ul>`, expected: null },
+  { name: 'product grid', signal: doors.productGrid, html: `<div>${cards(4, (i) => `<div><img src="p${i}.jpg"><h3>Mug ${i}</h3><p>€1${i}.00</p></div>`)}</div>`, expected: 'doors' },
+  { name: 'doors heading', signal: doors.doorsHeadingWords, html: '<div><h2>Shop by category</h2></div>', expected: 'doors' },
+  { name: 'doors class word', signal: doors.doorsClassWords, html: '<div class="categories">x</div>', expected: 'doors' },
+  // resources
+  { name: 'dated articles', signal: resources.datedArticles, html: `<div>${cards(3, (i) => `<article><h3>Post ${i}</h3><time>March ${i + 3}, 2026</time></article>`)}</div>`, expected: 'resources' },
+  { name: 'expandable questions', signal: resources.questionsAndAnswers, html: '<div><details><summary>How?</summary></details><details><summary>Why?</summary></details></div>', expected: 'resources' },
+  { name: 'questions as headings', signal: resources.questionsAndAnswers, html: '<div><h3>Can I cancel?</h3><p>Yes.</p><h3>Is there a trial?</h3><p>Yes.</p><h3>Do you invoice?</h3><p>Yes.</p></div>', expected: 'resources' },
+  { name: 'documentation', signal: resources.documentation, html: '<div><pre>npm i x</pre><pre>import x</pre></div>', expected: 'resources' },
+  { name: 'part of a documentation page', signal: resources.onDocumentationPage, html: '<div><h2>Tips</h2></div>', ctx: { documentationPage: true }, expected: 'resources' },
+  { name: 'reading list', signal: resources.readingList, html: `<div><h2>Tutorials</h2><ul>${cards(5, (i) => `<li><a href="/t/${i}">Tutorial ${i}</a></li>`)}</ul></div>`, expected: 'resources' },
+  { name: 'article elements', signal: resources.articleElements, html: '<div><article>a</article><article>b</article></div>', expected: 'resources' },
+  { name: 'resources heading', signal: resources.resourcesHeadingWords, html: '<div><h2>Frequently asked questions</h2></div>', expected: 'resources' },
+  { name: 'resources class word', signal: resources.resourcesClassWords, html: '<div class="blog-list">x</div>', expected: 'resources' },
+];
+
+describe('content signals', () => {
+  for (const c of cases) {
+    it(`${c.expected ? 'votes ' + c.expected : 'stays silent'}: ${c.name}`, () => {
+      const vote = c.signal(featuresOf(c.html), contextOf(c.ctx));
+      expect(vote?.label ?? null).toBe(c.expected);
+      if (vote) expect(vote.weight).toBeGreaterThan(0);
+    });
+  }
+});
