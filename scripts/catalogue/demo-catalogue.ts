@@ -4,7 +4,7 @@ import { DEMO_CONCEPTS, type DemoConcept } from './demo-concepts';
 export const DEMO_SOURCE_NAME = 'Demo catalogue (synthetic)';
 export const DEMO_CATALOGUE_SIZE = 1_600;
 /** Bump when the generated records change, so that cached databases are rebuilt. */
-export const DEMO_CATALOGUE_VERSION = 1;
+export const DEMO_CATALOGUE_VERSION = 2;
 
 interface Industry {
   name: string;
@@ -80,8 +80,9 @@ export function demoCatalogue(size = DEMO_CATALOGUE_SIZE, seed = 20261121): AbTe
   for (let i = 0; i < size; i++) {
     const concept = DEMO_CONCEPTS[i % DEMO_CONCEPTS.length]!;
     const round = Math.floor(i / DEMO_CONCEPTS.length);
-    const industry = INDUSTRIES[(round + i) % INDUSTRIES.length]!;
-    const [title, control, variation, insight, rule] = concept.wordings[round % 2]!;
+    // 5 is coprime with 12: each idea meets every industry; wordings alternate every two rounds.
+    const industry = INDUSTRIES[(round * 5 + (i % DEMO_CONCEPTS.length)) % INDUSTRIES.length]!;
+    const [title, control, variation, insight, rule] = concept.wordings[Math.floor(round / 2) % 2]!;
     const roll = random();
     const result: AbTest['result'] =
       roll < concept.winRate ? 'winner' : roll < concept.winRate + (1 - concept.winRate) * 0.45 ? 'loser' : 'inconclusive';

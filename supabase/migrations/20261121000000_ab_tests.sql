@@ -75,6 +75,8 @@ create index if not exists ab_tests_document_idx on public.ab_tests using gin (
   public.ab_tests_document(title, element_tested, psychological_principle, key_insight,
     actionable_rule, control_description, variation_description, brand, industry, page_type)
 );
+create index if not exists ab_tests_title_document_idx on public.ab_tests
+  using gin (to_tsvector('english'::regconfig, title));
 
 -- Embeddings live beside the table, out of select=*, and anon cannot read them directly.
 create table if not exists public.ab_test_embeddings (
@@ -165,8 +167,10 @@ begin
 end
 $$;
 
--- Keyword search: records containing any of the words, ranked by the BM25-style rarity
--- (idf) of the words they match, each weighted by where and how often it occurs.
+-- Keyword search: records containing any of the words, ranked by the BM25-style rarity (idf)
+-- of the words they match, doubled for words in the title. Each word's matches come from the
+-- expression indexes alone (no document is rebuilt per row); quoted phrases and -excluded
+-- words are then checked against the full query on the candidates only.
 create or replace function public.search_tests(
   query_text text,
   max_results integer default 10,
@@ -185,7 +189,8 @@ set search_path = public
 as $$
 #variable_conflict use_column
 declare
-  query tsquery;
+  full_query tsquery;
+  needs_full_check boolean;
 begin
   perform public.check_search_arguments('query_text', query_text, max_results);
   perform public.check_section('section_filter', section_filter);
@@ -194,43 +199,55 @@ begin
       message = 'result_filter must be one of winner, loser, inconclusive (got "' || result_filter || '")',
       hint = 'Use winner, loser or inconclusive, or leave result_filter out.';
   end if;
-  query := public.any_words_tsquery(query_text);
+  full_query := public.any_words_tsquery(query_text);
+  -- Without phrases or exclusions the full query is exactly "any of the terms".
+  needs_full_check := full_query::text ~ '(<\d*>|<->|!)';
   return query
   with terms as (
-    select quote_literal(lexeme)::tsquery as term
+    select distinct quote_literal(lexeme)::tsquery as term
     from unnest(tsvector_to_array(to_tsvector('english'::regconfig, query_text))) as lexeme
   ),
-  total as (select count(*)::double precision as n from public.ab_tests),
-  weighted_terms as (
-    select terms.term, ln(1 + (total.n - df.n + 0.5) / (df.n + 0.5)) as idf
-    from terms cross join total
-    cross join lateral (
-      select count(*)::double precision as n from public.ab_tests a
-      where public.ab_tests_document(a.title, a.element_tested, a.psychological_principle,
+  term_hits as (
+    select terms.term, a.id
+    from terms
+    join public.ab_tests a
+      on public.ab_tests_document(a.title, a.element_tested, a.psychological_principle,
         a.key_insight, a.actionable_rule, a.control_description, a.variation_description,
         a.brand, a.industry, a.page_type) @@ terms.term
-    ) as df
   ),
-  hits as (
-    select a.*, public.ab_tests_document(a.title, a.element_tested, a.psychological_principle,
-      a.key_insight, a.actionable_rule, a.control_description, a.variation_description,
-      a.brand, a.industry, a.page_type) as document
-    from public.ab_tests a
-    where public.ab_tests_document(a.title, a.element_tested, a.psychological_principle,
-        a.key_insight, a.actionable_rule, a.control_description, a.variation_description,
-        a.brand, a.industry, a.page_type) @@ query
-      and (section_filter is null or a.website_section = section_filter)
-      and (result_filter is null or a.result = result_filter)
-      and (principle_filter is null or lower(a.psychological_principle) = lower(principle_filter))
+  total as (select count(*)::double precision as n from public.ab_tests),
+  term_weights as (
+    select term_hits.term, ln(1 + (total.n - count(*) + 0.5) / (count(*) + 0.5)) as idf
+    from term_hits cross join total
+    group by term_hits.term, total.n
+  ),
+  title_hits as (
+    select terms.term, a.id
+    from terms
+    join public.ab_tests a on to_tsvector('english'::regconfig, a.title) @@ terms.term
+  ),
+  scores as (
+    select s.id, sum(s.weight)::real as rank
+    from (
+      select h.id, w.idf as weight from term_hits h join term_weights w using (term)
+      union all
+      select h.id, w.idf as weight from title_hits h join term_weights w using (term)
+    ) s
+    group by s.id
   )
-  select h.id, h.title, h.result, h.uplift_percent, h.website_section, h.element_tested,
-    h.key_insight, h.actionable_rule, h.psychological_principle, h.control_description,
-    h.variation_description, h.brand, h.industry, h.page_type, h.source_name, h.source_url,
-    h.quality_grade, h.device, h.sample_size,
-    (select coalesce(sum(w.idf * (1 + ts_rank(h.document, w.term))), 0)
-       from weighted_terms w where h.document @@ w.term)::real as rank
-  from hits h
-  order by rank desc, h.title, h.id
+  select a.id, a.title, a.result, a.uplift_percent, a.website_section, a.element_tested,
+    a.key_insight, a.actionable_rule, a.psychological_principle, a.control_description,
+    a.variation_description, a.brand, a.industry, a.page_type, a.source_name, a.source_url,
+    a.quality_grade, a.device, a.sample_size, scores.rank
+  from scores
+  join public.ab_tests a on a.id = scores.id
+  where (section_filter is null or a.website_section = section_filter)
+    and (result_filter is null or a.result = result_filter)
+    and (principle_filter is null or lower(a.psychological_principle) = lower(principle_filter))
+    and (not needs_full_check or public.ab_tests_document(a.title, a.element_tested,
+      a.psychological_principle, a.key_insight, a.actionable_rule, a.control_description,
+      a.variation_description, a.brand, a.industry, a.page_type) @@ full_query)
+  order by scores.rank desc, a.title, a.id
   limit max_results;
 end
 $$;
@@ -295,46 +312,57 @@ begin
       hint = 'Leave min_tests out for the default of 3.';
   end if;
   return query
-  with groups as (
-    select a.website_section, a.psychological_principle,
-      count(*)::integer as test_count,
-      (count(*) filter (where a.result = 'winner'))::integer as winner_count,
-      (count(*) filter (where a.result = 'loser'))::integer as loser_count,
-      (count(*) filter (where a.result = 'inconclusive'))::integer as inconclusive_count,
-      round((avg(a.uplift_percent) filter (where a.result = 'winner'))::numeric, 2)::double precision
-        as avg_uplift_percent,
-      round((percentile_cont(0.5) within group (order by a.uplift_percent)
-        filter (where a.result = 'winner'))::numeric, 2)::double precision as median_uplift_percent
+  with base as (
+    select a.id, a.website_section, a.psychological_principle, a.result, a.uplift_percent,
+      a.actionable_rule,
+      row_number() over (
+        partition by a.website_section, a.psychological_principle
+        order by (a.result = 'winner') desc, a.uplift_percent desc nulls last, a.id
+      ) as strength
     from public.ab_tests a
     where a.psychological_principle is not null
       and (section_name is null or a.website_section = section_name)
-    group by a.website_section, a.psychological_principle
+  ),
+  groups as (
+    select b.website_section, b.psychological_principle,
+      count(*)::integer as test_count,
+      (count(*) filter (where b.result = 'winner'))::integer as winner_count,
+      (count(*) filter (where b.result = 'loser'))::integer as loser_count,
+      (count(*) filter (where b.result = 'inconclusive'))::integer as inconclusive_count,
+      round((avg(b.uplift_percent) filter (where b.result = 'winner'))::numeric, 2)::double precision
+        as avg_uplift_percent,
+      round((percentile_cont(0.5) within group (order by b.uplift_percent)
+        filter (where b.result = 'winner'))::numeric, 2)::double precision as median_uplift_percent,
+      array_agg(b.id order by b.strength) filter (where b.strength <= 5) as example_test_ids
+    from base b
+    group by b.website_section, b.psychological_principle
     having count(*) >= minimum
+  ),
+  rules as (
+    select b.website_section, b.psychological_principle, b.actionable_rule,
+      row_number() over (
+        partition by b.website_section, b.psychological_principle
+        order by max(b.uplift_percent) desc nulls last, b.actionable_rule
+      ) as position
+    from base b
+    where b.result = 'winner' and b.actionable_rule is not null
+    group by b.website_section, b.psychological_principle, b.actionable_rule
+  ),
+  top_rules as (
+    select r.website_section, r.psychological_principle,
+      array_agg(r.actionable_rule order by r.position) as rules
+    from rules r
+    where r.position <= 3
+    group by r.website_section, r.psychological_principle
   )
   select g.website_section, g.psychological_principle, g.test_count, g.winner_count,
     g.loser_count, g.inconclusive_count,
     round(g.winner_count::numeric / g.test_count, 4)::double precision as win_rate,
     g.avg_uplift_percent, g.median_uplift_percent,
-    array(
-      select r.actionable_rule from (
-        select w.actionable_rule, max(w.uplift_percent) as best
-        from public.ab_tests w
-        where w.website_section = g.website_section
-          and w.psychological_principle = g.psychological_principle
-          and w.result = 'winner' and w.actionable_rule is not null
-        group by w.actionable_rule
-        order by best desc nulls last, w.actionable_rule
-        limit 3
-      ) r
-    ) as top_rules,
-    array(
-      select x.id from public.ab_tests x
-      where x.website_section = g.website_section
-        and x.psychological_principle = g.psychological_principle
-      order by (x.result = 'winner') desc, x.uplift_percent desc nulls last, x.id
-      limit 5
-    ) as example_test_ids
+    coalesce(t.rules, '{}'::text[]), g.example_test_ids
   from groups g
+  left join top_rules t
+    on t.website_section = g.website_section and t.psychological_principle = g.psychological_principle
   order by g.website_section, win_rate desc, g.test_count desc, g.psychological_principle;
 end
 $$;
