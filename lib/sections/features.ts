@@ -90,7 +90,7 @@ const DATE = new RegExp(
   'gi',
 );
 /** Two or three capitalised words: how names of people look in Latin scripts. */
-export const PERSON_NAME = /^(?:dr\.? |mr\.? |ms\.? |mrs\.? )?\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}\.)?(?: \p{Lu}[\p{Ll}'’-]+){1,2}$/u;
+export const PERSON_NAME = /^(?:[Dd]r\.? |M(?:r|s|rs)\.? )?\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}\.)?(?: \p{Lu}[\p{Ll}'’-]+){1,2}$/u;
 /** A counter widget: the element's whole text is a number, maybe with a unit sign. */
 export const COUNTER = /^[+~]?\d[\d.,\s]*(?:\+|%|k|m|k\+|m\+)?$/i;
 const STAR = /[★☆⭐]/g;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTER, PERSON_NAME } from '../../../lib/sections/features';
+import { featuresOf } from './fixture';
+
+describe('extractFeatures', () => {
+  it('counts headings, links, buttons and forms', () => {
+    const f = featuresOf(`<section class="signup-band"><h1>Hi</h1><h2>Sub</h2>
+      <a href="/a">Page</a><a href="#top">Top</a><a class="btn" href="/s">Sign up</a>
+      <form><input type="email"><input type="text"><textarea></textarea><select></select><button>Send</button></form></section>`);
+    expect(f.landmark).toBe('section');
+    expect(f.h1).toBe(1);
+    expect(f.topHeadingLevel).toBe(1);
+    expect(f.headings).toEqual(['Hi', 'Sub']);
+    expect(f.links).toBe(3);
+    expect(f.fragmentLinks).toBe(1);
+    expect(f.pageLinks).toBe(2);
+    expect(f.buttonTexts).toEqual(['Sign up', 'Send']);
+    expect([f.forms, f.emailInputs, f.textInputs, f.textareas, f.selects]).toEqual([1, 1, 2, 1, 1]);
+    expect(f.ownTokens.has('signup')).toBe(true);
+  });
+
+  it('reads prices, dates, adoption numbers and copyright from the text', () => {
+    const f = featuresOf('<div><p>$29 a month</p><p>49 €</p><p>March 3, 2026</p><p>2026-01-05</p><p>10,000+ teams</p><p>© Acme</p></div>');
+    expect(f.prices).toBe(2);
+    expect(f.dates).toBe(2);
+    expect(f.stats).toBeGreaterThanOrEqual(1);
+    expect(f.copyright).toBe(true);
+  });
+
+  it('describes the largest group of look-alike items', () => {
+    const items = Array.from({ length: 5 }, (_, i) => `<div class="card"><img src="${i}.png"><h3>Item ${i}</h3><a href="/i/${i}">Open</a><p>€${i}.00</p></div>`).join('');
+    const f = featuresOf(`<div><h2>Title</h2><div class="grid">${items}</div></div>`);
+    expect(f.repeated).toMatchObject({ count: 5, withLink: 5, withPageLink: 5, distinctPageLinks: 5, withImage: 5, withHeading: 5, withPrice: 5 });
+  });
+
+  it('finds questions, counters and quotes', () => {
+    const f = featuresOf('<div><h3>Can I pay by invoice?</h3><summary>Is it safe?</summary><span>1200</span><span>01</span><blockquote>“Lovely.”</blockquote></div>');
+    expect(f.questions).toBe(2);
+    expect(f.counters).toBe(1);
+    expect(f.blockquotes).toBe(1);
+  });
+});
+
+describe('text patterns', () => {
+  it('PERSON_NAME accepts names of people and refuses phrases', () => {
+    expect(['Ada Lovelace', 'Dr. Miriam Vogt', 'José María Pérez'].every((t) => PERSON_NAME.test(t))).toBe(true);
+    expect(['Fast delivery', 'Our online services', 'lowercase words'].some((t) => PERSON_NAME.test(t))).toBe(false);
+  });
+
+  it('COUNTER accepts bare numbers with units and refuses words', () => {
+    expect(['1200', '98%', '10,000+', '2.4k'].every((t) => COUNTER.test(t))).toBe(true);
+    expect(['Teams', '12 teams'].some((t) => COUNTER.test(t))).toBe(false);
+  });
+});
