@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SectionLabelSchema } from '../../lib/sections/labels';
+import { launchHeadless } from '../../scripts/shared/chromium';
+import { openWithClassifier, type UpliftSectionsGlobal } from '../../scripts/shared/classifier-bundle';
+import { serveDirectory } from '../../scripts/shared/static-server';
+import { z } from 'zod';
+
+// The project's own realistic pages, each at the root of its own origin, classified in real Chromium
+// with the bundle the eval and the CLI use. Their labels follow ../shared/section-taxonomy.md.
+const PAGES_DIR = join(import.meta.dirname, '..', 'pages');
+const LabelsSchema = z.object({
+  page: z.string(),
+  sections: z.array(z.object({ selector: z.string(), label: SectionLabelSchema, note: z.string() })),
+});
+const pages = readdirSync(PAGES_DIR, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => ({ name: d.name, labels: LabelsSchema.parse(JSON.parse(readFileSync(join(PAGES_DIR, d.name, 'labels.json'), 'utf8'))) }));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchHeadless();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Outcome {
+  results: Array<{ selector: string; truth: string; predicted: string }>;
+  sections: Array<{ label: string; confidence: number; evidence: string[]; text: string; y: number; inOrder: boolean }>;
+}
+
+async function classify(name: string, labels: z.infer<typeof LabelsSchema>): Promise<Outcome> {
+  const server = await serveDirectory(join(PAGES_DIR, name));
+  try {
+    const page = await openWithClassifier(browser, server.url);
+    try {
+      return await page.evaluate((wanted) => {
+        const api = (globalThis as unknown as { UpliftSections: UpliftSectionsGlobal }).UpliftSections;
+        const sections = api.classifyPage(document);
+        const results = wanted.map(({ selector, label }) => {
+          const el = document.querySelector(selector);
+          if (!el) return { selector, truth: label, predicted: 'missing' };
+          const r = el.getBoundingClientRect();
+          return { selector, truth: label, predicted: api.labelForElement(el, { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height }, sections) };
+        });
+        return {
+          results,
+          sections: sections.map((s, i) => ({
+            label: s.label,
+            confidence: s.confidence,
+            evidence: s.evidence,
+            text: s.text,
+            y: s.rect.y,
+            // Reading order: each element comes after the previous one in the document.
+            inOrder: i === 0 || (sections[i - 1]!.element.compareDocumentPosition(s.element) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+          })),
+        };
+      }, labels.sections);
+    } finally {
+      await page.context().close();
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+describe.each(pages)('test page $name', ({ name, labels }) => {
+  let outcome: Outcome;
+  beforeAll(async () => {
+    outcome = await classify(name, labels);
+  });
+
+  it('gives every labelled block its label', () => {
+    const wrong = outcome.results.filter((r) => r.predicted !== r.truth).map((r) => `${r.selector}: ${r.truth} → ${r.predicted}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('returns one hero and sections in reading order with evidence, confidence and search text', () => {
+    expect(outcome.sections.filter((s) => s.label === 'hero')).toHaveLength(1);
+    expect(outcome.sections.every((s) => s.inOrder)).toBe(true);
+    for (const s of outcome.sections) {
+      expect(s.evidence.length).toBeGreaterThan(0);
+      expect(s.confidence).toBeGreaterThan(0);
+      expect(s.confidence).toBeLessThanOrEqual(1);
+    }
+    expect(outcome.sections.find((s) => s.label === 'hero')!.text.length).toBeGreaterThan(10);
+  });
+});
