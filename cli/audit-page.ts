@@ -12,6 +12,8 @@ export interface AuditedPage {
   audit: Audit;
   screenshot: Screenshot | null;
   ms: number;
+  /** Where the time went: page load, classifier, service answers (screenshot is the rest). */
+  timings: { loadMs: number; classifyMs: number; serviceMs: number };
 }
 
 export interface FailedPage {
@@ -39,7 +41,9 @@ export async function auditPage(target: Target, opts: AuditPageOptions): Promise
   const ms = () => Math.round(performance.now() - started);
   try {
     const page = await loadAndClassify(opts.browser, target.url, { timeoutMs: opts.timeoutMs, screenshot: opts.screenshot });
+    const asked = performance.now();
     const answers = await collectAnswers(opts.client, page.sections, opts.settings);
+    const serviceMs = performance.now() - asked;
     const input: AuditInput = {
       version: 1,
       createdAt: new Date().toISOString(),
@@ -49,7 +53,14 @@ export async function auditPage(target: Target, opts: AuditPageOptions): Promise
       sections: page.sections,
       answers,
     };
-    return { ok: true, target, audit: buildAudit(input), screenshot: page.screenshot, ms: ms() };
+    return {
+      ok: true,
+      target,
+      audit: buildAudit(input),
+      screenshot: page.screenshot,
+      ms: ms(),
+      timings: { loadMs: page.loadMs, classifyMs: page.classifyMs, serviceMs },
+    };
   } catch (error) {
     if (error instanceof PageFailure) return { ok: false, target, kind: error.kind, message: error.message, ms: ms() };
     if (error instanceof KnowledgeError) return { ok: false, target, kind: 'service', message: error.message, ms: ms() };
