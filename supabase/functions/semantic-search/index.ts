@@ -1,0 +1,49 @@
+// @ts-nocheck -- Deno entry of the Supabase Edge Function. Node's tsc knows neither `Deno` nor
+// the import map in deno.json; everything below the entry is shared, type-checked Node code.
+import { createClient } from '@supabase/supabase-js';
+import { Hono } from 'hono';
+import { openAiProvider } from '../../../server/embeddings/openai-provider.ts';
+import { toVectorLiteral } from '../../../server/embeddings/provider.ts';
+import { wordVectorProvider } from '../../../server/embeddings/word-vector-provider.ts';
+import { decodeWordVectors } from '../../../server/embeddings/word-vectors-file.ts';
+import { corsMiddleware } from '../../../server/http/cors.ts';
+import { semanticSearchApp } from '../../../server/semantic/semantic-search-app.ts';
+
+const env = (name: string): string | undefined => Deno.env.get(name) || undefined;
+
+// The same model must embed queries here and the records in the database (catalogue:import --sql-out).
+const provider = env('EMBEDDINGS_URL')
+  ? openAiProvider({
+      url: env('EMBEDDINGS_URL'),
+      apiKey: env('EMBEDDINGS_API_KEY'),
+      model: env('EMBEDDINGS_MODEL') ?? 'text-embedding-3-small',
+      calibration: {
+        floor: Number(env('EMBEDDINGS_SIMILARITY_FLOOR') ?? 0.15),
+        ceiling: Number(env('EMBEDDINGS_SIMILARITY_CEILING') ?? 0.7),
+      },
+    })
+  : wordVectorProvider(decodeWordVectors(await Deno.readFile(new URL('./word-vectors.bin', import.meta.url))));
+
+// SUPABASE_URL and SUPABASE_ANON_KEY are set by the Edge Runtime. match_ab_tests is security
+// definer, so the anon role may call it while it cannot read the embeddings table itself.
+const supabase = createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), { auth: { persistSession: false } });
+
+const app = new Hono();
+app.use('*', corsMiddleware());
+app.route(
+  '/',
+  semanticSearchApp({
+    provider,
+    async match(embedding, minCosine, count) {
+      const { data, error } = await supabase.rpc('match_ab_tests', {
+        query_embedding: toVectorLiteral(embedding),
+        match_threshold: minCosine,
+        match_count: count,
+      });
+      if (error) throw error;
+      return data;
+    },
+  }),
+);
+
+Deno.serve(app.fetch);
