@@ -1,6 +1,7 @@
 import type { BlockFeatures } from './features';
 import type { SectionLabel } from './labels';
 import { LABELS as SECTION_LABELS } from './label-order';
+import { FOOTER_REASON } from './signals/global';
 import type { BlockContext, Vote } from './signals/types';
 
 export type Scores = Record<SectionLabel, number>;
@@ -68,6 +69,8 @@ export function decide(blocks: readonly ScoredBlock[]): Decision[] {
   const isGlobal = blocks.map((b, i) => {
     const s = scores[i]!;
     const strongestOther = Math.max(...SECTION_LABELS.filter((l) => l !== 'global' && l !== 'hero').map((l) => s[l]));
+    // Nav and footer are always global, whatever links or forms they hold (taxonomy, rule 12).
+    if (b.features.landmark === 'nav' || b.votes.some((v) => v.reason === FOOTER_REASON)) return true;
     return s.global >= GLOBAL_THRESHOLD && s.global >= strongestOther && !(b.features.h1 > 0 && b.ctx.rect.height > 300);
   });
   // The hero opens the page: within the first screen, or right below the leading site chrome.

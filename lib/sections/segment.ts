@@ -34,7 +34,7 @@ export function isNavLike(el: Element, layout: LayoutReader): boolean {
   return (!layout.hasLayout || h < 160) && el.querySelector('h1') === null;
 }
 
-const STRUCTURE_WORDS = new Set(['section', 'band', 'block', 'segment', 'module']);
+const STRUCTURE_WORDS = new Set(['section', 'band', 'segment']);
 
 /** Kids that sit one below the other (content blocks are bands; columns side by side are one block). */
 export function areStacked(kids: Element[], layout: LayoutReader): boolean {
@@ -71,7 +71,7 @@ export function holdsSeveralBlocks(el: Element, kids: Element[], layout: LayoutR
     if (layout.hasLayout && r.width >= outer.width * 0.9 && r.height >= 80) bands++;
     if (isSectionLike(kid)) sectionLike++;
     if (ownsTitledContent(kid)) titled++;
-    if (classTokens(kid).some((t) => STRUCTURE_WORDS.has(t))) named++;
+    if (isWrapperTag(kid) && classTokens(kid).some((t) => STRUCTURE_WORDS.has(t))) named++;
     signatures.add(signature(kid));
   }
   if (sectionLike >= 2) return true;

@@ -7,10 +7,12 @@ export const navElement: Signal = (f) =>
   f.landmark === 'nav' ? { label: 'global', weight: 4, reason: 'nav element' } : null;
 
 /** A footer element closing the page (footers of cards or articles further up do not count). */
+export const FOOTER_REASON = 'footer closing the page';
+
 export const footerElement: Signal = (f, ctx) => {
   if (f.landmark !== 'footer') return null;
   const closing = ctx.index >= ctx.count - 3 || ctx.rect.y + ctx.rect.height >= ctx.documentHeight - ctx.viewportHeight * 1.5;
-  return closing ? { label: 'global', weight: 4, reason: 'footer element' } : null;
+  return closing ? { label: 'global', weight: 4, reason: FOOTER_REASON } : null;
 };
 
 /** A header (or "header"-classed block) without the page's h1 that stays short is the site header. */
@@ -28,6 +30,12 @@ export const headerBar: Signal = (f, ctx) => {
 export const topStrip: Signal = (f, ctx) => {
   if (ctx.rect.y > 60 || ctx.rect.height > 70 || f.textLength > 200 || f.h1 > 0) return null;
   return { label: 'global', weight: 3, reason: 'thin bar at the top' };
+};
+
+/** Navigation at the top of the page, whatever wraps it. */
+export const navigationAtTop: Signal = (f, ctx) => {
+  if (f.navs === 0 || f.h1 > 0 || ctx.rect.y > ctx.viewportHeight * 0.3 || f.largeImages > 0) return null;
+  return { label: 'global', weight: 3, reason: 'navigation at the top' };
 };
 
 /** Many links and little else: a menu, wherever it sits (side drawers, mega menus). */
@@ -78,6 +86,7 @@ export const globalSignals: Signal[] = [
   footerElement,
   headerBar,
   topStrip,
+  navigationAtTop,
   menuOfLinks,
   linkBarAtTop,
   fixedBarAtTop,
