@@ -52,7 +52,7 @@ export function navigationFailure(error: unknown, url: string, timeoutMs: number
     return new PageFailure('timeout', `did not finish loading within ${timeoutMs / 1000} s; raise --timeout or check the page`);
   }
   if (/ERR_NAME_NOT_RESOLVED|ERR_NAME_RESOLUTION_FAILED/.test(message)) {
-    return new PageFailure('dns', `DNS: the host ${host} was not found; check the spelling of the URL`);
+    return new PageFailure('dns', `the host ${host} was not found (DNS); check the spelling of the URL`);
   }
   if (/ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_ADDRESS_UNREACHABLE|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_TIMED_OUT|ERR_EMPTY_RESPONSE/.test(message)) {
     const code = /net::(ERR_[A-Z_]+)/.exec(message)?.[1] ?? 'connection failed';

@@ -251,7 +251,7 @@ function ComparisonView({ c }: { c: Comparison }) {
 function Report({ run }: { run: RunReport }) {
   const audited = run.results.filter((r): r is AuditedPage => r.ok);
   const single = run.results.length === 1 && audited.length === 1 ? audited[0] : undefined;
-  const title = single ? `Uplift Lens audit: ${single.audit.input.page.title || single.audit.input.page.url}` : `Uplift Lens ${run.comparison ? 'comparison' : 'audits'}: ${run.results.length} pages`;
+  const title = single ? `Uplift Lens audit: ${single.audit.input.page.title || single.audit.input.page.url}` : `Uplift Lens ${run.comparison ? 'comparison' : 'audits'}: ${run.results.length} page${run.results.length === 1 ? '' : 's'}`;
   return (
     <html lang="en">
       <head>

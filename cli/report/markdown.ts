@@ -52,7 +52,7 @@ export function runToMarkdown(run: RunReport): string {
   const first = run.results[0];
   if (isSinglePage(run) && first?.ok) return auditToMarkdown(first.audit);
   const lines = [
-    `# Uplift Lens ${run.comparison ? 'comparison' : 'audits'}: ${run.results.length} pages`,
+    `# Uplift Lens ${run.comparison ? 'comparison' : 'audits'}: ${run.results.length} page${run.results.length === 1 ? '' : 's'}`,
     '',
     `- Service: ${mdText(run.serviceUrl)}`,
     `- Audited: ${run.createdAt}`,

@@ -61,6 +61,7 @@ describe('a batch with broken pages', () => {
     `${landing.url}no-such-page.html`,
     `${landing.url}labels.json`,
     hangingUrl,
+    'http://no-such-host.invalid/', // RFC 2606: never resolves
     join(TEST_PAGES, 'shop-home', 'index.html'),
   ];
 
@@ -75,12 +76,13 @@ describe('a batch with broken pages', () => {
   it('reports each failure by kind, audits the others, and exits with 1', () => {
     expect(run.code).toBe(1);
     expect(report.pages.map((p) => p.input)).toEqual(inputs());
-    expect(report.pages.map((p) => (p.ok ? 'ok' : p.error.kind))).toEqual(['ok', 'http', 'not_html', 'timeout', 'ok']);
+    expect(report.pages.map((p) => (p.ok ? 'ok' : p.error.kind))).toEqual(['ok', 'http', 'not_html', 'timeout', 'dns', 'ok']);
     const failed = report.pages.filter((p) => !p.ok);
     expect(failed.map((p) => (p.ok ? '' : p.error.message))).toEqual([
       expect.stringMatching(/^HTTP 404/),
       expect.stringMatching(/not an HTML page \(Content-Type: application\/json\)/),
       expect.stringMatching(/within 3 s/),
+      expect.stringMatching(/the host no-such-host\.invalid was not found \(DNS\)/),
     ]);
     for (const page of report.pages) {
       if (!page.ok) continue;
@@ -91,14 +93,14 @@ describe('a batch with broken pages', () => {
   });
 
   it('prints one progress line per page when not on a terminal, then a summary table', () => {
-    const lines = run.stderr.split('\n').filter((l) => /^\[\d\/5\]/.test(l));
-    expect(lines).toHaveLength(5);
-    expect(lines.map((l) => l.slice(0, 5)).sort()).toEqual(['[1/5]', '[2/5]', '[3/5]', '[4/5]', '[5/5]']);
-    expect(lines.filter((l) => / FAILED /.test(l))).toHaveLength(3);
+    const lines = run.stderr.split('\n').filter((l) => /^\[\d\/6\]/.test(l));
+    expect(lines).toHaveLength(6);
+    expect(lines.map((l) => l.slice(0, 5)).sort()).toEqual(['[1/6]', '[2/6]', '[3/6]', '[4/6]', '[5/6]', '[6/6]']);
+    expect(lines.filter((l) => / FAILED /.test(l))).toHaveLength(4);
     expect(run.stderr).not.toContain('\r');
     expect(run.stderr).toMatch(/^page +status +sections +findings +s$/m);
     expect(run.stderr).toMatch(/failed: timeout/);
-    expect(run.stderr).toMatch(/2 of 5 pages audited, 3 failed\./);
+    expect(run.stderr).toMatch(/2 of 6 pages audited, 4 failed\./);
   });
 });
 
