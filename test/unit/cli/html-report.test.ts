@@ -63,3 +63,28 @@ describe('jpegSize', () => {
     expect(() => jpegSize(Buffer.from('GIF89a....'))).toThrow(/not a JPEG/);
   });
 });
+
+describe('the HTML comparison', () => {
+  it('shows the pattern statuses and gaps of compareAudits, page by page', async () => {
+    const { compareAudits } = await import('../../../lib/audit/compare');
+    const { section } = await import('../audit/fixture');
+    const ours = buildAudit(landingInput());
+    const other = landingInput();
+    other.page = { url: 'http://127.0.0.1:4000/', title: '<i>Rival</i>' };
+    other.sections = [section(0, 'trust', 'Loved by teams')];
+    other.answers.tests = { '0': [hit('Testimonials', 'winner', 0.7, { psychological_principle: 'Social proof' })] };
+    const theirs = buildAudit(other);
+    const comparison = compareAudits([ours, theirs]);
+    const page = (audit: typeof ours, n: number) => ({ ok: true as const, target: { input: `p${n}`, url: audit.input.page.url }, audit, screenshot: null, ms: 1, timings: { loadMs: 1, classifyMs: 1, serviceMs: 1 } });
+    const d = new Window().document;
+    d.write(runToHtml({ createdAt: 'now', serviceUrl: 'http://127.0.0.1:54321', results: [page(ours, 0), page(theirs, 1)], comparison }));
+
+    const rows = [...d.querySelectorAll('table.patterns-table tbody tr')].map((tr) => [tr.getAttribute('data-pattern'), ...[...tr.querySelectorAll('td')].slice(3).map((td) => td.className)]);
+    expect(rows).toEqual(comparison.patterns.map((p) => [p.principle, ...p.status]));
+    expect(rows).toContainEqual(['Social proof', 'missing', 'matches']);
+    expect(d.querySelector('[data-gaps="0"]')?.textContent).toContain('Trust: does not apply Social proof; page 2 does.');
+    expect(d.querySelector('table.patterns-table th:last-child')?.textContent).toBe('2. <i>Rival</i>');
+    expect(d.querySelectorAll('i').length).toBe(0);
+    expect(d.querySelectorAll('article.page').length).toBe(2);
+  });
+});
