@@ -49,7 +49,12 @@ function panelBytes(): { files: string[]; gzip: number } {
 }
 
 async function timings(panel: Page): Promise<{ first: number | null; all: number | null; sections: number }> {
-  await panel.locator('main[data-audit-state="ready"], main[data-audit-state="error"]').waitFor({ timeout: 30_000 });
+  // The marks are set in effects just after the render that shows the state: wait for them, not the attribute.
+  await panel.waitForFunction(
+    () => performance.getEntriesByName('uplift:ready').length > 0 || document.querySelector('main[data-audit-state="error"]') !== null,
+    undefined,
+    { timeout: 30_000 },
+  );
   return panel.evaluate(() => ({
     first: performance.getEntriesByName('uplift:first-tests')[0]?.startTime ?? null,
     all: performance.getEntriesByName('uplift:ready')[0]?.startTime ?? null,
