@@ -5,7 +5,7 @@ import type { SectionLabel } from './labels';
  * every label can be reached from content and layout alone.
  */
 export const CLASS_WORDS: Record<SectionLabel, readonly string[]> = {
-  global: ['nav', 'navbar', 'navigation', 'menu', 'topbar', 'footer', 'copyright', 'cookie', 'consent', 'announcement', 'subfooter'],
+  global: ['nav', 'navbar', 'navigation', 'menu', 'drawer', 'sidenav', 'topbar', 'footer', 'copyright', 'cookie', 'consent', 'announcement', 'subfooter'],
   hero: ['hero', 'banner', 'jumbotron', 'masthead', 'intro', 'splash', 'carousel', 'slider', 'cover', 'landing', 'home', 'headline'],
   cta: ['cta', 'action', 'signup', 'subscribe', 'newsletter', 'pricing', 'price', 'plans', 'plan', 'contact', 'download', 'register', 'registration', 'donate', 'donation', 'ticket', 'tickets', 'join', 'appointment', 'booking'],
   trust: ['testimonial', 'testimonials', 'review', 'reviews', 'client', 'clients', 'partner', 'partners', 'logos', 'sponsor', 'sponsors', 'brands', 'press', 'trusted', 'customers', 'team', 'stats', 'counter', 'counters', 'award', 'awards', 'rating', 'quote', 'quotes', 'timeline', 'used'],

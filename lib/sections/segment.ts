@@ -1,4 +1,4 @@
-import { classTokens, isSectionLike, landmarkOf, tagOf } from './dom';
+import { classTokens, isSectionLike, landmarkOf, normalizeSpace, tagOf } from './dom';
 import type { LayoutReader } from './layout';
 
 const MAX_DEPTH = 14;
@@ -17,6 +17,13 @@ export function ownsTitledContent(el: Element): boolean {
   const heading = el.querySelector('h1, h2');
   if (!heading) return false;
   return el.getElementsByTagName('*').length > heading.getElementsByTagName('*').length + 2;
+}
+
+/** A heading, or a box holding nothing but one heading. */
+export function isBareHeading(el: Element): boolean {
+  if (/^H[1-6]$/.test(el.tagName.toUpperCase())) return true;
+  const heading = el.querySelector('h1, h2, h3, h4, h5, h6');
+  return heading !== null && normalizeSpace(heading.textContent) === normalizeSpace(el.textContent) && el.querySelector('img, a, button, input') === null;
 }
 
 /** Something a visitor can see besides decoration: text, media or a form control. */
@@ -64,11 +71,13 @@ export function holdsSeveralBlocks(el: Element, kids: Element[], layout: LayoutR
   let titled = 0;
   let named = 0;
   let bands = 0;
+  let titledItself = false;
   const outer = layout.rect(el);
   const signatures = new Set<string>();
   for (const kid of kids) {
     const r = layout.rect(kid);
-    if (layout.hasLayout && r.width >= outer.width * 0.9 && r.height >= 80) bands++;
+    if (layout.hasLayout && r.width >= outer.width * 0.9 && r.width >= layout.viewportWidth * 0.9 && r.height >= 80) bands++;
+    if (isBareHeading(kid)) titledItself = true;
     if (isSectionLike(kid)) sectionLike++;
     if (ownsTitledContent(kid)) titled++;
     if (isWrapperTag(kid) && classTokens(kid).some((t) => STRUCTURE_WORDS.has(t))) named++;
@@ -76,6 +85,8 @@ export function holdsSeveralBlocks(el: Element, kids: Element[], layout: LayoutR
   }
   if (sectionLike >= 2) return true;
   if (!areStacked(kids, layout)) return false;
+  // A wrapper with its own title among its kids is one titled section, however it is laid out.
+  if (titledItself) return false;
   if (named >= 2) return true;
   // Look-alike siblings (slides, cards, list entries) are items of one block.
   const lookAlike = signatures.size <= Math.max(1, kids.length / 3);
@@ -122,8 +133,10 @@ export function segmentPage(document: Document, layout: LayoutReader): Element[]
   const body = document.body;
   if (!body) return blocks;
 
+  // Empty boxes are decoration; a rendered footer, header or nav is chrome even before a script fills it.
   const push = (el: Element) => {
-    if (hasContent(el)) blocks.push(el);
+    const landmark = landmarkOf(el);
+    if (hasContent(el) || landmark === 'footer' || landmark === 'header' || landmark === 'nav') blocks.push(el);
   };
 
   const splits = (el: Element, kids: Element[], depth: number): boolean => {

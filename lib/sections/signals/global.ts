@@ -34,7 +34,7 @@ export const topStrip: Signal = (f, ctx) => {
 
 /** Navigation at the top of the page, whatever wraps it. */
 export const navigationAtTop: Signal = (f, ctx) => {
-  if (f.navs === 0 || f.h1 > 0 || ctx.rect.y > ctx.viewportHeight * 0.3 || f.largeImages > 0) return null;
+  if (f.navs === 0 || f.h1 > 0 || ctx.rect.y > ctx.viewportHeight * 0.5 || f.largeImages > 0) return null;
   return { label: 'global', weight: 3, reason: 'navigation at the top' };
 };
 
