@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { sectionQuery } from '../../../lib/audit/query';
+import type { Ask } from '../../../lib/extension/background-client';
+import { runAudit, type AuditProgress } from '../../../lib/extension/audit-runner';
+import type { PageSnapshot } from '../../../lib/messaging';
+import { hit, landingInput, pattern } from './fixture';
+
+// The runner's only collaborator is the message layer; here it is scripted per request type.
+const snapshot: PageSnapshot = { url: 'http://127.0.0.1:3000/', title: 'Acme', sections: landingInput().sections };
+
+function scriptedAsk(opts: { failSemanticFor?: string; rateLimited?: boolean } = {}) {
+  const asked: string[] = [];
+  const ask = (async (type: string, body: { query?: { query?: string } }) => {
+    asked.push(type === 'knowledge:semantic' ? `semantic:${body.query?.query}` : type);
+    if (type === 'page:sections') return { ok: true, data: snapshot };
+    if (type === 'knowledge:patterns') {
+      if (opts.rateLimited) return { ok: false, error: { kind: 'rate_limited', message: 'wait', retryAfterMs: 9000 } };
+      return { ok: true, data: [pattern('trust', 'Social proof', 5, 4)] };
+    }
+    if (type === 'knowledge:semantic') {
+      if (opts.failSemanticFor && body.query?.query?.includes(opts.failSemanticFor)) {
+        return { ok: false, error: { kind: 'server', message: 'boom' } };
+      }
+      return { ok: true, data: [hit(`hit for ${body.query?.query}`, 'winner', 0.7)] };
+    }
+    throw new Error(`unexpected ${type}`);
+  }) as unknown as Ask;
+  return { ask, asked };
+}
+
+async function run(ask: Ask, extra: Partial<Parameters<typeof runAudit>[0]> = {}) {
+  const steps: AuditProgress[] = [];
+  await runAudit({
+    tabId: 1,
+    baseUrl: 'http://svc',
+    settings: { threshold: 0.2, maxResults: 3 },
+    ask,
+    onProgress: (p) => steps.push(p),
+    signal: new AbortController().signal,
+    ...extra,
+  });
+  return steps;
+}
+
+describe('runAudit', () => {
+  it('reports loading per section, then ready with every answer', async () => {
+    const { ask, asked } = scriptedAsk();
+    const steps = await run(ask);
+    expect(steps[0]?.phase).toBe('loading');
+    const last = steps.at(-1)!;
+    expect(last.phase).toBe('ready');
+    expect(last.pending).toEqual([]);
+    expect(Object.keys(last.input!.answers.tests).sort()).toEqual(['0', '1', '2', '3']);
+    expect(asked.filter((a) => a.startsWith('semantic:'))).toHaveLength(4);
+    // Pending shrinks as answers arrive.
+    const pendings = steps.filter((s) => s.input).map((s) => s.pending.length);
+    expect(pendings[0]).toBe(4);
+  });
+
+  it('ends in error with the first error, keeping the answers that came', async () => {
+    const { ask } = scriptedAsk({ failSemanticFor: 'Why Acme' });
+    const last = (await run(ask)).at(-1)!;
+    expect(last.phase).toBe('error');
+    expect(last.error?.kind).toBe('server');
+    expect(last.pending).toEqual([2]);
+    expect(last.input!.answers.tests['1']).toHaveLength(1);
+  });
+
+  it('carries a rate limit with its wait to the panel', async () => {
+    const { ask } = scriptedAsk({ rateLimited: true });
+    const last = (await run(ask)).at(-1)!;
+    expect(last.error).toEqual({ kind: 'rate_limited', message: 'wait', retryAfterMs: 9000 });
+  });
+
+  it('re-audits an edited page asking only for the sections whose text changed', async () => {
+    const first = scriptedAsk();
+    const previous = (await run(first.ask)).at(-1)!.input!;
+    const edited: PageSnapshot = {
+      ...snapshot,
+      sections: [...snapshot.sections.slice(0, 3), { ...snapshot.sections[3]!, index: 3, label: 'trust', text: 'Loved by 4,000 teams' }],
+    };
+    const second = scriptedAsk();
+    const steps = await run(second.ask, { snapshot: edited, previous });
+    expect(second.asked).toEqual(['knowledge:patterns', `semantic:${sectionQuery(edited.sections[3]!)}`]);
+    // Unchanged sections keep their tests from the first render on: no flicker.
+    expect(steps[1]?.input?.answers.tests['1']).toEqual(previous.answers.tests['1']);
+    expect(steps.at(-1)?.phase).toBe('ready');
+  });
+
+  it('reports nothing once aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const steps = await run(scriptedAsk().ask, { signal: controller.signal });
+    expect(steps).toEqual([]);
+  });
+});
