@@ -8,7 +8,9 @@ export interface RepeatedGroup {
   withLink: number;
   /** Items with a link to another page (not a "#" anchor), same target or not. */
   withPageLink: number;
-  /** Items whose title reads like a person's name ("Ada Lovelace"). */
+  /** Items that are links as a whole: most of their text is link text. */
+  wholeLinks: number;
+  /** Items with a photo whose title reads like a person's name ("Ada Lovelace"). */
   withPersonName: number;
   /** Distinct link targets that lead to another page (not "#" anchors). */
   distinctPageLinks: number;
@@ -127,7 +129,7 @@ function signature(el: Element): string {
 }
 
 function emptyGroup(): RepeatedGroup {
-  return { count: 0, withLink: 0, withPageLink: 0, withPersonName: 0, distinctPageLinks: 0, withImage: 0, withHeading: 0, withPrice: 0, withDate: 0, meanText: 0 };
+  return { count: 0, withLink: 0, withPageLink: 0, wholeLinks: 0, withPersonName: 0, distinctPageLinks: 0, withImage: 0, withHeading: 0, withPrice: 0, withDate: 0, meanText: 0 };
 }
 
 /** Describes the largest run of look-alike element siblings under `block`. */
@@ -160,13 +162,20 @@ export function largestRepeatedGroup(block: Element, all: ArrayLike<Element>): R
       hrefs.add(href);
       group.withPageLink++;
     }
-    if (item.querySelector('img, picture, svg, [style*="background"]') || tagOf(item) === 'img') group.withImage++;
+    const pictured = item.querySelector('img, picture, svg, [style*="background"]') !== null || tagOf(item) === 'img';
+    if (pictured) group.withImage++;
     if (item.querySelector('h1, h2, h3, h4, h5, h6, strong, b')) group.withHeading++;
     const t = item.textContent ?? '';
     text += t.length;
     const title = item.querySelector('h2, h3, h4, h5, h6, strong, b, cite');
     if (count(PRICE, t) > 0) group.withPrice++;
-    else if (title && PERSON_NAME.test(normalizeSpace(title.textContent))) group.withPersonName++;
+    else if (pictured && t.length < 400 && title && PERSON_NAME.test(normalizeSpace(title.textContent))) group.withPersonName++;
+    if (isPageLink(href) && t.trim().length > 0) {
+      let linkText = 0;
+      for (const a of Array.from(item.querySelectorAll('a'))) linkText += (a.textContent ?? '').length;
+      if (tagOf(item) === 'a') linkText = t.length;
+      if (linkText >= t.length * 0.6) group.wholeLinks++;
+    }
     if (count(DATE, t) > 0 || item.querySelector('time')) group.withDate++;
   }
   group.distinctPageLinks = hrefs.size;

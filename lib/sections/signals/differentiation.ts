@@ -14,6 +14,8 @@ export const featureGrid: Signal = (f) => {
 /** A heading with paragraphs of copy: the default shape of a benefit block. */
 export const benefitCopy: Signal = (f) => {
   if (f.headings.length === 0 || f.paragraphs === 0 || f.textLength < 80) return null;
+  // Copy that sits inside links is the teaser of other pages, not an argument made here.
+  if (f.linkTextLength > f.textLength * 0.6) return null;
   return { label: 'differentiation', weight: 1, reason: 'headline with benefit copy' };
 };
 

@@ -9,7 +9,8 @@ export const cardsLinkingOut: Signal = (f) => {
   if (g.count < 3 || g.withPageLink < 3 || g.withPageLink < g.count * 0.6 || g.withDate >= g.count / 2) return null;
   // Cards, not a bare list of links: each has a title or a picture.
   if (Math.max(g.withHeading, g.withImage) < g.count * 0.6) return null;
-  return { label: 'doors', weight: 2.5, reason: `${g.count} cards linking to other pages` };
+  const whole = g.wholeLinks >= g.count * 0.6;
+  return { label: 'doors', weight: whole ? 3.5 : 2.5, reason: `${g.count} ${whole ? 'cards that link' : 'cards linking'} to other pages` };
 };
 
 /** Product tiles with prices, more than a pricing table would hold: a shop grid. */
