@@ -11,6 +11,7 @@ export interface AuditedPage {
   target: Target;
   audit: Audit;
   screenshot: Screenshot | null;
+  screenshotError?: string | null;
   ms: number;
   /** Where the time went: page load, classifier, service answers (screenshot is the rest). */
   timings: { loadMs: number; classifyMs: number; serviceMs: number };
@@ -58,6 +59,7 @@ export async function auditPage(target: Target, opts: AuditPageOptions): Promise
       target,
       audit: buildAudit(input),
       screenshot: page.screenshot,
+      screenshotError: page.screenshotError,
       ms: ms(),
       timings: { loadMs: page.loadMs, classifyMs: page.classifyMs, serviceMs },
     };

@@ -31,6 +31,8 @@ export interface LoadedPage {
   title: string;
   sections: SectionSummary[];
   screenshot: Screenshot | null;
+  /** Why there is no screenshot although one was asked for. */
+  screenshotError: string | null;
   loadMs: number;
   classifyMs: number;
 }
@@ -100,11 +102,17 @@ export async function loadAndClassify(browser: Browser, url: string, opts: LoadO
     const classifyMs = performance.now() - classifyStarted;
 
     let screenshot: Screenshot | null = null;
+    let screenshotError: string | null = null;
     if (opts.screenshot) {
-      const jpeg = await page.screenshot({ fullPage: true, type: 'jpeg', quality: 70, animations: 'disabled' });
-      screenshot = { jpeg, ...jpegSize(jpeg) };
+      // The audit stands without a picture: a page too tall for one JPEG still gets its report.
+      try {
+        const jpeg = await page.screenshot({ fullPage: true, type: 'jpeg', quality: 70, animations: 'disabled' });
+        screenshot = { jpeg, ...jpegSize(jpeg) };
+      } catch (error) {
+        screenshotError = error instanceof Error ? (error.message.split('\n')[0] ?? error.name) : String(error);
+      }
     }
-    return { ...facts, screenshot, loadMs, classifyMs };
+    return { ...facts, screenshot, screenshotError, loadMs, classifyMs };
   } finally {
     await context.close().catch(() => undefined);
   }

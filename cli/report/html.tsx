@@ -19,7 +19,7 @@ const pct = (n: number, of: number) => `${((n / of) * 100).toFixed(3)}%`;
 
 function Outlines({ page, id }: { page: AuditedPage; id: string }) {
   const shot = page.screenshot;
-  if (!shot) return null;
+  if (!shot) return page.screenshotError ? <p class="muted">No screenshot: {page.screenshotError}</p> : null;
   return (
     <figure class="shot">
       <div class="frame">
