@@ -85,7 +85,7 @@ export interface BlockFeatures {
 }
 
 const PRICE = /(?:[$€£¥₹]\s?\d|\d(?:[.,]\d{2})?\s?(?:[€£]|usd|eur|kr)(?![a-z]))/gi;
-const STAT = /\b\d{1,3}(?:[.,]\d{3})*(?:[.,]\d+)?\s?(?:\+|%|k\b|m\b|million|billion|thousand)|\b\d{1,3}(?:[,.]\d{3})+\b/gi;
+const STAT = /\b\d+(?:[.,]\d+)*\s?(?:\+|%|k\b|m\b|million|billion|thousand)|\b\d{1,3}(?:[,.]\d{3})+\b/gi;
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
 const DATE = new RegExp(
   `\\b(?:${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b|${MONTH}\\.?,?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4})\\b`,
@@ -122,6 +122,21 @@ function isButton(el: Element, tag: string): boolean {
 
 function isPageLink(href: string): boolean {
   return href.length > 0 && !href.startsWith('#') && !/^(?:javascript|mailto|tel):/i.test(href);
+}
+
+/** Whether one of the item's short leaf texts (a title, a caption, a byline) reads like a person's name. */
+function namesSomeone(item: Element): boolean {
+  const leaves = item.querySelectorAll('h2, h3, h4, h5, h6, strong, b, cite, span, p, div, figcaption');
+  let checked = 0;
+  for (let i = 0; i < leaves.length && checked < 8; i++) {
+    const leaf = leaves[i]!;
+    if (leaf.childElementCount > 0) continue;
+    const text = normalizeSpace(leaf.textContent);
+    if (!text || text.length > 40) continue;
+    checked++;
+    if (PERSON_NAME.test(text.replace(/^[—–-]\s*/, '').replace(/,.*$/, ''))) return true;
+  }
+  return false;
 }
 
 function signature(el: Element): string {
@@ -167,9 +182,8 @@ export function largestRepeatedGroup(block: Element, all: ArrayLike<Element>): R
     if (item.querySelector('h1, h2, h3, h4, h5, h6, strong, b')) group.withHeading++;
     const t = item.textContent ?? '';
     text += t.length;
-    const title = item.querySelector('h2, h3, h4, h5, h6, strong, b, cite');
     if (count(PRICE, t) > 0) group.withPrice++;
-    else if (pictured && t.length < 400 && title && PERSON_NAME.test(normalizeSpace(title.textContent))) group.withPersonName++;
+    else if (t.length < 600 && item.querySelector('img, picture') !== null && namesSomeone(item)) group.withPersonName++;
     if (isPageLink(href) && t.trim().length > 0) {
       let linkText = 0;
       for (const a of Array.from(item.querySelectorAll('a'))) linkText += (a.textContent ?? '').length;
@@ -325,9 +339,10 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
       }
     }
     const cls = el.getAttribute('class');
-    if (cls && /(?:^|[\s_-])(?:fa|bi|icon|glyphicon|ti|lni|ion|mdi)(?:[\s_-]|$)/i.test(cls) && tag !== 'a' && tag !== 'div') {
+    if (cls && /(?:^|[\s_-])(?:fa|bi|icon|icofont|glyphicon|ti|lni|ion|mdi)(?:[\s_-]|$)/i.test(cls) && tag !== 'a' && tag !== 'div') {
       if (tag !== 'svg' && tag !== 'i') f.icons++;
       if (/star/i.test(cls)) f.stars++;
+      if (/quote/i.test(cls)) f.quoteMarks++;
     } else if (cls && /\b(?:star|rating)\b/i.test(cls)) f.stars++;
   };
   visit(block, f.tag);
