@@ -57,6 +57,8 @@ export interface BlockFeatures {
   largeImages: number;
   icons: number;
   videos: number;
+  /** Muted autoplay loops without controls: a screen playing inside a mockup, not a video to watch. */
+  ambientVideos: number;
   canvases: number;
   iframes: number;
   blockquotes: number;
@@ -245,6 +247,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
     largeImages: 0,
     icons: 0,
     videos: 0,
+    ambientVideos: 0,
     canvases: 0,
     iframes: 0,
     blockquotes: 0,
@@ -313,7 +316,11 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
         break;
       }
       case 'svg': case 'i': f.icons++; break;
-      case 'video': f.videos++; break;
+      case 'video': {
+        f.videos++;
+        if (el.hasAttribute('autoplay') && el.hasAttribute('muted') && !el.hasAttribute('controls')) f.ambientVideos++;
+        break;
+      }
       case 'canvas': f.canvases++; break;
       case 'iframe': {
         f.iframes++;

@@ -3,8 +3,11 @@ import type { Signal } from './types';
 
 /** Signals for blocks that show the product itself working. */
 
-export const productVideo: Signal = (f) =>
-  f.videos > 0 ? { label: 'product_demo', weight: 3, reason: f.videos > 1 ? `${f.videos} videos` : 'video' } : null;
+export const productVideo: Signal = (f) => {
+  if (f.videos === 0) return null;
+  if (f.ambientVideos === f.videos) return { label: 'product_demo', weight: 1.5, reason: 'screen recording on a loop' };
+  return { label: 'product_demo', weight: 3, reason: f.videos > 1 ? `${f.videos} videos` : 'video' };
+};
 
 export const interactiveCanvas: Signal = (f) =>
   f.canvases > 0 ? { label: 'product_demo', weight: 3, reason: 'canvas' } : null;

@@ -74,6 +74,12 @@ const cases: SignalCase[] = [
 ];
 
 describe('content signals', () => {
+  it('weighs a muted looping screen recording less than a video to watch', () => {
+    const ambient = demo.productVideo(featuresOf('<div><video autoplay muted loop></video></div>'), contextOf());
+    const watchable = demo.productVideo(featuresOf('<div><video controls></video></div>'), contextOf());
+    expect(ambient!.weight).toBeLessThan(watchable!.weight);
+  });
+
   for (const c of cases) {
     it(`${c.expected ? 'votes ' + c.expected : 'stays silent'}: ${c.name}`, () => {
       const vote = c.signal(featuresOf(c.html), contextOf(c.ctx));
