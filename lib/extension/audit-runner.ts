@@ -30,10 +30,9 @@ export async function runAudit(opts: RunOptions): Promise<void> {
   const report = (p: AuditProgress) => {
     if (!signal.aborted) opts.onProgress(p);
   };
-  report({ phase: 'loading', input: opts.previous ?? null, error: null, pending: [] });
-
   let snapshot = opts.snapshot;
   if (!snapshot) {
+    report({ phase: 'loading', input: opts.previous ?? null, error: null, pending: [] });
     const reply = await ask('page:sections', { tabId: opts.tabId });
     if (!reply.ok) return report({ phase: 'error', input: opts.previous ?? null, error: reply.error, pending: [] });
     snapshot = reply.data;

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -238,6 +239,32 @@ describe('untrusted text stays text', () => {
     expect(await page.title()).toBe('Hostile texts (Uplift Lens e2e)');
     await page.close();
     await panel.close();
+  });
+});
+
+describe('permissions', () => {
+  it('does not read a page of another origin until the user asks, and says how to allow it', async () => {
+    // [::1] is loopback too, but not one of the local origins the build may read without a click.
+    const html = readFileSync(join(FIXTURES_DIR, 'editable/index.html'));
+    const other = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+    await new Promise<void>((ok) => other.listen(0, '::1', ok));
+    const port = (other.address() as { port: number }).port;
+    try {
+      const page = await ext.browser.context.newPage();
+      await page.goto(`http://[::1]:${port}/`);
+      const panel = await ext.openPanel(page);
+      await panel.locator('main[data-audit-state="error"]').waitFor();
+      expect(await panel.locator('[data-error-kind]').getAttribute('data-error-kind')).toBe('no_access');
+      await expect(panel.locator('[role="alert"]').textContent()).resolves.toMatch(/Click the Uplift Lens toolbar button.*automatic audits/);
+      // Nothing of ours ran on the page.
+      expect(await page.locator('[data-uplift-lens]').count()).toBe(0);
+      expect(await panel.locator('section[data-section]').count()).toBe(0);
+      await page.close();
+      await panel.close();
+    } finally {
+      other.closeAllConnections();
+      await new Promise((ok) => other.close(ok));
+    }
   });
 });
 

@@ -82,8 +82,9 @@ describe('runAudit', () => {
     const second = scriptedAsk();
     const steps = await run(second.ask, { snapshot: edited, previous });
     expect(second.asked).toEqual(['knowledge:patterns', `semantic:${sectionQuery(edited.sections[3]!)}`]);
-    // Unchanged sections keep their tests from the first render on: no flicker.
-    expect(steps[1]?.input?.answers.tests['1']).toEqual(previous.answers.tests['1']);
+    // Unchanged sections keep their tests from the first report on: no flicker.
+    expect(steps[0]?.input?.answers.tests['1']).toEqual(previous.answers.tests['1']);
+    expect(steps[0]?.pending).toEqual([3]);
     expect(steps.at(-1)?.phase).toBe('ready');
   });
 
