@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startService, type RunningService } from '../test/helpers/service';
 
 /**
  * `npm run bench:service`: start-to-ready times and, per endpoint, latency (one client, one
- * request at a time) and throughput under 16 concurrent connections, at the full demo catalogue.
+ * request at a time) and throughput under 16 concurrent connections, at the full demo catalogue;
+ * once with the response cache (the default) and once without it (RESPONSE_CACHE_MB=0).
  */
 const SEQUENTIAL_REQUESTS = 300;
 const CONCURRENT_REQUESTS = 3000;
@@ -66,6 +67,21 @@ async function measure(name: string, request: (i: number) => Promise<Response>):
   };
 }
 
+type Headers = Record<string, string>;
+
+async function measureAll(baseUrl: string, headers: Headers, ids: string[], suffix: string): Promise<Row[]> {
+  const post = (path: string, body: unknown) => fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  return [
+    await measure(`browse (20 records, filter + order)${suffix}`, (i) =>
+      fetch(`${baseUrl}/rest/v1/ab_tests?select=*&website_section=eq.${SECTIONS[i % 8]}&order=uplift_percent.desc.nullslast&limit=20&offset=${(i * 20) % 160}`, { headers })),
+    await measure(`get one (by id)${suffix}`, (i) =>
+      fetch(`${baseUrl}/rest/v1/ab_tests?id=eq.${ids[(i * 37) % ids.length]}&select=*`, { headers: { ...headers, accept: 'application/vnd.pgrst.object+json' } })),
+    await measure(`patterns (one section)${suffix}`, (i) => post('/rest/v1/rpc/get_patterns', { section_name: SECTIONS[i % 8], min_tests: 3 })),
+    await measure(`keyword search (10)${suffix}`, (i) => post('/rest/v1/rpc/search_tests', { query_text: KEYWORDS[i % KEYWORDS.length], max_results: 10 })),
+    await measure(`semantic search (10)${suffix}`, (i) => post('/functions/v1/semantic-search', { query: MEANINGS[i % MEANINGS.length], max_results: 10, threshold: 0.3 })),
+  ];
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'uplift-bench-'));
   const coldCache = mkdtempSync(join(tmpdir(), 'uplift-bench-cache-'));
@@ -77,35 +93,34 @@ async function main(): Promise<void> {
     const first = await timeStart({ DATA_DIR: dataDir, ...unlimited });
     await first.service.stop();
     const restart = await timeStart({ DATA_DIR: dataDir, ...unlimited });
-    const { baseUrl, anonKey } = restart.service;
-    const headers = { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' };
+    let rows: Row[];
+    let ids: string[];
+    const headers = { apikey: restart.service.anonKey, authorization: `Bearer ${restart.service.anonKey}`, 'content-type': 'application/json' };
     try {
-      const ids = ((await (await fetch(`${baseUrl}/rest/v1/ab_tests?select=id&limit=1000`, { headers })).json()) as { id: string }[]).map((r) => r.id);
-      const post = (path: string, body: unknown) => fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-      const rows: Row[] = [
-        await measure('browse (20 records, filter + order)', (i) =>
-          fetch(`${baseUrl}/rest/v1/ab_tests?select=*&website_section=eq.${SECTIONS[i % 8]}&order=uplift_percent.desc.nullslast&limit=20&offset=${(i * 20) % 160}`, { headers })),
-        await measure('get one (by id)', (i) =>
-          fetch(`${baseUrl}/rest/v1/ab_tests?id=eq.${ids[(i * 37) % ids.length]}&select=*`, { headers: { ...headers, accept: 'application/vnd.pgrst.object+json' } })),
-        await measure('patterns (one section)', (i) => post('/rest/v1/rpc/get_patterns', { section_name: SECTIONS[i % 8], min_tests: 3 })),
-        await measure('keyword search (10)', (i) => post('/rest/v1/rpc/search_tests', { query_text: KEYWORDS[i % KEYWORDS.length], max_results: 10 })),
-        await measure('semantic search (10)', (i) => post('/functions/v1/semantic-search', { query: MEANINGS[i % MEANINGS.length], max_results: 10, threshold: 0.3 })),
-      ];
-      const starts = { coldMs: Math.round(cold.ms), firstStartMs: Math.round(first.ms), restartMs: Math.round(restart.ms) };
-      console.log(`Knowledge service at the full demo catalogue (${ids.length >= 1000 ? '1,600' : ids.length} records)\n`);
-      console.log('| endpoint | median ms (1 client) | p99 ms (1 client) | req/s (16 conns) | median ms (16) | p99 ms (16) |');
-      console.log('|---|---|---|---|---|---|');
-      for (const r of rows) console.log(`| ${r.endpoint} | ${r.medianMs} | ${r.p99Ms} | ${r.rps16} | ${r.medianMs16} | ${r.p99Ms16} |`);
-      console.log('\n| start to ready | ms |\n|---|---|');
-      console.log(`| cold (empty .cache: derive word vectors, build demo database) | ${starts.coldMs} |`);
-      console.log(`| first start (fresh DATA_DIR, cache warm) | ${starts.firstStartMs} |`);
-      console.log(`| restart (existing DATA_DIR) | ${starts.restartMs} |`);
-      mkdirSync('bench/results', { recursive: true });
-      writeFileSync('bench/results/service.json', JSON.stringify({ date: new Date().toISOString(), rows, starts }, null, 2));
-      console.log('\nWrote bench/results/service.json');
+      const listed = await fetch(`${restart.service.baseUrl}/rest/v1/ab_tests?select=id&limit=1000`, { headers });
+      ids = ((await listed.json()) as { id: string }[]).map((r) => r.id);
+      rows = await measureAll(restart.service.baseUrl, headers, ids, '');
     } finally {
       await restart.service.stop();
     }
+    const uncached = await startService({ DATA_DIR: dataDir, ...unlimited, RESPONSE_CACHE_MB: '0' });
+    try {
+      rows.push(...(await measureAll(uncached.baseUrl, headers, ids, ' [cache off]')));
+    } finally {
+      await uncached.stop();
+    }
+    const starts = { coldMs: Math.round(cold.ms), firstStartMs: Math.round(first.ms), restartMs: Math.round(restart.ms) };
+    console.log(`Knowledge service, demo catalogue (1,600 records); load average at the end: ${loadavg().map((x) => x.toFixed(1)).join(' ')}\n`);
+    console.log('| endpoint | median ms (1 client) | p99 ms (1 client) | req/s (16 conns) | median ms (16) | p99 ms (16) |');
+    console.log('|---|---|---|---|---|---|');
+    for (const r of rows) console.log(`| ${r.endpoint} | ${r.medianMs} | ${r.p99Ms} | ${r.rps16} | ${r.medianMs16} | ${r.p99Ms16} |`);
+    console.log('\n| start to ready | ms |\n|---|---|');
+    console.log(`| cold (empty .cache: derive word vectors, build demo database) | ${starts.coldMs} |`);
+    console.log(`| first start (fresh DATA_DIR, cache warm) | ${starts.firstStartMs} |`);
+    console.log(`| restart (existing DATA_DIR) | ${starts.restartMs} |`);
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync('bench/results/service.json', JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), rows, starts }, null, 2));
+    console.log('\nWrote bench/results/service.json');
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(coldCache, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { requireAnonKey } from './http/auth';
 import { corsMiddleware } from './http/cors';
 import { ApiError } from './http/errors';
 import { rateLimit } from './http/rate-limit';
+import { responseCache } from './http/response-cache';
 import { restApp } from './rest/rest-app';
 import { semanticSearchApp, type MatchedRecord } from './semantic/semantic-search-app';
 
@@ -19,10 +20,12 @@ export interface AppOptions {
   rateLimitPerMinute: number;
   /** Who a request counts against for rate limiting (the remote address locally). */
   clientOf: (c: Context) => string;
+  /** Memory for cached answers; 0 turns the cache off. */
+  responseCacheBytes: number;
 }
 
 /** The whole local service: /rest/v1 (PostgREST) and /functions/v1/semantic-search. */
-export function createApp({ pg, provider, anonKey, rateLimitPerMinute, clientOf }: AppOptions): Hono {
+export function createApp({ pg, provider, anonKey, rateLimitPerMinute, clientOf, responseCacheBytes }: AppOptions): Hono {
   const app = new Hono();
   app.use('*', corsMiddleware());
   app.use('*', rateLimit(rateLimitPerMinute, clientOf));
@@ -36,6 +39,9 @@ export function createApp({ pg, provider, anonKey, rateLimitPerMinute, clientOf 
       },
     }),
   );
+  const cache = responseCache(responseCacheBytes);
+  app.use('/rest/v1/*', cache);
+  app.use('/functions/v1/*', cache);
   app.route('/rest/v1', restApp(pg));
   app.route(
     '/functions/v1',

@@ -6,6 +6,7 @@ export const DEFAULTS = {
   anonKey: 'uplift-lens-local-anon-key',
   dataDir: '.data/',
   rateLimitPerMinute: 6000,
+  responseCacheMb: 32,
 } as const;
 
 /** The environment of `npm run serve`, checked so that a typo is a clear message, not a crash. */
@@ -24,6 +25,10 @@ export const ServeEnvSchema = z.object({
     .int('RATE_LIMIT_PER_MINUTE must be a whole number')
     .min(1, 'RATE_LIMIT_PER_MINUTE must be at least 1')
     .default(DEFAULTS.rateLimitPerMinute),
+  RESPONSE_CACHE_MB: z.coerce
+    .number({ error: 'RESPONSE_CACHE_MB must be a number' })
+    .min(0, 'RESPONSE_CACHE_MB must be 0 (off) or more')
+    .default(DEFAULTS.responseCacheMb),
 });
 export type ServeEnv = z.infer<typeof ServeEnvSchema>;
 

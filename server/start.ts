@@ -14,6 +14,8 @@ export interface StartOptions {
   anonKey?: string;
   dataDir?: string;
   rateLimitPerMinute?: number;
+  /** Memory for cached answers in MiB (default 32); 0 turns the cache off. */
+  responseCacheMb?: number;
   /** Defaults to the provider the EMBEDDINGS_* environment selects (local word vectors). */
   provider?: EmbeddingProvider;
 }
@@ -37,6 +39,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     anonKey,
     rateLimitPerMinute: options.rateLimitPerMinute ?? DEFAULTS.rateLimitPerMinute,
     clientOf: (c) => getConnInfo(c).remote.address ?? 'unknown',
+    responseCacheBytes: (options.responseCacheMb ?? DEFAULTS.responseCacheMb) * 1024 * 1024,
   });
   try {
     const server = await new Promise<ReturnType<typeof serve>>((resolveListening, reject) => {

@@ -242,6 +242,21 @@ describe('read-only access', () => {
   });
 });
 
+describe('response cache', () => {
+  it('answers a repeated request from memory with the same body, still checking the key', async () => {
+    const path = '/rest/v1/ab_tests?select=id,title&website_section=eq.doors&order=title&limit=7';
+    const first = await get(path, { prefer: 'count=exact' });
+    const second = await get(path, { prefer: 'count=exact' });
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(second.headers.get('content-range')).toBe(first.headers.get('content-range'));
+    expect(await second.json()).toEqual(await first.json());
+    await expectError(await fetch(`${service.baseUrl}${path}`, { headers: { apikey: 'wrong-key-123' } }), 401, /Invalid API key/);
+    const other = await get(path.replace('limit=7', 'limit=3'));
+    expect(other.headers.get('x-cache')).toBe('miss');
+    expect((await other.json()) as unknown[]).toHaveLength(3);
+  });
+});
+
 describe('paths, versions and CORS', () => {
   it('answers 404 for unknown tables, functions and API versions', async () => {
     await expectError(await get('/rest/v1/experiments'), 404, /experiments/);
