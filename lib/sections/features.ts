@@ -352,7 +352,8 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
       if (/quote/i.test(cls)) f.quoteMarks++;
     } else if (cls && /\b(?:star|rating)\b/i.test(cls)) f.stars++;
   };
-  visit(block, f.tag);
+  // The block itself counts as landmark and button, not as content: a layout table is no data table.
+  if (f.tag !== 'table' && f.tag !== 'pre') visit(block, f.tag);
   for (let i = 0; i < all.length; i++) {
     const el = all[i]!;
     visit(el, tagOf(el));

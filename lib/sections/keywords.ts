@@ -17,12 +17,12 @@ export const CLASS_WORDS: Record<SectionLabel, readonly string[]> = {
 
 /** Heading words, in English plus a few common European languages. */
 export const HEADING_WORDS: Record<Exclude<SectionLabel, 'global' | 'hero'>, RegExp> = {
-  cta: /\b(?:get started|start|sign ?up|sponsor (?:us|the project|this)|become a sponsor|support (?:the project|us|our work)|back (?:us|the project)|subscribe|newsletter|pricing|plans?|download|contact|get in touch|join|register|donate|donation|tickets?|book|appointment|try|ready|apply|kontakt|anmelden|preise|jetzt|contacto|precios|tarifs|inscri\w*)\b/i,
+  cta: /\b(?:get started|start|sign ?up|spread the word|help us|sponsor (?:us|the project|this)|become a sponsor|support (?:the project|us|our work)|back (?:us|the project)|subscribe|newsletter|pricing|plans?|download|contact|get in touch|join|register|donate|donation|tickets?|book|appointment|try|ready|apply|kontakt|anmelden|preise|jetzt|contacto|precios|tarifs|inscri\w*)\b/i,
   trust: /\b(?:testimonials?|reviews?|what (?:our|people|they)|clients?|customers?|partners?|sponsors?|trusted|loved by|used by|who(?:['’]s| is) using|users say|team|teachers|instructors|our (?:team|story|history)|success stories|stories|press|awards?|numbers|stats|kundenstimmen|bewertungen|témoignages|testimonios|opiniones)\b/i,
   product_demo: /\b(?:demo|see it|how it works|in action|watch|video|screenshots?|gallery|portfolio|examples?|showcase|tour|schedule|program|try it|our work|so funktioniert|démo|galerie)\b/i,
   differentiation: /\b(?:features?|why|benefits?|what (?:we|makes)|services?|about|different|advantages?|our mission|how we|vorteile|funktionen|warum|pourquoi|fonctionnalités|avantages|por qué|ventajas|características)\b/i,
   doors: /\b(?:categor\w*|shop|products?|solutions?|industries|use cases|for (?:teams|developers|business)|courses?|collections?|browse|explore|causes|programs|workshops|kategorien|produkte|catégories|productos)\b/i,
-  resources: /\b(?:blog|news|articles?|posts?|faq|frequently asked|questions|docs|frequently|documentation|guides?|resources|learn|tutorials?|tips|best practices|how to|events?|webinars?|installation|install|usage|getting started|help|support (?:cent(?:er|re)|articles|docs)|aktuelles|neuigkeiten|actualités|noticias|preguntas)\b/i,
+  resources: /\b(?:blog|news|articles?|posts?|faq|frequently asked|questions|docs|frequently|documentation|guides?|resources|learn|tutorials?|tips|best practices|how to|events?|webinars?|installation|install|usage|getting started|help(?!\s+us)|support (?:cent(?:er|re)|articles|docs)|aktuelles|neuigkeiten|actualités|noticias|preguntas)\b/i,
 };
 
 /** Button and link texts that ask for the conversion. */
