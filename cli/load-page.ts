@@ -77,10 +77,14 @@ export async function loadAndClassify(browser: Browser, url: string, opts: LoadO
     const started = performance.now();
     let response;
     try {
-      response = await page.goto(url, { waitUntil: 'load', timeout: opts.timeoutMs });
+      response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: opts.timeoutMs });
     } catch (error) {
       throw navigationFailure(error, url, opts.timeoutMs);
     }
+    // Images and styles change the layout the classifier reads, so wait for them, but only within the
+    // page's budget: a stalled tracker or font must not cost the whole audit when the page is there.
+    const left = opts.timeoutMs - (performance.now() - started);
+    if (left > 0) await page.waitForLoadState('load', { timeout: left }).catch(() => undefined);
     if (response) {
       const status = response.status();
       if (status >= 400) throw new PageFailure('http', `HTTP ${status}${response.statusText() ? ` ${response.statusText()}` : ''}: the server refused the page`);

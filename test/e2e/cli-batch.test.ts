@@ -33,8 +33,12 @@ let tmp: string;
 let svc: string[];
 
 beforeAll(async () => {
-  hanging = createServer(() => {
-    // Never answers: the page load must time out.
+  hanging = createServer((req, res) => {
+    // A page whose image never arrives is still audited; anything else never answers and must time out.
+    if (req.url === '/stalled-image/') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<title>Stalled</title><section><h1>Fresh bread every morning</h1><p>Baked at dawn.</p><a href="/order">Order now</a></section><img src="/never.png">');
+    }
   });
   await new Promise<void>((ok) => hanging.listen(0, '127.0.0.1', ok));
   hangingUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/`;
@@ -63,6 +67,7 @@ describe('a batch with broken pages', () => {
     hangingUrl,
     'http://no-such-host.invalid/', // RFC 2606: never resolves
     join(TEST_PAGES, 'shop-home', 'index.html'),
+    `${hangingUrl}stalled-image/`,
   ];
 
   beforeAll(async () => {
@@ -76,7 +81,7 @@ describe('a batch with broken pages', () => {
   it('reports each failure by kind, audits the others, and exits with 1', () => {
     expect(run.code).toBe(1);
     expect(report.pages.map((p) => p.input)).toEqual(inputs());
-    expect(report.pages.map((p) => (p.ok ? 'ok' : p.error.kind))).toEqual(['ok', 'http', 'not_html', 'timeout', 'dns', 'ok']);
+    expect(report.pages.map((p) => (p.ok ? 'ok' : p.error.kind))).toEqual(['ok', 'http', 'not_html', 'timeout', 'dns', 'ok', 'ok']);
     const failed = report.pages.filter((p) => !p.ok);
     expect(failed.map((p) => (p.ok ? '' : p.error.message))).toEqual([
       expect.stringMatching(/^HTTP 404/),
@@ -90,17 +95,19 @@ describe('a batch with broken pages', () => {
       expect(audit.complete).toBe(true);
       expect(audit.sections.some((s) => s.section.label === 'hero')).toBe(true);
     }
+    const stalled = report.pages.at(-1)!;
+    expect(stalled.ok && parseAuditInput(stalled.audit).page.title).toBe('Stalled');
   });
 
   it('prints one progress line per page when not on a terminal, then a summary table', () => {
-    const lines = run.stderr.split('\n').filter((l) => /^\[\d\/6\]/.test(l));
-    expect(lines).toHaveLength(6);
-    expect(lines.map((l) => l.slice(0, 5)).sort()).toEqual(['[1/6]', '[2/6]', '[3/6]', '[4/6]', '[5/6]', '[6/6]']);
+    const lines = run.stderr.split('\n').filter((l) => /^\[\d\/7\]/.test(l));
+    expect(lines).toHaveLength(7);
+    expect(lines.map((l) => l.slice(0, 5)).sort()).toEqual(['[1/7]', '[2/7]', '[3/7]', '[4/7]', '[5/7]', '[6/7]', '[7/7]']);
     expect(lines.filter((l) => / FAILED /.test(l))).toHaveLength(4);
     expect(run.stderr).not.toContain('\r');
     expect(run.stderr).toMatch(/^page +status +sections +findings +s$/m);
     expect(run.stderr).toMatch(/failed: timeout/);
-    expect(run.stderr).toMatch(/2 of 6 pages audited, 4 failed\./);
+    expect(run.stderr).toMatch(/3 of 7 pages audited, 4 failed\./);
   });
 });
 
