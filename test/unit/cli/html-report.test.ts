@@ -37,6 +37,13 @@ describe('the HTML report', () => {
     expect([...doc.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'))).not.toContain('https://evil.example');
   });
 
+  it('lists the audit’s findings, as the panel does', () => {
+    const audit = hostileAudit();
+    expect(audit.findings!.length).toBeGreaterThan(0);
+    expect([...doc.querySelectorAll('li[data-finding]')].map((li) => li.getAttribute('data-finding'))).toEqual(audit.findings!.map((f) => f.id));
+    expect(doc.querySelector('li[data-finding] strong')?.textContent).toBe(audit.findings![0]!.title);
+  });
+
   it('links only http(s) sources', () => {
     const hrefs = [...doc.querySelectorAll('section.card[data-section="hero"] article.test a')].map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['https://example.org/case?a=1&b="2"']);
