@@ -1,5 +1,5 @@
 import type { AbTest } from '../../lib/knowledge/schemas';
-import { recordEmbeddingText, toVectorLiteral, type EmbeddingProvider } from '../../server/embeddings/provider';
+import { recordEmbeddingParts, toVectorLiteral, type EmbeddingProvider } from '../../server/embeddings/provider';
 import { COLUMNS } from '../../server/records';
 
 function literal(value: unknown): string {
@@ -13,14 +13,15 @@ function literal(value: unknown): string {
  * Supabase project, via `psql "$DATABASE_URL" -f file.sql`), embeddings included, in one transaction.
  */
 export async function catalogueSql(records: AbTest[], provider: EmbeddingProvider): Promise<string> {
-  const vectors = await provider.embed(records.map(recordEmbeddingText));
+  const parts = records.flatMap((r) => recordEmbeddingParts(r).map((p) => ({ id: r.id, ...p })));
+  const vectors = await provider.embed(parts.map((p) => p.text));
   const lines = ['begin;', 'delete from public.ab_tests;'];
   for (const r of records) {
     lines.push(`insert into public.ab_tests (${COLUMNS.join(', ')}) values (${COLUMNS.map((c) => literal(r[c])).join(', ')});`);
   }
-  records.forEach((r, i) => {
+  parts.forEach((p, i) => {
     lines.push(
-      `insert into public.ab_test_embeddings (test_id, model, embedding) values (${literal(r.id)}, ${literal(provider.model)}, '${toVectorLiteral(vectors[i]!)}');`,
+      `insert into public.ab_test_embeddings (test_id, part, model, embedding) values (${literal(p.id)}, ${literal(p.part)}, ${literal(provider.model)}, '${toVectorLiteral(vectors[i]!)}');`,
     );
   });
   lines.push('commit;', '');

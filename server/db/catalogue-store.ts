@@ -1,6 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { AbTest } from '../../lib/knowledge/schemas';
-import { recordEmbeddingText, toVectorLiteral, type EmbeddingProvider } from '../embeddings/provider';
+import { recordEmbeddingParts, toVectorLiteral, type EmbeddingProvider } from '../embeddings/provider';
 import { COLUMNS } from '../records';
 
 const ROWS_PER_INSERT = 200;
@@ -22,20 +22,21 @@ async function insertRecords(tx: Queryable, records: AbTest[]): Promise<void> {
   }
 }
 
-/** Computes and stores the embedding of every record (all of them: one model at a time). */
+/** Computes and stores the embeddings of every record (all of them: one model at a time). */
 export async function writeEmbeddings(tx: Queryable, provider: EmbeddingProvider): Promise<number> {
   const records = (await tx.query<AbTest>(`select ${COLUMNS.join(', ')} from public.ab_tests order by id`)).rows;
   await tx.query('delete from public.ab_test_embeddings');
-  const vectors = await provider.embed(records.map(recordEmbeddingText));
-  for (let start = 0; start < records.length; start += ROWS_PER_INSERT) {
+  const parts = records.flatMap((r) => recordEmbeddingParts(r).map((p) => ({ id: r.id, ...p })));
+  const vectors = await provider.embed(parts.map((p) => p.text));
+  for (let start = 0; start < parts.length; start += ROWS_PER_INSERT) {
     const params: unknown[] = [];
-    const rows = records.slice(start, start + ROWS_PER_INSERT).map((r, k) => {
-      params.push(r.id, provider.model, toVectorLiteral(vectors[start + k]!));
+    const rows = parts.slice(start, start + ROWS_PER_INSERT).map((p, k) => {
+      params.push(p.id, p.part, provider.model, toVectorLiteral(vectors[start + k]!));
       const n = params.length;
-      return `($${n - 2}::uuid, $${n - 1}, $${n}::extensions.vector)`;
+      return `($${n - 3}::uuid, $${n - 2}, $${n - 1}, $${n}::extensions.vector)`;
     });
     if (rows.length) {
-      await tx.query(`insert into public.ab_test_embeddings (test_id, model, embedding) values ${rows.join(', ')}`, params);
+      await tx.query(`insert into public.ab_test_embeddings (test_id, part, model, embedding) values ${rows.join(', ')}`, params);
     }
   }
   return records.length;
@@ -54,7 +55,7 @@ export async function replaceCatalogue(pg: PGlite, records: AbTest[], provider: 
 export async function embeddingsAreCurrent(pg: Queryable, provider: EmbeddingProvider): Promise<boolean> {
   const { rows } = await pg.query<{ tests: number; current: number }>(
     `select (select count(*)::int from public.ab_tests) as tests,
-            (select count(*)::int from public.ab_test_embeddings where model = $1) as current`,
+            (select count(*)::int from public.ab_test_embeddings where model = $1 and part = 'record') as current`,
     [provider.model],
   );
   return rows[0]!.tests === rows[0]!.current;

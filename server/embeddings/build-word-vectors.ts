@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { DOMAIN_VOCABULARY } from './domain-vocabulary';
 import { SifEmbedder } from './sif-embedder';
 import { encodeWordVectors, type WordVectorTable } from './word-vectors-file';
 
@@ -16,8 +17,8 @@ interface WinkEmbeddings {
 }
 
 /**
- * Derives the compact table from the npm package: the `limit` most frequent alphabetic words,
- * each vector quantised to int8 with its own scale. Costs ~5 s and ~1 GB once; callers cache it.
+ * Derives the compact table from the npm package: the `limit` most frequent alphabetic words
+ * plus the rarer words of DOMAIN_VOCABULARY, each vector quantised to int8 with its own scale. Costs ~5 s and ~1 GB once; callers cache it.
  */
 export function buildWordVectors(limit = 50_000): Uint8Array {
   const require = createRequire(import.meta.url);
@@ -26,9 +27,14 @@ export function buildWordVectors(limit = 50_000): Uint8Array {
   const dims = source.dimensions;
   const words: string[] = [];
   const ranks: number[] = [];
-  for (let rank = 0; rank < source.words.length && words.length < limit; rank++) {
+  const domain = new Set(DOMAIN_VOCABULARY);
+  let frequent = 0;
+  for (let rank = 0; rank < source.words.length; rank++) {
     const word = source.words[rank]!;
-    if (WORD_PATTERN.test(word) && source.vectors[word]) {
+    if (!WORD_PATTERN.test(word) || !source.vectors[word]) continue;
+    const isFrequent = frequent < limit;
+    if (isFrequent) frequent++;
+    if (isFrequent || domain.has(word)) {
       words.push(word);
       ranks.push(rank);
     }

@@ -41,6 +41,21 @@ export function recordEmbeddingText(r: {
     .join('. ');
 }
 
+export type EmbeddingPart = 'record' | 'title' | 'variation' | 'insight' | 'rule' | 'element';
+
+/** The texts embedded per record: the whole text, and each short part that is not null. */
+export function recordEmbeddingParts(r: Parameters<typeof recordEmbeddingText>[0]): { part: EmbeddingPart; text: string }[] {
+  const parts: [EmbeddingPart, string | null][] = [
+    ['record', recordEmbeddingText(r)],
+    ['title', r.title],
+    ['variation', r.variation_description],
+    ['insight', r.key_insight],
+    ['rule', r.actionable_rule],
+    ['element', r.element_tested],
+  ];
+  return parts.filter((p): p is [EmbeddingPart, string] => Boolean(p[1])).map(([part, text]) => ({ part, text }));
+}
+
 /** pgvector's text form of a vector. */
 export function toVectorLiteral(v: number[]): string {
   return `[${v.map((x) => (Number.isFinite(x) ? Number(x.toFixed(6)) : 0)).join(',')}]`;

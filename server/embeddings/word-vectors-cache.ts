@@ -4,7 +4,7 @@ import { buildOnce, cacheDir } from '../cache-dir';
 import { buildWordVectors } from './build-word-vectors';
 import { decodeWordVectors, type WordVectorTable } from './word-vectors-file';
 
-export const WORD_VECTORS_FILE = 'word-vectors-wink-sg-100d-50k-v2.bin';
+export const WORD_VECTORS_FILE = 'word-vectors-wink-sg-100d-50k-domain-v3.bin';
 
 /** The compact word vectors, derived from the npm package on first use and cached. */
 export async function loadWordVectors(): Promise<WordVectorTable> {

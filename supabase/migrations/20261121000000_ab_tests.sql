@@ -79,10 +79,14 @@ create index if not exists ab_tests_title_document_idx on public.ab_tests
   using gin (to_tsvector('english'::regconfig, title));
 
 -- Embeddings live beside the table, out of select=*, and anon cannot read them directly.
+-- Each record has one vector of its whole text ('record') and one per short part (title,
+-- variation, insight, rule, element), so a short query can meet a short passage.
 create table if not exists public.ab_test_embeddings (
-  test_id uuid primary key references public.ab_tests (id) on delete cascade,
+  test_id uuid not null references public.ab_tests (id) on delete cascade,
+  part text not null check (part in ('record', 'title', 'variation', 'insight', 'rule', 'element')),
   model text not null,
-  embedding extensions.vector not null
+  embedding extensions.vector not null,
+  primary key (test_id, part)
 );
 
 -- Access: anon and authenticated may SELECT the catalogue and nothing else.
@@ -253,7 +257,8 @@ end
 $$;
 
 -- Vector match behind semantic search. Security definer: it may read the embeddings that
--- anon cannot. Similarity is raw cosine here; the semantic-search function calibrates it.
+-- anon cannot. A record's score is the mean of the cosine with its whole text and the best
+-- cosine with one of its parts; the semantic-search function calibrates it to 0–1.
 create or replace function public.match_ab_tests(
   query_embedding extensions.vector,
   match_threshold double precision default 0,
@@ -275,15 +280,29 @@ begin
       message = 'match_count must be an integer between 1 and 100 (got ' || coalesce(match_count::text, 'null') || ')';
   end if;
   return query
+  with cosines as (
+    select e.test_id, e.part, 1 - (e.embedding <=> query_embedding) as cosine
+    from public.ab_test_embeddings e
+  ),
+  scores as (
+    select c.test_id,
+      max(c.cosine) filter (where c.part = 'record') as whole,
+      max(c.cosine) filter (where c.part <> 'record') as best_part
+    from cosines c
+    group by c.test_id
+  ),
+  combined as (
+    select s.test_id, 0.5 * s.whole + 0.5 * coalesce(s.best_part, s.whole) as similarity
+    from scores s
+  )
   select t.id, t.title, t.result, t.uplift_percent, t.website_section, t.element_tested,
     t.key_insight, t.actionable_rule, t.psychological_principle, t.control_description,
     t.variation_description, t.brand, t.industry, t.page_type, t.source_name, t.source_url,
-    t.quality_grade, t.device, t.sample_size,
-    1 - (e.embedding <=> query_embedding) as similarity
-  from public.ab_test_embeddings e
-  join public.ab_tests t on t.id = e.test_id
-  where 1 - (e.embedding <=> query_embedding) >= coalesce(match_threshold, 0)
-  order by e.embedding <=> query_embedding, t.id
+    t.quality_grade, t.device, t.sample_size, m.similarity
+  from combined m
+  join public.ab_tests t on t.id = m.test_id
+  where m.similarity >= coalesce(match_threshold, 0)
+  order by m.similarity desc, t.id
   limit match_count;
 end
 $$;

@@ -45,7 +45,7 @@ async function keywordTop5(query: string): Promise<AbTest[]> {
 }
 
 describe('semantic search finds tests by meaning', () => {
-  it('finds the target idea in the top 5 from paraphrases sharing no content word with its records, far more often than keyword search', async () => {
+  it('ranks the target idea in the top 5 for most paraphrases sharing no content word with its records, far more often than keyword search', async () => {
     expect(PARAPHRASE_QUERIES.length).toBeGreaterThanOrEqual(20);
     const rows: { query: string; semantic: string; keyword: string }[] = [];
     let semanticHits = 0;
@@ -72,8 +72,8 @@ describe('semantic search finds tests by meaning', () => {
       `Top-5 hit rate over ${n} paraphrased queries: semantic ${semanticHits}/${n} (${Math.round((100 * semanticHits) / n)}%), ` +
         `keyword ${keywordHits}/${n} (${Math.round((100 * keywordHits) / n)}%)`,
     );
-    // Measured with the offline word-vector model: semantic 15/30, keyword 0/30 (see the README).
-    expect(semanticHits / n).toBeGreaterThanOrEqual(0.45);
+    // Measured with the offline word-vector model: semantic 19/30, keyword 0/30 (see the README).
+    expect(semanticHits / n).toBeGreaterThan(0.5);
     expect(semanticHits - keywordHits).toBeGreaterThanOrEqual(Math.ceil(n * 0.3));
   });
 });
