@@ -1,4 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,6 +8,24 @@ export function cacheDir(): string {
 }
 
 const LOCK_STALE_MS = 5 * 60_000;
+
+/** A lock is stale when its owner process is gone (or, failing that, when it is very old). */
+function isStale(lock: string): boolean {
+  try {
+    const owner = Number(readFileSync(lock, 'utf8').trim());
+    if (owner > 0) {
+      try {
+        process.kill(owner, 0);
+      } catch (error) {
+        return (error as NodeJS.ErrnoException).code === 'ESRCH';
+      }
+      return false;
+    }
+    return Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS;
+  } catch {
+    return false; // the lock vanished or is being written: look again
+  }
+}
 
 /**
  * Builds `target` once even when several processes start together: one takes `target.lock`,
@@ -20,15 +38,16 @@ export async function buildOnce(target: string, build: (tmpPath: string) => Prom
   const lock = `${target}.lock`;
   for (;;) {
     try {
-      closeSync(openSync(lock, 'wx'));
+      const fd = openSync(lock, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
       break;
-    } catch {
-      if (existsSync(target)) return;
-      try {
-        if (Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS) rmSync(lock, { force: true });
-      } catch {
-        // the lock vanished between the two calls: try again
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+        throw new Error(`Cannot write the cache at ${dirname(target)} (${(error as Error).message}); set UPLIFT_CACHE_DIR to a writable folder.`);
       }
+      if (existsSync(target)) return;
+      if (isStale(lock)) rmSync(lock, { force: true });
       await new Promise((r) => setTimeout(r, 100));
     }
   }
