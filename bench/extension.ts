@@ -33,6 +33,8 @@ const FlagsSchema = z.object({
 interface Row {
   page: string;
   sections: number;
+  /** Panel open → the page's sections received (page read and classified). */
+  coldSectionsMs: number | null;
   coldFirstMs: number | null;
   coldAllMs: number | null;
   warmFirstMs: number | null;
@@ -48,7 +50,7 @@ function panelBytes(): { files: string[]; gzip: number } {
   return { files, gzip: files.reduce((n, f) => n + gz(join(EXTENSION_DIR, f)), 0) };
 }
 
-async function timings(panel: Page): Promise<{ first: number | null; all: number | null; sections: number }> {
+async function timings(panel: Page): Promise<{ read: number | null; first: number | null; all: number | null; sections: number }> {
   // The marks are set in effects just after the render that shows the state: wait for them, not the attribute.
   await panel.waitForFunction(
     () => performance.getEntriesByName('uplift:ready').length > 0 || document.querySelector('main[data-audit-state="error"]') !== null,
@@ -56,6 +58,7 @@ async function timings(panel: Page): Promise<{ first: number | null; all: number
     { timeout: 30_000 },
   );
   return panel.evaluate(() => ({
+    read: performance.getEntriesByName('uplift:sections')[0]?.startTime ?? null,
     first: performance.getEntriesByName('uplift:first-tests')[0]?.startTime ?? null,
     all: performance.getEntriesByName('uplift:ready')[0]?.startTime ?? null,
     sections: document.querySelectorAll('section[data-section]').length,
@@ -91,22 +94,38 @@ async function main() {
   try {
     const helper = await ext.context.newPage();
     await helper.goto(`chrome-extension://${ext.extensionId}/options.html`);
-    await helper.evaluate(
-      (s) => (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }).chrome.storage.local.set({ settings: s }),
-      { baseUrl: service.baseUrl, apiKey: service.anonKey, threshold: 0.2, maxResults: 3, autoAudit: false },
-    );
+    const tabIdOf = (page: Page) =>
+      helper.evaluate(async (u) => {
+        const tabs = await (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> } } }).chrome.tabs.query({});
+        return tabs.find((t) => t.url === u)?.id ?? -1;
+      }, page.url());
+    const useThreshold = (threshold: number) =>
+      helper.evaluate(
+        (s) => (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }).chrome.storage.local.set({ settings: s }),
+        { baseUrl: service.baseUrl, apiKey: service.anonKey, threshold, maxResults: 3, autoAudit: false },
+      );
+    await useThreshold(0.25);
+    // Warm-up, not recorded: the service's lazily loaded parts and the worker's cache of patterns
+    // (asked once per service) are ready, so "cold" below means: nothing cached for this page.
+    {
+      const site = await serveDirectory(join(pagesDir, names[0]!));
+      const page = await ext.context.newPage();
+      await page.goto(site.url, { waitUntil: 'load' });
+      const tabId = await tabIdOf(page);
+      const panel = await ext.context.newPage();
+      await panel.goto(`chrome-extension://${ext.extensionId}/sidepanel.html?tabId=${tabId}`);
+      await timings(panel);
+      await Promise.all([panel.close(), page.close()]);
+      await site.close();
+    }
+    // A different threshold from the warm-up's keeps the first page's own queries uncached.
+    await useThreshold(0.2);
     for (const name of names) {
       const site = await serveDirectory(join(pagesDir, name));
       const page = await ext.context.newPage();
       try {
         await page.goto(site.url, { waitUntil: 'load' });
-        const tabId = await helper.evaluate(
-          async (u) => {
-            const tabs = await (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> } } }).chrome.tabs.query({});
-            return tabs.find((t) => t.url === u)?.id ?? -1;
-          },
-          page.url(),
-        );
+        const tabId = await tabIdOf(page);
         const open = async () => {
           const panel = await ext.context.newPage();
           await panel.goto(`chrome-extension://${ext.extensionId}/sidepanel.html?tabId=${tabId}`);
@@ -116,7 +135,7 @@ async function main() {
         };
         const cold = await open();
         const warm = await open();
-        rows.push({ page: name, sections: cold.sections, coldFirstMs: cold.first, coldAllMs: cold.all, warmFirstMs: warm.first, warmAllMs: warm.all });
+        rows.push({ page: name, sections: cold.sections, coldSectionsMs: cold.read, coldFirstMs: cold.first, coldAllMs: cold.all, warmFirstMs: warm.first, warmAllMs: warm.all });
         process.stderr.write(`${name}: ${cold.sections} sections, first ${ms(cold.first)} ms, all ${ms(cold.all)} ms\n`);
       } finally {
         await page.close();
@@ -131,18 +150,18 @@ async function main() {
 
   const pick = (k: keyof Omit<Row, 'page' | 'sections'>) => rows.map((r) => r[k]).filter((v): v is number => v !== null);
   const summary = Object.fromEntries(
-    (['coldFirstMs', 'coldAllMs', 'warmFirstMs', 'warmAllMs'] as const).map((k) => [k, { median: quantile(pick(k), 0.5), p95: quantile(pick(k), 0.95), max: Math.max(...pick(k)) }]),
+    (['coldSectionsMs', 'coldFirstMs', 'coldAllMs', 'warmFirstMs', 'warmAllMs'] as const).map((k) => [k, { median: quantile(pick(k), 0.5), p95: quantile(pick(k), 0.95), max: Math.max(...pick(k)) }]),
   );
   const content = gz(join(EXTENSION_DIR, 'content-scripts/content.js'));
   const panel = panelBytes();
 
   console.log(`\nUplift Lens extension: ${rows.length} pages from ${pagesDir}\n`);
-  console.log('| page | sections | cold first tests (ms) | cold all (ms) | warm first (ms) | warm all (ms) |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.page} | ${r.sections} | ${ms(r.coldFirstMs)} | ${ms(r.coldAllMs)} | ${ms(r.warmFirstMs)} | ${ms(r.warmAllMs)} |`);
+  console.log('| page | sections | page read (ms) | cold first tests (ms) | cold all (ms) | warm first (ms) | warm all (ms) |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.page} | ${r.sections} | ${ms(r.coldSectionsMs)} | ${ms(r.coldFirstMs)} | ${ms(r.coldAllMs)} | ${ms(r.warmFirstMs)} | ${ms(r.warmAllMs)} |`);
   console.log('\n| measure | median | p95 | max | target |');
   console.log('|---|---:|---:|---:|---|');
-  const target = { coldFirstMs: '< 300 ms', coldAllMs: '< 1000 ms', warmFirstMs: '', warmAllMs: '' } as const;
+  const target = { coldSectionsMs: '', coldFirstMs: '< 300 ms', coldAllMs: '< 1000 ms', warmFirstMs: '', warmAllMs: '' } as const;
   for (const [k, v] of Object.entries(summary)) console.log(`| ${k} | ${ms(v.median)} | ${ms(v.p95)} | ${ms(v.max)} | ${target[k as keyof typeof target]} |`);
   console.log('\n| bundle | gzipped | target |');
   console.log('|---|---:|---|');

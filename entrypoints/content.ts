@@ -54,11 +54,10 @@ export default defineContentScript({
       if (!parsed.success) return undefined;
       const request = parsed.data;
       switch (request.type) {
-        case 'content:ping':
-          return Promise.resolve({ alive: true as const });
         case 'content:classify':
           sections = classifyPage(document);
-          observe();
+          // After the answer is on its way: the observer classifies once more to set its baseline.
+          setTimeout(observe, 0);
           return Promise.resolve(snapshot());
         case 'content:highlight': {
           const section = sections[request.index];

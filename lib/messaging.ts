@@ -27,7 +27,6 @@ export const ContentRequestSchema = z.discriminatedUnion('type', [
   z.object({ channel, type: z.literal('content:classify') }),
   z.object({ channel, type: z.literal('content:highlight'), index: sectionIndex, mode: HighlightModeSchema }),
   z.object({ channel, type: z.literal('content:clear'), mode: z.optional(HighlightModeSchema) }),
-  z.object({ channel, type: z.literal('content:ping') }),
 ]);
 export type ContentRequest = z.input<typeof ContentRequestSchema>;
 
@@ -35,7 +34,6 @@ export const ContentResponseData = {
   'content:classify': PageSnapshotSchema,
   'content:highlight': z.object({ found: z.boolean() }),
   'content:clear': z.object({ cleared: z.boolean() }),
-  'content:ping': z.object({ alive: z.literal(true) }),
 } satisfies Record<ContentRequest['type'], z.ZodMiniType>;
 
 // ---------- content script → panel (runtime.sendMessage; an event, never answered) ----------

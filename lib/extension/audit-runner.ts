@@ -30,12 +30,15 @@ export async function runAudit(opts: RunOptions): Promise<void> {
   const report = (p: AuditProgress) => {
     if (!signal.aborted) opts.onProgress(p);
   };
+  // Patterns do not depend on the page: ask while the page is being read.
+  const patternsReply = ask('knowledge:patterns', { query: {} });
   let snapshot = opts.snapshot;
   if (!snapshot) {
     report({ phase: 'loading', input: opts.previous ?? null, error: null, pending: [] });
     const reply = await ask('page:sections', { tabId: opts.tabId });
     if (!reply.ok) return report({ phase: 'error', input: opts.previous ?? null, error: reply.error, pending: [] });
     snapshot = reply.data;
+    performance.mark('uplift:sections');
   }
 
   const sameService = opts.previous?.service.baseUrl === opts.baseUrl;
@@ -57,7 +60,7 @@ export async function runAudit(opts: RunOptions): Promise<void> {
   };
   emit();
 
-  const patterns = ask('knowledge:patterns', { query: {} }).then((reply) => {
+  const patterns = patternsReply.then((reply) => {
     if (reply.ok) input = { ...input, answers: { ...input.answers, patterns: reply.data } };
     else error ??= reply.error;
     emit();

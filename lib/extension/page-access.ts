@@ -26,19 +26,12 @@ async function send<T extends ContentRequest['type']>(tabId: number, request: Ex
   return parsed.data as Reply<T>;
 }
 
-/** Makes sure our content script runs in the tab, injecting it where the user granted access. */
-export async function ensureContentScript(tabId: number): Promise<void> {
+/** Injects our content script into the tab, where the user granted access (their click, or the opt-in). */
+async function inject(tabId: number): Promise<void> {
   try {
     await browser.tabs.get(tabId);
   } catch {
     throw new PageAccessError('no_tab', `Tab ${tabId} is gone: it was closed. Open the page again and reopen Uplift Lens.`);
-  }
-  try {
-    await send(tabId, { channel: CHANNEL, type: 'content:ping' });
-    return;
-  } catch (error) {
-    if (error instanceof PageAccessError) throw error;
-    // No receiver yet: inject below.
   }
   try {
     await browser.scripting.executeScript({ target: { tabId }, files: [CONTENT_SCRIPT_FILE] });
@@ -47,7 +40,14 @@ export async function ensureContentScript(tabId: number): Promise<void> {
   }
 }
 
+/** Sends to the tab's content script; if none is listening yet, injects it once and sends again. */
 export async function sendToPage<T extends ContentRequest['type']>(tabId: number, request: Extract<ContentRequest, { type: T }>): Promise<Reply<T>> {
-  await ensureContentScript(tabId);
+  try {
+    return await send(tabId, request);
+  } catch (error) {
+    if (error instanceof PageAccessError) throw error;
+    // No receiver in the tab (not injected yet, or the page was reloaded).
+  }
+  await inject(tabId);
   return send(tabId, request);
 }
