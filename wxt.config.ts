@@ -3,6 +3,8 @@ import preact from '@preact/preset-vite';
 
 // See https://wxt.dev/api/config.html
 export default defineConfig({
+  // Tests that build the store packages write elsewhere, so they never race the build e2e tests load.
+  outDir: process.env.UPLIFT_LENS_OUT_DIR ?? '.output',
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({ plugins: [preact()] }),
   manifest: ({ browser }) => ({
