@@ -5,8 +5,9 @@
  * Prints a table and writes bench/results/classifier.json.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import type { Browser } from 'playwright-core';
@@ -157,14 +158,20 @@ async function main() {
   lines.push(`corpus: median of medians ${summary.corpusMedianMs.toFixed(2)} ms, worst ${summary.corpusWorstMedianMs.toFixed(2)} ms (target < 15)`);
   lines.push(`generated 10k elements: ${summary.generatedMedianMs.toFixed(2)} ms (target < 50)`);
   lines.push(`re-classification after a small edit: median ${summary.reclassifyMedianMs.toFixed(2)} ms, worst ${summary.reclassifyWorstMs.toFixed(2)} ms (target < 5)`);
+  // Wall-clock timings: on a shared machine they grow with its load, so the load goes with them.
+  const load = loadavg().map((n) => Number(n.toFixed(2)));
+  lines.push(`machine: ${cpus().length} cores, load average ${load.join(' / ')} (1 / 5 / 15 min) at the end of the run`);
   process.stdout.write(lines.join('\n') + '\n');
   mkdirSync('bench/results', { recursive: true });
   const out = join('bench/results', 'classifier.json');
-  writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), runs, summary, pages: rows }, null, 2));
+  writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), runs, cores: cpus().length, loadAverage: load, summary, pages: rows }, null, 2));
   process.stdout.write(`wrote ${out}\n`);
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`bench:classifier: ${err instanceof Error ? err.message : String(err)}\n`);
-  process.exit(1);
-});
+// Run only as a script, so that generatePage can be imported.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err: unknown) => {
+    process.stderr.write(`bench:classifier: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  });
+}

@@ -15,17 +15,27 @@ export function tagOf(el: Element): string {
   return el.tagName.toLowerCase();
 }
 
+const tokenMemo = new Map<string, string[]>();
+const TOKEN_MEMO_LIMIT = 4000;
+
 /** Splits class and id into lowercase words: "section-testimonials__item heroBanner" → section testimonials item hero banner. */
 export function classTokens(el: Element): string[] {
   const cls = el.getAttribute('class') ?? '';
   const id = el.getAttribute('id') ?? '';
   const raw = `${cls} ${id}`;
   if (raw.length < 2) return [];
-  return raw
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter((t) => t.length > 1);
+  // Pages repeat the same class strings many times: split each once.
+  let tokens = tokenMemo.get(raw);
+  if (!tokens) {
+    tokens = raw
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((t) => t.length > 1);
+    if (tokenMemo.size >= TOKEN_MEMO_LIMIT) tokenMemo.clear();
+    tokenMemo.set(raw, tokens);
+  }
+  return tokens;
 }
 
 const SHOW_TEXT = 4;

@@ -98,7 +98,8 @@ export const PERSON_NAME = /^(?:[Dd]r\.? |M(?:r|s|rs)\.? )?\p{Lu}[\p{Ll}'’-]+(
 /** A counter widget: the element's whole text is a number, maybe with a unit sign. */
 export const COUNTER = /^[+~]?\d[\d.,\s]*(?:\+|%|k|m|k\+|m\+)?$/i;
 const STAR = /[★☆⭐]/g;
-const QUESTION_HOLDERS = new Set(['H2', 'H3', 'H4', 'H5', 'H6', 'BUTTON', 'SUMMARY', 'DT', 'STRONG', 'A', 'LABEL']);
+const QUESTION_HOLDERS = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'button', 'summary', 'dt', 'strong', 'a', 'label']);
+const ICON_CLASS = /(?:^|[\s_-])(?:fa|bi|icon|icofont|glyphicon|ti|lni|ion|mdi)(?:[\s_-]|$)/i;
 const QUOTE_OPEN = /^\s*[“«„"'‘]/;
 
 function count(re: RegExp, text: string): number {
@@ -108,13 +109,13 @@ function count(re: RegExp, text: string): number {
   return n;
 }
 
-function isButton(el: Element, tag: string): boolean {
+function isButton(el: Element, tag: string, role: string | null): boolean {
   if (tag === 'button') return true;
   if (tag === 'input') {
     const type = (el.getAttribute('type') ?? '').toLowerCase();
     return type === 'submit' || type === 'button';
   }
-  if (el.getAttribute('role') === 'button') return true;
+  if (role === 'button') return true;
   if (tag === 'a') {
     const cls = (el.getAttribute('class') ?? '').toLowerCase();
     return /\b(?:btn|button|cta)/.test(cls);
@@ -122,8 +123,14 @@ function isButton(el: Element, tag: string): boolean {
   return false;
 }
 
+/** A link to another page: not an anchor, script, mail or phone link, nor a picture or file to view. */
 function isPageLink(href: string): boolean {
-  return href.length > 0 && !href.startsWith('#') && !/^(?:javascript|mailto|tel):/i.test(href);
+  return (
+    href.length > 0 &&
+    !href.startsWith('#') &&
+    !/^(?:javascript|mailto|tel):/i.test(href) &&
+    !/\.(?:jpe?g|png|gif|webp|avif|svg|mp4|webm|pdf)(?:[?#].*)?$/i.test(href)
+  );
 }
 
 /** Whether one of the item's short leaf texts (a title, a caption, a byline) reads like a person's name. */
@@ -150,13 +157,48 @@ function emptyGroup(): RepeatedGroup {
 }
 
 /** Describes the largest run of look-alike element siblings under `block`. */
+interface ItemFacts {
+  link: Element | null;
+  linkText: number;
+  photo: boolean;
+  pictured: boolean;
+  titled: boolean;
+  timed: boolean;
+}
+
+/** One walk over an item's descendants instead of a handful of querySelector calls. */
+function itemFacts(item: Element): ItemFacts {
+  const facts: ItemFacts = { link: null, linkText: 0, photo: false, pictured: false, titled: false, timed: false };
+  const note = (el: Element) => {
+    const tag = el.tagName.toUpperCase();
+    switch (tag) {
+      case 'A':
+        if (!facts.link && el.hasAttribute('href')) facts.link = el;
+        facts.linkText += (el.textContent ?? '').length;
+        break;
+      case 'IMG': case 'PICTURE': facts.photo = true; facts.pictured = true; break;
+      case 'SVG': facts.pictured = true; break;
+      case 'H1': case 'H2': case 'H3': case 'H4': case 'H5': case 'H6': case 'STRONG': case 'B': facts.titled = true; break;
+      case 'TIME': facts.timed = true; break;
+    }
+    if (!facts.pictured && (el.getAttribute('style') ?? '').includes('background')) facts.pictured = true;
+  };
+  note(item);
+  const all = item.getElementsByTagName('*');
+  for (let i = 0; i < all.length; i++) note(all[i]!);
+  return facts;
+}
+
+/** Describes the largest run of look-alike element siblings under `block`. */
 export function largestRepeatedGroup(block: Element, all: ArrayLike<Element>): RepeatedGroup {
   let best: Element[] = [];
   const consider = (parent: Element) => {
+    const n = parent.childElementCount;
+    if (n < 3 || n <= best.length) return;
     const kids = parent.children;
-    if (kids.length < 3 || kids.length <= best.length) return;
     const bySig = new Map<string, Element[]>();
-    for (const kid of Array.from(kids)) {
+    for (let i = 0; i < kids.length; i++) {
+      const kid = kids[i]!;
       const sig = signature(kid);
       const list = bySig.get(sig);
       if (list) list.push(kid);
@@ -172,27 +214,21 @@ export function largestRepeatedGroup(block: Element, all: ArrayLike<Element>): R
   const hrefs = new Set<string>();
   let text = 0;
   for (const item of best) {
-    const link = tagOf(item) === 'a' ? item : item.querySelector('a[href]');
-    const href = link?.getAttribute('href') ?? '';
-    if (link) group.withLink++;
-    if (isPageLink(href)) {
-      hrefs.add(href);
-      group.withPageLink++;
-    }
-    const pictured = item.querySelector('img, picture, svg, [style*="background"]') !== null || tagOf(item) === 'img';
-    if (pictured) group.withImage++;
-    if (item.querySelector('h1, h2, h3, h4, h5, h6, strong, b')) group.withHeading++;
+    const facts = itemFacts(item);
+    const href = facts.link?.getAttribute('href') ?? '';
+    if (facts.link) group.withLink++;
+    if (facts.pictured) group.withImage++;
+    if (facts.titled) group.withHeading++;
     const t = item.textContent ?? '';
     text += t.length;
     if (count(PRICE, t) > 0) group.withPrice++;
-    else if (t.length < 600 && item.querySelector('img, picture') !== null && namesSomeone(item)) group.withPersonName++;
-    if (isPageLink(href) && t.trim().length > 0) {
-      let linkText = 0;
-      for (const a of Array.from(item.querySelectorAll('a'))) linkText += (a.textContent ?? '').length;
-      if (tagOf(item) === 'a') linkText = t.length;
-      if (linkText >= t.length * 0.6) group.wholeLinks++;
+    else if (t.length < 600 && facts.photo && namesSomeone(item)) group.withPersonName++;
+    if (isPageLink(href)) {
+      hrefs.add(href);
+      group.withPageLink++;
+      if (t.trim().length > 0 && facts.linkText >= t.length * 0.6) group.wholeLinks++;
     }
-    if (count(DATE, t) > 0 || item.querySelector('time')) group.withDate++;
+    if (facts.timed || count(DATE, t) > 0) group.withDate++;
   }
   group.distinctPageLinks = hrefs.size;
   group.meanText = text / best.length;
@@ -200,16 +236,20 @@ export function largestRepeatedGroup(block: Element, all: ArrayLike<Element>): R
 }
 
 const TOKEN_DEPTH = 3;
-const TOKEN_CAP = 120;
+const INNER_ELEMENT_CAP = 60;
 
+/** Class words a few levels down (breadth first), from at most INNER_ELEMENT_CAP elements. */
 function collectInnerTokens(block: Element): Set<string> {
   const tokens = new Set<string>();
-  let level: Element[] = Array.from(block.children);
-  for (let depth = 0; depth < TOKEN_DEPTH && level.length > 0 && tokens.size < TOKEN_CAP; depth++) {
+  let level: Element[] = [];
+  for (let kid = block.firstElementChild; kid; kid = kid.nextElementSibling) level.push(kid);
+  let seen = 0;
+  for (let depth = 0; depth < TOKEN_DEPTH && level.length > 0; depth++) {
     const next: Element[] = [];
     for (const el of level) {
+      if (++seen > INNER_ELEMENT_CAP) return tokens;
       for (const t of classTokens(el)) tokens.add(t);
-      for (const kid of Array.from(el.children)) next.push(kid);
+      for (let kid = el.firstElementChild; kid; kid = kid.nextElementSibling) next.push(kid);
     }
     level = next;
   }
@@ -271,14 +311,17 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
     elementCount: all.length,
     repeated: emptyGroup(),
   };
+  // One pass over the block's elements; `localName` is lowercase for HTML and SVG alike.
   const visit = (el: Element, tag: string) => {
+    let ownText: string | null = null;
+    const textOf = () => (ownText ??= el.textContent ?? '');
     switch (tag) {
       case 'h1': case 'h2': case 'h3': case 'h4': case 'h5': case 'h6': {
-        const level = Number(tag[1]);
+        const level = tag.charCodeAt(1) - 48;
         if (level === 1) f.h1++;
         if (level < f.topHeadingLevel) f.topHeadingLevel = level;
         if (f.headings.length < 12) {
-          const text = normalizeSpace(el.textContent);
+          const text = normalizeSpace(textOf());
           if (text) f.headings.push(text);
         }
         break;
@@ -289,7 +332,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
         const href = el.getAttribute('href') ?? '';
         if (href.startsWith('#')) f.fragmentLinks++;
         else if (isPageLink(href)) f.pageLinks++;
-        const linkText = normalizeSpace(el.textContent);
+        const linkText = normalizeSpace(textOf());
         f.linkTextLength += linkText.length;
         if (linkText && linkText.length <= 30 && f.linkTexts.length < 12) f.linkTexts.push(linkText);
         break;
@@ -327,7 +370,10 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
         if (/youtube|vimeo|wistia|loom|video/i.test(el.getAttribute('src') ?? '')) f.videos++;
         break;
       }
-      case 'blockquote': case 'q': f.blockquotes++; break;
+      case 'blockquote': case 'q':
+        f.blockquotes++;
+        if (f.quoteMarks < 20 && QUOTE_OPEN.test(textOf())) f.quoteMarks++;
+        break;
       case 'cite': case 'figcaption': f.cites++; break;
       case 'table': f.tables++; break;
       case 'pre': f.codeBlocks++; break;
@@ -337,26 +383,39 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
       case 'li': f.listItems++; break;
       case 'nav': f.navs++; break;
     }
-    if (el.getAttribute('role') === 'navigation' && tag !== 'nav') f.navs++;
-    if (isButton(el, tag)) {
+    const role = el.getAttribute('role');
+    if (role === 'navigation' && tag !== 'nav') f.navs++;
+    if (isButton(el, tag, role)) {
       f.buttons++;
       if (f.buttonTexts.length < 8) {
-        const text = normalizeSpace(el.textContent) || (el.getAttribute('value') ?? '');
+        const text = normalizeSpace(textOf()) || (el.getAttribute('value') ?? '');
         if (text) f.buttonTexts.push(text);
       }
     }
     const cls = el.getAttribute('class');
-    if (cls && /(?:^|[\s_-])(?:fa|bi|icon|icofont|glyphicon|ti|lni|ion|mdi)(?:[\s_-]|$)/i.test(cls) && tag !== 'a' && tag !== 'div') {
-      if (tag !== 'svg' && tag !== 'i') f.icons++;
-      if (/star/i.test(cls)) f.stars++;
-      if (/quote/i.test(cls)) f.quoteMarks++;
-    } else if (cls && /\b(?:star|rating)\b/i.test(cls)) f.stars++;
+    if (cls) {
+      if (tag !== 'a' && tag !== 'div' && ICON_CLASS.test(cls)) {
+        if (tag !== 'svg' && tag !== 'i') f.icons++;
+        if (/star/i.test(cls)) f.stars++;
+        if (/quote/i.test(cls)) f.quoteMarks++;
+      } else if (/\b(?:star|rating)\b/i.test(cls)) f.stars++;
+    }
+    // A quotation in any element: its first text starts with a quote mark.
+    const first = el.firstChild;
+    if (tag !== 'blockquote' && tag !== 'q' && first?.nodeType === 3 && f.quoteMarks < 20 && QUOTE_OPEN.test((first as Text).data)) {
+      if (textOf().length > 30) f.quoteMarks++;
+    }
+    if (el.childElementCount === 0 && first) {
+      const own = textOf().trim();
+      if (own.length > 1 && own.length < 14 && !own.startsWith('0') && COUNTER.test(own)) f.counters++;
+    }
+    if (QUESTION_HOLDERS.has(tag) && /[?？]\s*$/.test(textOf())) f.questions++;
   };
   // The block itself counts as landmark and button, not as content: a layout table is no data table.
   if (f.tag !== 'table' && f.tag !== 'pre') visit(block, f.tag);
   for (let i = 0; i < all.length; i++) {
     const el = all[i]!;
-    visit(el, tagOf(el));
+    visit(el, el.localName);
   }
   const text = spacedText(block);
   f.textLength = normalizeSpace(text).length;
@@ -366,20 +425,6 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
   f.prices = count(PRICE, text);
   f.dates = count(DATE, text);
   f.riskReducers = count(RISK_REDUCER, text);
-  for (let i = 0; i < all.length; i++) {
-    const el = all[i]!;
-    const tag = el.tagName;
-    if (tag === 'BLOCKQUOTE' && f.quoteMarks < 20 && QUOTE_OPEN.test(el.textContent ?? '')) f.quoteMarks++;
-    const first = el.firstChild;
-    if (tag !== 'BLOCKQUOTE' && first?.nodeType === 3 && f.quoteMarks < 20 && QUOTE_OPEN.test((first as Text).data)) {
-      if ((el.textContent ?? '').length > 30) f.quoteMarks++;
-    }
-    if (el.childElementCount === 0) {
-      const own = (el.textContent ?? '').trim();
-      if (own.length > 1 && own.length < 14 && !own.startsWith('0') && COUNTER.test(own)) f.counters++;
-    }
-    if (QUESTION_HOLDERS.has(tag) && /[?？]\s*$/.test(el.textContent ?? '')) f.questions++;
-  }
   f.repeated = largestRepeatedGroup(block, all);
   return f;
 }

@@ -22,7 +22,7 @@ export const HEADING_WORDS: Record<Exclude<SectionLabel, 'global' | 'hero'>, Reg
   product_demo: /\b(?:demo|see it|how it works|in action|watch|video|screenshots?|gallery|portfolio|examples?|showcase|tour|schedule|program|try it|our work|so funktioniert|démo|galerie)\b/i,
   differentiation: /\b(?:features?|why|benefits?|what (?:we|makes)|services?|about|different|advantages?|our mission|how we|vorteile|funktionen|warum|pourquoi|fonctionnalités|avantages|por qué|ventajas|características)\b/i,
   doors: /\b(?:categor\w*|shop|products?|solutions?|industries|use cases|for (?:teams|developers|business)|courses?|collections?|browse|explore|causes|programs|workshops|kategorien|produkte|catégories|productos)\b/i,
-  resources: /\b(?:blog|news|articles?|posts?|faq|frequently asked|questions|docs|frequently|documentation|guides?|resources|learn|tutorials?|tips|best practices|how to|events?|webinars?|installation|install|usage|getting started|help(?!\s+us)|support (?:cent(?:er|re)|articles|docs)|aktuelles|neuigkeiten|actualités|noticias|preguntas)\b/i,
+  resources: /\b(?:blog|news|articles?|posts?|faq|frequently asked|questions|docs|frequently|documentation|guides?|resources|learn|tutorials?|tips|best practices|how to|events?|webinars?|installation|install|usage|getting started|help (?:cent(?:er|re)|desk|docs)|support (?:cent(?:er|re)|articles|docs)|aktuelles|neuigkeiten|actualités|noticias|preguntas)\b/i,
 };
 
 /** Button and link texts that ask for the conversion. */
