@@ -67,7 +67,7 @@ export function OptionsForm() {
           Service URL
           <input name="baseUrl" type="url" required value={form.baseUrl} onInput={(e) => update({ baseUrl: e.currentTarget.value })} />
         </label>
-        <p class="hint">The local service of `npm start` is {DEFAULT_SETTINGS.baseUrl}. Another origin asks for permission when you save.</p>
+        <p class="hint">The local service of npm start is {DEFAULT_SETTINGS.baseUrl}. Another origin asks for permission when you save.</p>
         <label>
           API key
           <input name="apiKey" value={form.apiKey} autoComplete="off" spellcheck={false} onInput={(e) => update({ apiKey: e.currentTarget.value })} />

@@ -7,7 +7,7 @@ const STYLE = `
 .box { position: absolute; box-sizing: border-box; pointer-events: none; border-radius: 4px; }
 .box[data-mode="hover"] { outline: 2px dashed #7c3aed; outline-offset: 2px; }
 .box[data-mode="select"] { outline: 3px solid #7c3aed; outline-offset: 2px; background: rgba(124, 58, 237, 0.12); }
-.tag { position: absolute; top: -26px; left: 0; font: 600 12px/1.6 system-ui, sans-serif; color: #fff; background: #5b21b6; padding: 1px 6px; border-radius: 3px; white-space: nowrap; }
+.tag { position: absolute; top: 0; left: 0; font: 600 12px/1.6 system-ui, sans-serif; color: #fff; background: #5b21b6; padding: 1px 6px; border-radius: 3px; white-space: nowrap; }
 `;
 
 export interface Overlay {
