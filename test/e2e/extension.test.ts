@@ -185,6 +185,8 @@ describe('following the page', () => {
   it('re-audits a page edited after load, once the edits settle', async () => {
     const { page, panel } = await openAudited(`${fixtures.url}editable/`);
     expect(await panel.locator('section[data-section="trust"]').count()).toBe(0);
+    // The catalogue's strong trust patterns make the missing block a finding, with its evidence.
+    await expect(panel.locator('[data-finding="missing_section:trust"]').textContent()).resolves.toMatch(/No trust block.*\(\d+ winning tests\)/);
     await page.evaluate(() => {
       const block = document.createElement('section');
       block.className = 'testimonials';
@@ -197,6 +199,7 @@ describe('following the page', () => {
     });
     await panel.locator('section[data-section="trust"]').waitFor({ timeout: 15_000 });
     await panel.locator('main[data-audit-state="ready"]').waitFor();
+    await expect.poll(() => panel.locator('[data-finding="missing_section:trust"]').count()).toBe(0);
     // The new section got its own search: no placeholder left.
     expect(await panel.locator('section[data-section="trust"] .placeholder').count()).toBe(0);
     await page.close();
