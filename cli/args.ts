@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { DEFAULT_ANON_KEY, DEFAULT_BASE_URL } from '../lib/knowledge/defaults';
@@ -131,11 +132,16 @@ export function parseCliArgs(argv: readonly string[], env: Record<string, string
     throw new UsageError(msgs.join('\n'));
   }
 
+  const out = f.out ? fromUserCwd(f.out) : f.format === 'html' ? fromUserCwd(DEFAULT_HTML_OUT) : null;
+  if (out && existsSync(out) && statSync(out).isDirectory()) {
+    throw new UsageError(`--out ${f.out ?? DEFAULT_HTML_OUT} is a folder: give a file name, e.g. --out ${join(f.out ?? '.', `report.${f.format}`)}`);
+  }
+
   return {
     help: false,
     targets,
     format: f.format,
-    out: f.out ? fromUserCwd(f.out) : f.format === 'html' ? fromUserCwd(DEFAULT_HTML_OUT) : null,
+    out,
     concurrency: f.concurrency ?? DEFAULT_CONCURRENCY,
     timeoutMs: (f.timeout ?? DEFAULT_TIMEOUT_S) * 1000,
     threshold: f.threshold ?? DEFAULT_THRESHOLD,

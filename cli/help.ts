@@ -51,7 +51,8 @@ Exit codes:
   ${EXIT.pageFailed}  at least one page failed (timeout, DNS, HTTP error, not HTML, service error);
      the others are still in the report
   ${EXIT.usage}  bad arguments
-  ${EXIT.fatal}  nothing could be audited (service unreachable or refusing the key, Chromium missing)
+  ${EXIT.fatal}  nothing could be audited (service unreachable or refusing the key, Chromium missing),
+     or the report could not be written to --out (it then goes to stdout)
 
 Examples:
   npm run audit -- https://example.com

@@ -51,13 +51,14 @@ export async function runCli(argv: readonly string[]): Promise<number> {
       else err(`audit: cannot start headless Chromium: ${(error as Error).message.split('\n')[0]}\nInstall Chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
       return EXIT.fatal;
     }
-    if (!service || !browser) return EXIT.fatal;
-    if (service.started) err(`Using the local knowledge service started at ${service.baseUrl}; it stops when the audit ends.`);
+    const active: ServiceHandle | undefined = service;
+    const pageBrowser: Browser | undefined = browser;
+    if (!active || !pageBrowser) return EXIT.fatal;
+    if (active.started) err(`Using the local knowledge service started at ${active.baseUrl}; it stops when the audit ends.`);
 
-    const client = createKnowledgeClient({ baseUrl: service.baseUrl, apiKey: service.apiKey });
+    const client = createKnowledgeClient({ baseUrl: active.baseUrl, apiKey: active.apiKey });
     const progress = createProgress(opts.targets.length, process.stderr);
     const settings = { threshold: opts.threshold, maxResults: opts.maxResults };
-    const pageBrowser = browser;
     const results = await runBatch(
       opts.targets,
       opts.concurrency,
@@ -65,7 +66,7 @@ export async function runCli(argv: readonly string[]): Promise<number> {
         auditPage(target, {
           browser: pageBrowser,
           client,
-          serviceUrl: service!.baseUrl,
+          serviceUrl: active.baseUrl,
           settings,
           timeoutMs: opts.timeoutMs,
           screenshot: opts.format === 'html',
@@ -78,20 +79,30 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     const audited = results.filter((r): r is AuditedPage => r.ok);
     const run: RunReport = {
       createdAt: new Date().toISOString(),
-      serviceUrl: service.baseUrl,
+      serviceUrl: active.baseUrl,
       results,
       comparison: opts.compare ? compareAudits(audited.map((r) => r.audit)) : null,
     };
     if (opts.compare && audited.length < 2) err('audit: fewer than two pages could be audited, so the comparison is empty.');
     const report = WRITERS[opts.format](run);
+    const toStdout = () => process.stdout.write(report.endsWith('\n') ? report : `${report}\n`);
+    let written = true;
     if (opts.out) {
-      mkdirSync(dirname(opts.out), { recursive: true });
-      writeFileSync(opts.out, report);
-      err(`Wrote the ${opts.format} report to ${opts.out}`);
+      try {
+        mkdirSync(dirname(opts.out), { recursive: true });
+        writeFileSync(opts.out, report);
+        err(`Wrote the ${opts.format} report to ${opts.out}`);
+      } catch (error) {
+        // The audits are done: keep them by sending the report to stdout instead.
+        err(`audit: cannot write ${opts.out} (${(error as NodeJS.ErrnoException).code ?? String(error)}); the report follows on stdout. Choose another --out.`);
+        toStdout();
+        written = false;
+      }
     } else {
-      process.stdout.write(report.endsWith('\n') ? report : `${report}\n`);
+      toStdout();
     }
     if (results.length > 1) err(`\n${summaryTable(results)}`);
+    if (!written) return EXIT.fatal;
     return results.every((r) => r.ok) ? EXIT.ok : EXIT.pageFailed;
   } finally {
     await Promise.allSettled([browser?.close(), service?.close()]);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -142,23 +142,18 @@ describe('arguments', () => {
     }
   });
 
-  it('each bad argument gets exit code 2 and a message that names it', async () => {
+  it('bad arguments get exit code 2 and a message that names them (every flag’s checks: test/unit/cli/args.test.ts)', async () => {
     const cases: [string[], RegExp][] = [
       [[], /at least one URL or HTML file/],
       [['--frobnicate', landing.url], /Unknown option '--frobnicate'/],
-      [['--format', 'pdf', landing.url], /--format must be one of: md, json, html/],
-      [['--concurrency', '0', landing.url], /--concurrency must be between 1 and 16/],
-      [['--concurrency', 'four', landing.url], /--concurrency must be a number/],
-      [['--threshold', '1.5', landing.url], /--threshold must be between 0 and 1/],
-      [['--timeout=0', landing.url], /--timeout must be between 1 and 600/],
-      [['no/such/page.html'], /"no\/such\/page\.html" is neither an http\(s\) URL nor an existing file/],
-      [['example.com'], /Did you mean https:\/\/example\.com\?/],
-      [['ftp://example.com/'], /only http\(s\) URLs and local files/],
+      [['--format', 'pdf', '--concurrency', '0', landing.url], /--format must be one of: md, json, html\n--concurrency must be between 1 and 16/],
+      [['no/such/page.html', 'example.com'], /"no\/such\/page\.html" is neither an http\(s\) URL nor an existing file\.\n.*Did you mean https:\/\/example\.com\?/],
       [['--compare', landing.url], /--compare needs at least two pages/],
       [['--service', 'localhost:54321', landing.url], /--service: The service URL must start with http:\/\/ or https:\/\//],
-      [['--urls', join(tmp, 'missing.txt')], /--urls .*missing\.txt: cannot read the file \(ENOENT\)/],
     ];
-    const runs = await Promise.all(cases.map(([args]) => runAudit(args)));
+    // Three at a time: each is a Node process of its own.
+    const runs: Awaited<ReturnType<typeof runAudit>>[] = [];
+    for (let i = 0; i < cases.length; i += 3) runs.push(...(await Promise.all(cases.slice(i, i + 3).map(([args]) => runAudit(args)))));
     runs.forEach((run, i) => {
       expect(run.code, cases[i]![0].join(' ')).toBe(2);
       expect(run.stderr).toMatch(cases[i]![1]);
@@ -172,6 +167,15 @@ describe('arguments', () => {
     expect(run.code).toBe(3);
     expect(run.stderr).toMatch(/refused the API key/);
     expect(run.stderr).toMatch(/--service URL --key KEY/);
+  });
+
+  it('a report that cannot be written goes to stdout instead, with exit code 3', async () => {
+    const file = join(tmp, 'a-file');
+    writeFileSync(file, 'not a folder');
+    const run = await runAudit([...svc, '--out', join(file, 'report.md'), landing.url]);
+    expect(run.code).toBe(3);
+    expect(run.stderr).toMatch(/cannot write .*a-file\/report\.md \(E[A-Z]+\); the report follows on stdout/);
+    expect(run.stdout).toMatch(/^# Uplift Lens audit: /);
   });
 
   it('the environment names the service when no flag does', async () => {

@@ -37,6 +37,10 @@ describe('parseCliArgs', () => {
     expect(parse(['-f', 'json', '-o', 'r/out.json', 'page.html']).out).toBe(join(dir, 'r', 'out.json'));
   });
 
+  it('refuses an --out that is a folder before any page loads', () => {
+    expect(() => parse(['--out', '.', 'page.html'])).toThrow(/--out \. is a folder: give a file name, e\.g\. --out report\.md/);
+  });
+
   it('reads --urls files, skipping blanks and comments, after the positional pages', () => {
     writeFileSync(join(dir, 'list.txt'), '# mine\n\nhttps://a.example/\n  page.html  \n');
     expect(parse(['--urls', 'list.txt', 'https://b.example/']).targets.map((t) => t.input)).toEqual(['https://b.example/', 'https://a.example/', 'page.html']);
@@ -64,6 +68,27 @@ describe('parseCliArgs', () => {
       '"missing-one.html" is neither an http(s) URL nor an existing file. Did you mean https://missing-one.html?',
       '"ftp://x.example/": only http(s) URLs and local files can be audited.',
     ]);
+  });
+
+  it('names the flag and what it allows for every bad value', () => {
+    const cases: [string[], RegExp][] = [
+      [['--format', 'pdf', 'page.html'], /^--format must be one of: md, json, html$/],
+      [['--concurrency', '0', 'page.html'], /^--concurrency must be between 1 and 16$/],
+      [['--concurrency', 'four', 'page.html'], /^--concurrency must be a number, e\.g\. --concurrency 16$/],
+      [['--concurrency', '2.5', 'page.html'], /^--concurrency must be a whole number$/],
+      [['--threshold', '1.5', 'page.html'], /^--threshold must be between 0 and 1$/],
+      [['--max-results', '50', 'page.html'], /^--max-results must be between 1 and 20$/],
+      [['--timeout=0', 'page.html'], /^--timeout must be between 1 and 600$/],
+      [['--out', '', 'page.html'], /^--out needs a file name$/],
+      [['--frobnicate', 'page.html'], /^Unknown option '--frobnicate'\.$/],
+      [['--format'], /^Option '-f, --format <value>' argument missing$/],
+      [['--urls', 'missing.txt'], /^--urls missing\.txt: cannot read the file \(ENOENT\)\.$/],
+      [['--compare', 'page.html'], /^--compare needs at least two pages/],
+      [[], /^Give at least one URL or HTML file to audit \(or --urls FILE\)\.$/],
+    ];
+    for (const [argv, message] of cases) {
+      expect(() => parse(argv), argv.join(' ')).toThrow(message);
+    }
   });
 
   it('--help wins over everything else', () => {
