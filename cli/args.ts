@@ -40,11 +40,11 @@ const OPTIONS = {
 } as const;
 
 /** A number flag given as text: a clear message names the flag and the allowed range. */
-const numberFlag = (flag: string, min: number, max: number, int: boolean) =>
+const numberFlag = (flag: string, min: number, max: number, int: boolean, example: number) =>
   z
     .string()
     .trim()
-    .refine((s) => s !== '' && Number.isFinite(Number(s)), { error: `--${flag} must be a number, e.g. --${flag} ${min === 0 ? '0.2' : max}` })
+    .refine((s) => s !== '' && Number.isFinite(Number(s)), { error: `--${flag} must be a number, e.g. --${flag} ${example}` })
     .transform(Number)
     .refine((n) => !int || Number.isInteger(n), { error: `--${flag} must be a whole number` })
     .refine((n) => n >= min && n <= max, { error: `--${flag} must be between ${min} and ${max}` });
@@ -52,10 +52,10 @@ const numberFlag = (flag: string, min: number, max: number, int: boolean) =>
 const FlagsSchema = z.object({
   format: z.enum(FORMATS, { error: `--format must be one of: ${FORMATS.join(', ')}` }).default('md'),
   out: z.string().trim().min(1, '--out needs a file name').optional(),
-  concurrency: numberFlag('concurrency', 1, 16, true).optional(),
-  timeout: numberFlag('timeout', 1, 600, false).optional(),
-  threshold: numberFlag('threshold', 0, 1, false).optional(),
-  'max-results': numberFlag('max-results', 1, 20, true).optional(),
+  concurrency: numberFlag('concurrency', 1, 16, true, 4).optional(),
+  timeout: numberFlag('timeout', 1, 600, false, 60).optional(),
+  threshold: numberFlag('threshold', 0, 1, false, 0.3).optional(),
+  'max-results': numberFlag('max-results', 1, 20, true, 5).optional(),
   compare: z.boolean().default(false),
   urls: z.string().trim().min(1, '--urls needs a file name').optional(),
 });

@@ -74,7 +74,7 @@ describe('parseCliArgs', () => {
     const cases: [string[], RegExp][] = [
       [['--format', 'pdf', 'page.html'], /^--format must be one of: md, json, html$/],
       [['--concurrency', '0', 'page.html'], /^--concurrency must be between 1 and 16$/],
-      [['--concurrency', 'four', 'page.html'], /^--concurrency must be a number, e\.g\. --concurrency 16$/],
+      [['--concurrency', 'four', 'page.html'], /^--concurrency must be a number, e\.g\. --concurrency 4$/],
       [['--concurrency', '2.5', 'page.html'], /^--concurrency must be a whole number$/],
       [['--threshold', '1.5', 'page.html'], /^--threshold must be between 0 and 1$/],
       [['--max-results', '50', 'page.html'], /^--max-results must be between 1 and 20$/],
