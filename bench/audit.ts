@@ -67,6 +67,8 @@ interface RunStats {
   medianLoadMs: number | null;
   medianClassifyMs: number | null;
   medianServiceMs: number | null;
+  /** Each page's time, in page order. */
+  perPageMs: Record<string, number>;
 }
 
 function stats(name: string, concurrency: number, results: PageResult[], wallMs: number): RunStats {
@@ -82,6 +84,7 @@ function stats(name: string, concurrency: number, results: PageResult[], wallMs:
     medianLoadMs: ok.length ? round(median(ok.map((r) => r.timings.loadMs))) : null,
     medianClassifyMs: ok.length ? round(median(ok.map((r) => r.timings.classifyMs))) : null,
     medianServiceMs: ok.length ? round(median(ok.map((r) => r.timings.serviceMs))) : null,
+    perPageMs: Object.fromEntries(results.map((r) => [r.target.input, r.ms])),
   };
 }
 
@@ -143,12 +146,14 @@ async function main(): Promise<void> {
       });
       try {
         const times: number[] = [];
+        const perPageMs: Record<string, number> = {};
         let failed = 0;
         const started = performance.now();
         for (const t of targets.slice(0, lighthouseCount)) {
           const t0 = performance.now();
           const result = await lighthouse(t.url, { port: chrome.port, output: 'json', logLevel: 'error' });
           times.push(performance.now() - t0);
+          perPageMs[t.input] = round(performance.now() - t0);
           if (!result?.lhr || result.lhr.runtimeError) failed++;
         }
         const wall = performance.now() - started;
@@ -163,6 +168,7 @@ async function main(): Promise<void> {
           medianLoadMs: null,
           medianClassifyMs: null,
           medianServiceMs: null,
+          perPageMs,
         });
       } finally {
         chrome.kill();
