@@ -47,7 +47,13 @@ export function semanticSearchApp({ provider, match }: SemanticSearchDeps): Hono
       throw new ApiError(400, '22023', message, `field: ${field}`, 'See the README, "Knowledge service", for the limits.');
     }
     const { query, max_results, threshold } = parsed.data;
-    const [embedding] = await provider.embed([query]);
+    let embedding: number[] | undefined;
+    try {
+      [embedding] = await provider.embed([query]);
+    } catch (error) {
+      throw new ApiError(502, 'EMBEDDINGS_UNAVAILABLE', `Embedding the query failed: ${error instanceof Error ? error.message : String(error)}`,
+        null, 'The embeddings endpoint (EMBEDDINGS_URL) did not answer; check that it runs, or unset it to use the offline model.');
+    }
     let rows: MatchedRecord[];
     try {
       rows = await match(embedding!, rawThreshold(threshold, provider.calibration), max_results);
