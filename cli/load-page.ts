@@ -81,10 +81,6 @@ export async function loadAndClassify(browser: Browser, url: string, opts: LoadO
     } catch (error) {
       throw navigationFailure(error, url, opts.timeoutMs);
     }
-    // Images and styles change the layout the classifier reads, so wait for them, but only within the
-    // page's budget: a stalled tracker or font must not cost the whole audit when the page is there.
-    const left = opts.timeoutMs - (performance.now() - started);
-    if (left > 0) await page.waitForLoadState('load', { timeout: left }).catch(() => undefined);
     if (response) {
       const status = response.status();
       if (status >= 400) throw new PageFailure('http', `HTTP ${status}${response.statusText() ? ` ${response.statusText()}` : ''}: the server refused the page`);
@@ -93,16 +89,33 @@ export async function loadAndClassify(browser: Browser, url: string, opts: LoadO
     } else if (url.startsWith('file:') && !/\.x?html?$/i.test(new URL(url).pathname)) {
       throw new PageFailure('not_html', 'not an HTML file (the name does not end in .html or .htm)');
     }
+    // Images and styles change the layout the classifier reads, so wait for them, but only within the
+    // page's budget: a stalled tracker or font must not cost the whole audit when the page is there.
+    const waitForLoad = () => {
+      const left = opts.timeoutMs - (performance.now() - started);
+      return left > 0 ? page.waitForLoadState('load', { timeout: left }).catch(() => undefined) : Promise.resolve();
+    };
+    await waitForLoad();
     const loadMs = performance.now() - started;
 
     const classifyStarted = performance.now();
-    const facts = PageFactsSchema.parse(
-      await page.evaluate(() => {
+    const classify = () =>
+      page.evaluate(() => {
         const api = (globalThis as unknown as { UpliftSections?: UpliftSectionsGlobal }).UpliftSections;
         if (!api) throw new Error('the classifier did not load in the page');
         return { url: location.href, title: document.title, sections: api.summarizeSections(api.classifyPage(document)) };
-      }),
-    );
+      });
+    let raw;
+    try {
+      raw = await classify();
+    } catch (error) {
+      // A page that sends itself elsewhere by script (a redirect, a consent wall) is classified where it lands.
+      if (!/Execution context was destroyed|navigation/i.test(String(error))) throw error;
+      await page.waitForLoadState('domcontentloaded').catch(() => undefined);
+      await waitForLoad();
+      raw = await classify();
+    }
+    const facts = PageFactsSchema.parse(raw);
     const classifyMs = performance.now() - classifyStarted;
 
     let screenshot: Screenshot | null = null;
