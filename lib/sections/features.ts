@@ -95,6 +95,15 @@ const DATE = new RegExp(
 );
 /** Two or three capitalised words: how names of people look in Latin scripts. */
 export const PERSON_NAME = /^(?:[Dd]r\.? |M(?:r|s|rs)\.? )?\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}\.)?(?: \p{Lu}[\p{Ll}'’-]+){1,2}$/u;
+/** Title-case words that name things, not people ("Login Page", "Home Equity Loans", "Project Name"). */
+const THING_WORDS = new Set(
+  'page pages product products service services plan plans project projects name loan loans home login profile landing feature features item items design app apps tool tools kit guide course courses category store shop team support pricing contact about blog news event events gallery studio solution solutions package office center centre'.split(' '),
+);
+
+export function looksLikeName(text: string): boolean {
+  return PERSON_NAME.test(text) && !text.toLowerCase().split(/\s+/).some((w) => THING_WORDS.has(w));
+}
+
 /** A counter widget: the element's whole text is a number, maybe with a unit sign. */
 export const COUNTER = /^[+~]?\d[\d.,\s]*(?:\+|%|k|m|k\+|m\+)?$/i;
 const STAR = /[★☆⭐]/g;
@@ -143,7 +152,7 @@ function namesSomeone(item: Element): boolean {
     const text = normalizeSpace(leaf.textContent);
     if (!text || text.length > 40) continue;
     checked++;
-    if (PERSON_NAME.test(text.replace(/^[—–-]\s*/, '').replace(/,.*$/, ''))) return true;
+    if (looksLikeName(text.replace(/^[—–-]\s*/, '').replace(/,.*$/, ''))) return true;
   }
   return false;
 }
@@ -156,11 +165,22 @@ function emptyGroup(): RepeatedGroup {
   return { count: 0, withLink: 0, withPageLink: 0, wholeLinks: 0, withPersonName: 0, distinctPageLinks: 0, withImage: 0, withHeading: 0, withPrice: 0, withDate: 0, meanText: 0 };
 }
 
-/** Describes the largest run of look-alike element siblings under `block`. */
+/**
+ * How much a group of look-alike siblings says about a block: more items count, and so do richer
+ * items, so that three pricing plans outweigh the five bullet points inside one of them.
+ */
+function groupValue(items: Element[]): number {
+  let size = 0;
+  for (const item of items) size += item.getElementsByTagName('*').length;
+  return items.length * Math.log2(2 + size / items.length);
+}
+
+/** Describes the most telling run of look-alike element siblings under `block`. */
 interface ItemFacts {
   link: Element | null;
   linkText: number;
   photo: boolean;
+  /** A photo or a background image (icons in SVG do not count). */
   pictured: boolean;
   titled: boolean;
   timed: boolean;
@@ -177,7 +197,6 @@ function itemFacts(item: Element): ItemFacts {
         facts.linkText += (el.textContent ?? '').length;
         break;
       case 'IMG': case 'PICTURE': facts.photo = true; facts.pictured = true; break;
-      case 'SVG': facts.pictured = true; break;
       case 'H1': case 'H2': case 'H3': case 'H4': case 'H5': case 'H6': case 'STRONG': case 'B': facts.titled = true; break;
       case 'TIME': facts.timed = true; break;
     }
@@ -192,9 +211,10 @@ function itemFacts(item: Element): ItemFacts {
 /** Describes the largest run of look-alike element siblings under `block`. */
 export function largestRepeatedGroup(block: Element, all: ArrayLike<Element>): RepeatedGroup {
   let best: Element[] = [];
+  let bestValue = 0;
   const consider = (parent: Element) => {
     const n = parent.childElementCount;
-    if (n < 3 || n <= best.length) return;
+    if (n < 3) return;
     const kids = parent.children;
     const bySig = new Map<string, Element[]>();
     for (let i = 0; i < kids.length; i++) {
@@ -204,7 +224,14 @@ export function largestRepeatedGroup(block: Element, all: ArrayLike<Element>): R
       if (list) list.push(kid);
       else bySig.set(sig, [kid]);
     }
-    for (const list of bySig.values()) if (list.length >= 3 && list.length > best.length) best = list;
+    for (const list of bySig.values()) {
+      if (list.length < 3) continue;
+      const value = groupValue(list);
+      if (value > bestValue) {
+        best = list;
+        bestValue = value;
+      }
+    }
   };
   consider(block);
   for (let i = 0; i < all.length; i++) consider(all[i]!);
@@ -358,7 +385,14 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
         else if (r.width >= 300 && r.height >= 200) f.largeImages++;
         break;
       }
-      case 'svg': case 'i': f.icons++; break;
+      case 'svg': {
+        f.icons++;
+        // A wide, short vector is a wordmark: the logo walls of many pages are inline SVG.
+        const r = layout.rect(el);
+        if (r.height >= 16 && r.height <= 120 && r.width >= r.height * 1.8 && r.width <= 300) f.smallImages++;
+        break;
+      }
+      case 'i': f.icons++; break;
       case 'video': {
         f.videos++;
         if (el.hasAttribute('autoplay') && el.hasAttribute('muted') && !el.hasAttribute('controls')) f.ambientVideos++;

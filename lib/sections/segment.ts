@@ -26,10 +26,13 @@ export function isBareHeading(el: Element): boolean {
   return heading !== null && normalizeSpace(heading.textContent) === normalizeSpace(el.textContent) && el.querySelector('img, a, button, input') === null;
 }
 
-/** Something a visitor can see besides decoration: text, media or a form control. */
+/** Something a visitor can see besides decoration: text, media, a form control or a row of vector logos. */
 export function hasContent(el: Element): boolean {
   if ((el.textContent ?? '').trim().length > 0) return true;
-  return el.querySelector('img, picture, video, canvas, iframe, input, object, embed') !== null || /^(?:IMG|VIDEO|CANVAS|IFRAME)$/.test(el.tagName);
+  if (/^(?:IMG|VIDEO|CANVAS|IFRAME)$/.test(el.tagName)) return true;
+  if (el.querySelector('img, picture, video, canvas, iframe, input, object, embed') !== null) return true;
+  // Vector graphics count when there are several (logos); a lone one is a divider or a wave.
+  return el.querySelectorAll('svg').length >= 3;
 }
 
 /** A kid that mostly holds navigation: a nav element, or a short bar of links. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTER, PERSON_NAME } from '../../../lib/sections/features';
+import { COUNTER, looksLikeName, PERSON_NAME } from '../../../lib/sections/features';
 import { featuresOf } from './fixture';
 
 describe('extractFeatures', () => {
@@ -33,6 +33,20 @@ describe('extractFeatures', () => {
     expect(f.repeated).toMatchObject({ count: 5, withLink: 5, withPageLink: 5, distinctPageLinks: 5, withImage: 5, withHeading: 5, withPrice: 5 });
   });
 
+  it('prefers three rich plans to the bullet points inside one of them', () => {
+    const plan = (name: string, price: string) =>
+      `<div class="plan"><h3>${name}</h3><p>${price}/month</p><ul><li>a</li><li>b</li><li>c</li><li>d</li><li>e</li></ul><a class="btn" href="/s">Start</a></div>`;
+    const f = featuresOf(`<section><div class="plans">${plan('Starter', '$9')}${plan('Team', '$29')}${plan('Scale', '$99')}</div></section>`);
+    expect(f.repeated.count).toBe(3);
+    expect(f.repeated.withPrice).toBe(3);
+  });
+
+  it('counts people only when a card has a photo and a name, not a thing in title case', () => {
+    const card = (title: string) => `<div class="c"><img src="p.jpg"><h4>${title}</h4><p>Role</p></div>`;
+    expect(featuresOf(`<div>${card('Jacke Masito')}${card('Clark Malik')}${card('John Doe')}</div>`).repeated.withPersonName).toBe(3);
+    expect(featuresOf(`<div>${card('Login Page')}${card('Profile Page')}${card('Landing Page')}</div>`).repeated.withPersonName).toBe(0);
+  });
+
   it('finds questions, counters and quotes', () => {
     const f = featuresOf('<div><h3>Can I pay by invoice?</h3><summary>Is it safe?</summary><span>1200</span><span>01</span><blockquote>“Lovely.”</blockquote></div>');
     expect(f.questions).toBe(2);
@@ -45,6 +59,11 @@ describe('text patterns', () => {
   it('PERSON_NAME accepts names of people and refuses phrases', () => {
     expect(['Ada Lovelace', 'Dr. Miriam Vogt', 'José María Pérez'].every((t) => PERSON_NAME.test(t))).toBe(true);
     expect(['Fast delivery', 'Our online services', 'lowercase words'].some((t) => PERSON_NAME.test(t))).toBe(false);
+  });
+
+  it('looksLikeName refuses title-case names of things', () => {
+    expect(looksLikeName('Maya Fischer')).toBe(true);
+    expect(['Home Equity Loans', 'Project Name', 'Login Page'].some(looksLikeName)).toBe(false);
   });
 
   it('COUNTER accepts bare numbers with units and refuses words', () => {

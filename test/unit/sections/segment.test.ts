@@ -61,9 +61,10 @@ describe('segmentation checks', () => {
     expect(Array.from(document.body.children).map(ownsTitledContent)).toEqual([true, false, false]);
   });
 
-  it('hasContent: text, media or controls count; empty boxes do not', () => {
-    const document = documentOf('<div>text</div><div><img src="a.png"></div><div><input></div><div> <span></span> </div>');
-    expect(Array.from(document.body.children).map(hasContent)).toEqual([true, true, true, false]);
+  it('hasContent: text, media, controls or a row of vector logos count; empty boxes and lone vectors do not', () => {
+    const document = documentOf(`<div>text</div><div><img src="a.png"></div><div><input></div><div> <span></span> </div>
+      <div><svg></svg><svg></svg><svg></svg></div><div><svg></svg></div>`);
+    expect(Array.from(document.body.children).map(hasContent)).toEqual([true, true, true, false, true, false]);
   });
 
   it('holdsSeveralBlocks: sectioning kids or titled bands, not look-alike items', () => {
