@@ -1,5 +1,5 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Derived, rebuildable artefacts (word vectors, a prepared database): `.cache/` at the repo root. */
@@ -30,9 +30,14 @@ function isStale(lock: string): boolean {
 /**
  * Builds `target` once even when several processes start together: one takes `target.lock`,
  * builds into a temporary path and renames it into place; the others wait for the result.
- * `build` receives the temporary path and must create it.
+ * `build` receives the temporary path and must create it; `replaces` names the file-name prefix
+ * of older versions to delete afterwards.
  */
-export async function buildOnce(target: string, build: (tmpPath: string) => Promise<void>): Promise<void> {
+export async function buildOnce(
+  target: string,
+  build: (tmpPath: string) => Promise<void>,
+  options: { replaces?: string } = {},
+): Promise<void> {
   if (existsSync(target)) return;
   mkdirSync(dirname(target), { recursive: true });
   const lock = `${target}.lock`;
@@ -57,9 +62,28 @@ export async function buildOnce(target: string, build: (tmpPath: string) => Prom
     rmSync(tmp, { recursive: true, force: true });
     await build(tmp);
     renameSync(tmp, target);
+    if (options.replaces) pruneOlderVersions(target, options.replaces);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
     rmSync(lock, { force: true });
   }
 }
 
+
+/**
+ * Removes earlier versions of a cached artefact (names starting with `family`, e.g. `demo-db-`)
+ * once a new one is in place; recent ones are kept for processes that may still be copying them.
+ */
+function pruneOlderVersions(target: string, family: string): void {
+  const dir = dirname(target);
+  const name = basename(target);
+  for (const entry of readdirSync(dir)) {
+    if (entry === name || !entry.startsWith(family) || /\.(lock|tmp-\d+)$/.test(entry)) continue;
+    const path = join(dir, entry);
+    try {
+      if (Date.now() - statSync(path).mtimeMs > 10 * 60_000) rmSync(path, { recursive: true, force: true });
+    } catch {
+      // another process pruned it first
+    }
+  }
+}

@@ -49,7 +49,7 @@ async function seedFromTemplate(target: string, provider: EmbeddingProvider): Pr
     } finally {
       await pg.close();
     }
-  });
+  }, { replaces: 'demo-db-' });
   cpSync(template, target, { recursive: true });
 }
 

