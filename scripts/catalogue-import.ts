@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
 import type { AbTest } from '../lib/knowledge/schemas';
 import { demoCatalogue } from './catalogue/demo-catalogue';
 import { validateRows } from './catalogue/import-schema';
@@ -23,6 +24,20 @@ Options:
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
+const ImportArgsSchema = z
+  .object({
+    files: z.array(z.string()).max(1, 'Give one FILE at a time.'),
+    from: z.string().regex(/^https?:\/\/[^/]+/, '--from must be an http(s) URL such as https://xyz.supabase.co').optional(),
+    key: z.string().min(1, '--key must not be empty').optional(),
+    demo: z.boolean().optional(),
+    'data-dir': z.string().min(1).optional(),
+    'sql-out': z.string().min(1).optional(),
+  })
+  .refine((a) => [a.files.length > 0, a.from !== undefined, a.demo === true].filter(Boolean).length === 1, {
+    message: 'Give exactly one source: a FILE, --from URL --key KEY, or --demo.',
+  })
+  .refine((a) => a.from === undefined || a.key !== undefined, { message: '--from needs --key KEY (the anon key of that service).' });
+
 async function main(): Promise<number> {
   let args;
   try {
@@ -41,30 +56,22 @@ async function main(): Promise<number> {
     log(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }
-  const { values, positionals } = args;
-  if (values.help) {
+  if (args.values.help) {
     log(USAGE);
     return 0;
   }
-  const sources = [positionals.length > 0, values.from !== undefined, values.demo === true].filter(Boolean).length;
-  if (sources !== 1 || positionals.length > 1) {
-    log(`Give exactly one source: a FILE, --from URL --key KEY, or --demo.\n\n${USAGE}`);
+  const parsed = ImportArgsSchema.safeParse({ ...args.values, files: args.positionals });
+  if (!parsed.success) {
+    log(`${parsed.error.issues.map((i) => i.message).join('\n')}\n\n${USAGE}`);
     return 2;
   }
-  if (values.from !== undefined && !values.key) {
-    log('--from needs --key KEY (the anon key of that service).');
-    return 2;
-  }
-  if (values.from !== undefined && !/^https?:\/\/[^/]+/.test(values.from)) {
-    log(`--from must be an http(s) URL such as https://xyz.supabase.co (got "${values.from}").`);
-    return 2;
-  }
+  const values = parsed.data;
 
   let records: AbTest[];
   if (values.demo) {
     records = demoCatalogue();
   } else {
-    const rows: SourceRow[] = values.from !== undefined ? await fetchAllRecords(values.from, values.key!, log) : readCatalogueFile(positionals[0]!);
+    const rows: SourceRow[] = values.from !== undefined ? await fetchAllRecords(values.from, values.key!, log) : readCatalogueFile(values.files[0]!);
     const { records: valid, errors } = validateRows(rows);
     if (errors.length > 0) {
       log(`Nothing was imported: ${errors.length} problem(s) in ${rows.length} rows.`);
