@@ -77,6 +77,8 @@ export interface BlockFeatures {
   navs: number;
   /** Counter widgets: elements whose text is only a number ("1,200+", "98%"). */
   counters: number;
+  /** Discounts and sales ("30% off", "sale"): shop promotions. */
+  discounts: number;
   /** Mentions of guarantees, returns, secure payment, certifications. */
   riskReducers: number;
   /** Headings, buttons, terms and summaries that end in a question mark. */
@@ -87,7 +89,8 @@ export interface BlockFeatures {
 }
 
 const PRICE = /(?:[$€£¥₹]\s?\d|\d(?:[.,]\d{2})?\s?(?:[€£]|usd|eur|kr)(?![a-z]))/gi;
-const STAT = /\b\d+(?:[.,]\d+)*\s?(?:\+|%|k\b|m\b|million|billion|thousand)|\b\d{1,3}(?:[,.]\d{3})+\b/gi;
+// Adoption figures ("10,000+", "98%"); a percentage off is a discount, not a figure of adoption.
+const STAT = /\b\d+(?:[.,]\d+)*\s?(?:\+|%(?!\s*(?:off|discount|rabatt|de descuento))|k\b|m\b|million|billion|thousand)|\b\d{1,3}(?:[,.]\d{3})+\b/gi;
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
 const DATE = new RegExp(
   `\\b(?:${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b|${MONTH}\\.?,?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4})\\b`,
@@ -106,6 +109,7 @@ export function looksLikeName(text: string): boolean {
 
 /** A counter widget: the element's whole text is a number, maybe with a unit sign. */
 export const COUNTER = /^[+~]?\d[\d.,\s]*(?:\+|%|k|m|k\+|m\+)?$/i;
+const DISCOUNT = /\d+\s*%\s*(?:off|rabatt|de descuento)|\b(?:sale|save \d+|discount)\b/gi;
 const STAR = /[★☆⭐]/g;
 const QUESTION_HOLDERS = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'button', 'summary', 'dt', 'strong', 'a', 'label']);
 const ICON_CLASS = /(?:^|[\s_-])(?:fa|bi|icon|icofont|glyphicon|ti|lni|ion|mdi)(?:[\s_-]|$)/i;
@@ -246,14 +250,14 @@ export function largestRepeatedGroup(block: Element, all: ArrayLike<Element>): R
     if (facts.link) group.withLink++;
     if (facts.pictured) group.withImage++;
     if (facts.titled) group.withHeading++;
-    const t = item.textContent ?? '';
+    const t = normalizeSpace(item.textContent);
     text += t.length;
     if (count(PRICE, t) > 0) group.withPrice++;
     else if (t.length < 600 && facts.photo && namesSomeone(item)) group.withPersonName++;
     if (isPageLink(href)) {
       hrefs.add(href);
       group.withPageLink++;
-      if (t.trim().length > 0 && facts.linkText >= t.length * 0.6) group.wholeLinks++;
+      if (t.length > 0 && facts.linkText >= t.length * 0.6) group.wholeLinks++;
     }
     if (facts.timed || count(DATE, t) > 0) group.withDate++;
   }
@@ -333,6 +337,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
     navs: 0,
     counters: 0,
     riskReducers: 0,
+    discounts: 0,
     questions: 0,
     copyright: false,
     elementCount: all.length,
@@ -459,6 +464,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
   f.prices = count(PRICE, text);
   f.dates = count(DATE, text);
   f.riskReducers = count(RISK_REDUCER, text);
+  f.discounts = count(DISCOUNT, text);
   f.repeated = largestRepeatedGroup(block, all);
   return f;
 }

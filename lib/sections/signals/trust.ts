@@ -10,18 +10,25 @@ export const quotesWithNames: Signal = (f) => {
   return { label: 'trust', weight: named || quotes >= 2 ? 3 : 1.5, reason: `${quotes} quote${quotes > 1 ? 's' : ''}${named ? ' with names' : ''}` };
 };
 
-export const starRatings: Signal = (f) =>
-  f.stars >= 3 ? { label: 'trust', weight: 2.5, reason: `${f.stars} rating stars` } : null;
+/** Ratings; on a grid of priced products they rate the products, and the grid's job is to route. */
+export const starRatings: Signal = (f) => {
+  if (f.stars < 3) return null;
+  return { label: 'trust', weight: f.repeated.withPrice >= 3 ? 1 : 2.5, reason: `${f.stars} rating stars` };
+};
 
 /** Many small images and little text: a wall of customer, sponsor or press logos. */
 export const logoWall: Signal = (f) => {
   if (f.smallImages < 4 || f.textLength > f.smallImages * 60 + 200) return null;
+  // Small pictures that each carry a caption are tiles (categories, products), not logos.
+  const g = f.repeated;
+  if (g.count >= 3 && g.withImage >= g.count * 0.6 && g.meanText >= 8) return null;
   return { label: 'trust', weight: 3, reason: `grid of ${f.smallImages} logos` };
 };
 
 export const adoptionNumbers: Signal = (f) => {
   const n = Math.max(f.stats, f.counters);
-  if (n < 2 || f.textLength > 900) return null;
+  // Numbers in a price list are prices, sizes and ratings, not adoption.
+  if (n < 2 || f.textLength > 900 || f.prices >= 2 || f.discounts > 0) return null;
   return { label: 'trust', weight: 2.5, reason: `${n} adoption numbers` };
 };
 

@@ -30,6 +30,8 @@ const cases: SignalCase[] = [
   { name: 'star ratings', signal: trust.starRatings, html: '<div>★★★★★</div>', expected: 'trust' },
   { name: 'adoption numbers', signal: trust.adoptionNumbers, html: '<div><p>10,000+ teams</p><p>98% satisfaction</p></div>', expected: 'trust' },
   { name: 'counter widgets', signal: trust.adoptionNumbers, html: '<div><div><span>1200</span> patients</div><div><span>35</span> doctors</div></div>', expected: 'trust' },
+  { name: 'discounts are no adoption numbers', signal: trust.adoptionNumbers, html: '<div><p>Get up to <b>30%</b> off</p><p>Save <b>25%</b> off buns</p></div>', expected: null },
+  { name: 'captioned small pictures are tiles, not logos', signal: trust.logoWall, html: `<div>${cards(5, (i) => `<a href="/c/${i}"><img src="c${i}.png"><span>Category number ${i}</span></a>`)}</div>`, expected: null },
   { name: 'step numbers are no counters', signal: trust.adoptionNumbers, html: '<div><div><span>01</span> Sign up</div><div><span>02</span> Invite</div></div>', expected: null },
   { name: 'people with names', signal: trust.peopleProfiles, html: `<div>${cards(4, (i) => `<div><img src="p${i}.jpg"><h4>Maria Garcia${'abcd'[i]}</h4><p>Teacher</p></div>`)}</div>`, expected: 'trust' },
   { name: 'products are no people', signal: trust.peopleProfiles, html: `<div>${cards(4, (i) => `<div><h4>Fancy Product</h4><p>$${i + 10}.00</p></div>`)}</div>`, expected: null },
