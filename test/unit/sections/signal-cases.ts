@@ -1,3 +1,4 @@
+import type { BlockFeatures } from '../../../lib/sections/features';
 import type { SectionLabel } from '../../../lib/sections/labels';
 import type { BlockContext, Signal } from '../../../lib/sections/signals/types';
 
@@ -7,5 +8,7 @@ export interface SignalCase {
   signal: Signal;
   html: string;
   ctx?: Partial<BlockContext>;
+  /** Facts that need real layout (image sizes), given here since happy-dom lays nothing out. */
+  layout?: Partial<BlockFeatures>;
   expected: SectionLabel | null;
 }

@@ -31,7 +31,8 @@ const cases: SignalCase[] = [
   { name: 'adoption numbers', signal: trust.adoptionNumbers, html: '<div><p>10,000+ teams</p><p>98% satisfaction</p></div>', expected: 'trust' },
   { name: 'counter widgets', signal: trust.adoptionNumbers, html: '<div><div><span>1200</span> patients</div><div><span>35</span> doctors</div></div>', expected: 'trust' },
   { name: 'discounts are no adoption numbers', signal: trust.adoptionNumbers, html: '<div><p>Get up to <b>30%</b> off</p><p>Save <b>25%</b> off buns</p></div>', expected: null },
-  { name: 'captioned small pictures are tiles, not logos', signal: trust.logoWall, html: `<div>${cards(5, (i) => `<a href="/c/${i}"><img src="c${i}.png"><span>Category number ${i}</span></a>`)}</div>`, expected: null },
+  { name: 'logo wall', signal: trust.logoWall, html: `<div><h2>Trusted by</h2>${cards(5, (i) => `<img src="l${i}.svg">`)}</div>`, layout: { smallImages: 5 }, expected: 'trust' },
+  { name: 'captioned small pictures are tiles, not logos', signal: trust.logoWall, html: `<div>${cards(5, (i) => `<a href="/c/${i}"><img src="c${i}.png"><span>Category number ${i}</span></a>`)}</div>`, layout: { smallImages: 5 }, expected: null },
   { name: 'step numbers are no counters', signal: trust.adoptionNumbers, html: '<div><div><span>01</span> Sign up</div><div><span>02</span> Invite</div></div>', expected: null },
   { name: 'people with names', signal: trust.peopleProfiles, html: `<div>${cards(4, (i) => `<div><img src="p${i}.jpg"><h4>Maria Garcia${'abcd'[i]}</h4><p>Teacher</p></div>`)}</div>`, expected: 'trust' },
   { name: 'products are no people', signal: trust.peopleProfiles, html: `<div>${cards(4, (i) => `<div><h4>Fancy Product</h4><p>$${i + 10}.00</p></div>`)}</div>`, expected: null },
@@ -44,6 +45,7 @@ const cases: SignalCase[] = [
   { name: 'canvas', signal: demo.interactiveCanvas, html: '<div><canvas></canvas></div>', expected: 'product_demo' },
   { name: 'file upload', signal: demo.tryWithUpload, html: '<div><input type="file"></div>', expected: 'product_demo' },
   { name: 'other embedded frame', signal: demo.embeddedFrame, html: '<div><iframe src="/playground"></iframe></div>', expected: 'product_demo' },
+  { name: 'screenshots with little text', signal: demo.imageGallery, html: '<div><img src="a.png"><img src="b.png"><img src="c.png"></div>', layout: { largeImages: 3 }, expected: 'product_demo' },
   { name: 'gallery of images', signal: demo.imageGallery, html: `<div>${cards(6, (i) => `<a href="#p${i}"><img src="w${i}.jpg"></a>`)}</div>`, expected: 'product_demo' },
   { name: 'code example', signal: demo.codeExamples, html: '<div><pre>x()</pre></div>', expected: 'product_demo' },
   { name: 'code on a documentation page is documentation', signal: demo.codeExamples, html: '<div><pre>x()</pre></div>', ctx: { documentationPage: true }, expected: null },
@@ -84,7 +86,7 @@ describe('content signals', () => {
 
   for (const c of cases) {
     it(`${c.expected ? 'votes ' + c.expected : 'stays silent'}: ${c.name}`, () => {
-      const vote = c.signal(featuresOf(c.html), contextOf(c.ctx));
+      const vote = c.signal({ ...featuresOf(c.html), ...c.layout }, contextOf(c.ctx));
       expect(vote?.label ?? null).toBe(c.expected);
       if (vote) expect(vote.weight).toBeGreaterThan(0);
     });
