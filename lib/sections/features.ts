@@ -250,7 +250,7 @@ export function largestRepeatedGroup(block: Element, all: ArrayLike<Element>): R
     if (facts.link) group.withLink++;
     if (facts.pictured) group.withImage++;
     if (facts.titled) group.withHeading++;
-    const t = normalizeSpace(item.textContent);
+    const t = normalizeSpace(spacedText(item));
     text += t.length;
     if (count(PRICE, t) > 0) group.withPrice++;
     else if (t.length < 600 && facts.photo && namesSomeone(item)) group.withPersonName++;

@@ -26,7 +26,8 @@ export const logoWall: Signal = (f) => {
 };
 
 export const adoptionNumbers: Signal = (f) => {
-  const n = Math.max(f.stats, f.counters);
+  // Day numbers of dated entries are not adoption figures either.
+  const n = Math.max(f.stats, f.counters) - f.dates;
   // Numbers in a price list are prices, sizes and ratings, not adoption.
   if (n < 2 || f.textLength > 900 || f.prices >= 2 || f.discounts > 0) return null;
   return { label: 'trust', weight: 2.5, reason: `${n} adoption numbers` };
