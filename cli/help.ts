@@ -26,7 +26,8 @@ Pages:
                          misses the catalogue's strongest winning patterns, what the others do
                          that it does not
   --concurrency N        pages audited at once, 1-16 (default ${DEFAULT_CONCURRENCY})
-  --timeout SECONDS      page load limit per page (default ${DEFAULT_TIMEOUT_S})
+  --timeout SECONDS      load limit per page (default ${DEFAULT_TIMEOUT_S}): the document must arrive within
+                         it; images and styles are awaited only for what is left
 
 Report:
   -f, --format FORMAT    md (default), json or html
@@ -37,8 +38,10 @@ Report:
   --max-results N        winning tests shown per section, 1-20 (default ${DEFAULT_MAX_RESULTS})
 
 Service:
-  --service URL          knowledge service base URL (env ${ENV_SERVICE_URL};
-                         default ${DEFAULT_BASE_URL}, started for the run when it is not up)
+  --service URL          knowledge service base URL (env ${ENV_SERVICE_URL}; default
+                         ${DEFAULT_BASE_URL}); a 127.0.0.1 or localhost URL that nobody answers
+                         gets the local service started there for the run (data in DATA_DIR,
+                         default .data/)
   --key KEY              its anon key (env ${ENV_API_KEY}; default ${DEFAULT_ANON_KEY})
 
   -h, --help             this text
