@@ -7,6 +7,8 @@ export const quotesWithNames: Signal = (f) => {
   const quotes = Math.max(f.blockquotes, f.quoteMarks);
   if (quotes === 0) return null;
   const named = f.cites > 0;
+  // A quotation shown beside its own source code is a sample of styling, not a testimonial.
+  if (f.codeBlocks > 0) return { label: 'trust', weight: 1, reason: `${quotes} quoted sample${quotes > 1 ? 's' : ''}` };
   return { label: 'trust', weight: named || quotes >= 2 ? 3 : 1.5, reason: `${quotes} quote${quotes > 1 ? 's' : ''}${named ? ' with names' : ''}` };
 };
 
@@ -46,6 +48,13 @@ export const riskReducers: Signal = (f) => {
   return { label: 'trust', weight: 2.5, reason: `${f.riskReducers} guarantees or risk reducers` };
 };
 
+/** Dated milestones that lead nowhere: a company history timeline (posts and events link to their pages). */
+export const historyTimeline: Signal = (f) => {
+  const g = f.repeated;
+  if (g.withDate < 3 || g.withDate < g.count * 0.6 || g.withPageLink > 0 || f.articles > 0) return null;
+  return { label: 'trust', weight: 3.5, reason: `timeline of ${g.withDate} dates` };
+};
+
 export const trustHeadingWords: Signal = (f) => {
   const h = f.headings.slice(0, 2).find((t) => HEADING_WORDS.trust.test(t));
   return h ? { label: 'trust', weight: 2, reason: `heading "${h.slice(0, 40)}"` } : null;
@@ -58,4 +67,4 @@ export const trustClassWords: Signal = (f) => {
   return inner ? { label: 'trust', weight: 1, reason: `inner class "${inner}"` } : null;
 };
 
-export const trustSignals: Signal[] = [quotesWithNames, starRatings, logoWall, adoptionNumbers, peopleProfiles, riskReducers, trustHeadingWords, trustClassWords];
+export const trustSignals: Signal[] = [quotesWithNames, starRatings, logoWall, adoptionNumbers, peopleProfiles, riskReducers, historyTimeline, trustHeadingWords, trustClassWords];
