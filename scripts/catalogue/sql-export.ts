@@ -24,6 +24,6 @@ export async function catalogueSql(records: AbTest[], provider: EmbeddingProvide
       `insert into public.ab_test_embeddings (test_id, part, model, embedding) values (${literal(p.id)}, ${literal(p.part)}, ${literal(provider.model)}, '${toVectorLiteral(vectors[i]!)}');`,
     );
   });
-  lines.push('commit;', '');
+  lines.push('commit;', 'analyze public.ab_tests;', 'analyze public.ab_test_embeddings;', '');
   return lines.join('\n');
 }

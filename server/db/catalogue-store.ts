@@ -49,6 +49,14 @@ export async function replaceCatalogue(pg: PGlite, records: AbTest[], provider: 
     await insertRecords(tx, records);
     await writeEmbeddings(tx, provider);
   });
+  await refreshStatistics(pg);
+}
+
+/** Fresh planner statistics (and tidy pages) after a bulk change; searches plan on them. */
+export async function refreshStatistics(pg: PGlite): Promise<void> {
+  // One statement per call: VACUUM cannot run in the implicit transaction of a multi-statement string.
+  await pg.exec('vacuum analyze public.ab_tests');
+  await pg.exec('vacuum analyze public.ab_test_embeddings');
 }
 
 /** True when every record has an embedding made by this provider's model. */

@@ -7,7 +7,7 @@ import { demoCatalogue, DEMO_CATALOGUE_VERSION } from '../../scripts/catalogue/d
 import { DEMO_CONCEPTS } from '../../scripts/catalogue/demo-concepts';
 import { buildOnce, cacheDir } from '../cache-dir';
 import type { EmbeddingProvider } from '../embeddings/provider';
-import { countRecords, embeddingsAreCurrent, replaceCatalogue, writeEmbeddings } from './catalogue-store';
+import { countRecords, embeddingsAreCurrent, refreshStatistics, replaceCatalogue, writeEmbeddings } from './catalogue-store';
 import { lockDataDir } from './data-dir-lock';
 import { migrate, readMigrations } from './migrations';
 
@@ -72,6 +72,7 @@ export async function openDatabase(dataDir: string, provider: EmbeddingProvider,
     } else if (!(await embeddingsAreCurrent(pg, provider))) {
       log(`Embedding the catalogue with ${provider.model}…`);
       await pg.transaction((tx) => writeEmbeddings(tx, provider));
+      await refreshStatistics(pg);
     }
     const role = options.role === undefined ? 'anon' : options.role;
     if (role) await pg.exec(`set role ${role}`);

@@ -58,7 +58,9 @@ create or replace function public.ab_tests_document(
   actionable_rule text, control_description text, variation_description text,
   brand text, industry text, page_type text
 ) returns tsvector
-language sql immutable parallel safe
+-- A high cost tells the planner that rebuilding documents row by row is expensive, so that
+-- searches use the expression index even when the query is a parameter.
+language sql immutable parallel safe cost 5000
 as $$
   select
     setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') ||
@@ -71,12 +73,16 @@ as $$
       coalesce(brand, '') || ' ' || coalesce(industry, '') || ' ' || coalesce(page_type, '')), 'D')
 $$;
 
+-- fastupdate off: the catalogue is read far more than written, and a pending list of new
+-- entries would be scanned by every search until the next vacuum.
 create index if not exists ab_tests_document_idx on public.ab_tests using gin (
   public.ab_tests_document(title, element_tested, psychological_principle, key_insight,
     actionable_rule, control_description, variation_description, brand, industry, page_type)
-);
+) with (fastupdate = off);
 create index if not exists ab_tests_title_document_idx on public.ab_tests
-  using gin (to_tsvector('english'::regconfig, title));
+  using gin (to_tsvector('english'::regconfig, title)) with (fastupdate = off);
+alter index public.ab_tests_document_idx set (fastupdate = off);
+alter index public.ab_tests_title_document_idx set (fastupdate = off);
 
 -- Embeddings live beside the table, out of select=*, and anon cannot read them directly.
 -- Each record has one vector of its whole text ('record') and one per short part (title,
@@ -172,9 +178,8 @@ end
 $$;
 
 -- Keyword search: records containing any of the words, ranked by the BM25-style rarity (idf)
--- of the words they match, doubled for words in the title. Each word's matches come from the
--- expression indexes alone (no document is rebuilt per row); quoted phrases and -excluded
--- words are then checked against the full query on the candidates only.
+-- of the words they match, doubled for words in the title. Matches and each word's hits come
+-- from the expression indexes (no document is rebuilt per row, except to check a phrase).
 create or replace function public.search_tests(
   query_text text,
   max_results integer default 10,
@@ -194,7 +199,6 @@ as $$
 #variable_conflict use_column
 declare
   full_query tsquery;
-  needs_full_check boolean;
 begin
   perform public.check_search_arguments('query_text', query_text, max_results);
   perform public.check_section('section_filter', section_filter);
@@ -204,10 +208,16 @@ begin
       hint = 'Use winner, loser or inconclusive, or leave result_filter out.';
   end if;
   full_query := public.any_words_tsquery(query_text);
-  -- Without phrases or exclusions the full query is exactly "any of the terms".
-  needs_full_check := full_query::text ~ '(<\d*>|<->|!)';
   return query
-  with terms as (
+  with matches as materialized (
+    -- One index scan for the whole query; only phrases make Postgres recheck rows.
+    select a.id
+    from public.ab_tests a
+    where public.ab_tests_document(a.title, a.element_tested, a.psychological_principle,
+      a.key_insight, a.actionable_rule, a.control_description, a.variation_description,
+      a.brand, a.industry, a.page_type) @@ full_query
+  ),
+  terms as (
     select distinct quote_literal(lexeme)::tsquery as term
     from unnest(tsvector_to_array(to_tsvector('english'::regconfig, query_text))) as lexeme
   ),
@@ -243,14 +253,12 @@ begin
     a.key_insight, a.actionable_rule, a.psychological_principle, a.control_description,
     a.variation_description, a.brand, a.industry, a.page_type, a.source_name, a.source_url,
     a.quality_grade, a.device, a.sample_size, scores.rank
-  from scores
-  join public.ab_tests a on a.id = scores.id
+  from matches
+  join scores on scores.id = matches.id
+  join public.ab_tests a on a.id = matches.id
   where (section_filter is null or a.website_section = section_filter)
     and (result_filter is null or a.result = result_filter)
     and (principle_filter is null or lower(a.psychological_principle) = lower(principle_filter))
-    and (not needs_full_check or public.ab_tests_document(a.title, a.element_tested,
-      a.psychological_principle, a.key_insight, a.actionable_rule, a.control_description,
-      a.variation_description, a.brand, a.industry, a.page_type) @@ full_query)
   order by scores.rank desc, a.title, a.id
   limit max_results;
 end
