@@ -246,6 +246,14 @@ describe('untrusted text stays text', () => {
 });
 
 describe('permissions', () => {
+  it('opens the side panel from the toolbar button', async () => {
+    const [worker] = ext.browser.context.serviceWorkers();
+    const behavior = await worker!.evaluate(() =>
+      (globalThis as unknown as { chrome: { sidePanel: { getPanelBehavior(): Promise<{ openPanelOnActionClick?: boolean }> } } }).chrome.sidePanel.getPanelBehavior(),
+    );
+    expect(behavior.openPanelOnActionClick).toBe(true);
+  });
+
   it('does not read a page of another origin until the user asks, and says how to allow it', async () => {
     // [::1] is loopback too, but not one of the local origins the build may read without a click.
     const html = readFileSync(join(FIXTURES_DIR, 'editable/index.html'));
