@@ -93,7 +93,7 @@ const PRICE = /(?:[$€£¥₹]\s?\d|\d(?:[.,]\d{2})?\s?(?:[€£]|usd|eur|kr)(?
 const STAT = /\b\d+(?:[.,]\d+)*\s?(?:\+|%(?!\s*(?:off|discount|rabatt|de descuento))|k\b|m\b|million|billion|thousand)|\b\d{1,3}(?:[,.]\d{3})+\b/gi;
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
 const DATE = new RegExp(
-  `\\b(?:${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b|${MONTH}\\.?,?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4})\\b`,
+  `\\b(?:${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b|${MONTH}\\.?,?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2}|(?:19|20)\\d{2}\\s?[-–]\\s?(?:19|20)\\d{2}|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4})\\b`,
   'gi',
 );
 /** Two or three capitalised words: how names of people look in Latin scripts. */
@@ -161,8 +161,11 @@ function namesSomeone(item: Element): boolean {
   return false;
 }
 
+/** Look-alike siblings share tag and class; list items and table rows are one list whatever their modifiers. */
 function signature(el: Element): string {
-  return `${el.tagName}.${el.getAttribute('class') ?? ''}`;
+  const tag = el.tagName;
+  if (tag === 'LI' || tag === 'TR') return tag;
+  return `${tag}.${el.getAttribute('class') ?? ''}`;
 }
 
 function emptyGroup(): RepeatedGroup {

@@ -7,7 +7,8 @@ import type { Signal } from './types';
 export const featureGrid: Signal = (f) => {
   const g = f.repeated;
   if (g.count < 3 || g.count > 12 || g.withHeading < 3 || g.meanText < 30 || g.meanText > 600) return null;
-  if (g.withPageLink >= g.count * 0.6) return null;
+  // Cards leading elsewhere are doors; dated cards are posts or milestones.
+  if (g.withPageLink >= g.count * 0.6 || g.withDate >= g.count * 0.6) return null;
   return { label: 'differentiation', weight: 2, reason: `grid of ${g.count} features` };
 };
 

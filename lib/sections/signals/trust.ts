@@ -52,7 +52,7 @@ export const riskReducers: Signal = (f) => {
 export const historyTimeline: Signal = (f) => {
   const g = f.repeated;
   if (g.withDate < 3 || g.withDate < g.count * 0.6 || g.withPageLink > 0 || f.articles > 0) return null;
-  return { label: 'trust', weight: 3.5, reason: `timeline of ${g.withDate} dates` };
+  return { label: 'trust', weight: 4.5, reason: `timeline of ${g.withDate} dates` };
 };
 
 export const trustHeadingWords: Signal = (f) => {

@@ -30,6 +30,8 @@ const cases: SignalCase[] = [
   { name: 'star ratings', signal: trust.starRatings, html: '<div>★★★★★</div>', expected: 'trust' },
   { name: 'adoption numbers', signal: trust.adoptionNumbers, html: '<div><p>10,000+ teams</p><p>98% satisfaction</p></div>', expected: 'trust' },
   { name: 'counter widgets', signal: trust.adoptionNumbers, html: '<div><div><span>1200</span> patients</div><div><span>35</span> doctors</div></div>', expected: 'trust' },
+  { name: 'history timeline', signal: trust.historyTimeline, html: `<ul class="tl"><li><h4>2009-2011</h4><p>Beginnings</p></li><li><h4>March 2011</h4><p>Agency</p></li><li><h4>December 2015</h4><p>Growth</p></li></ul>`, expected: 'trust' },
+  { name: 'dated posts that link are no timeline', signal: trust.historyTimeline, html: `<div>${cards(3, (i) => `<div class="p"><a href="/blog/${i}">Post ${i}</a><span>March ${i + 2}, 2026</span></div>`)}</div>`, expected: null },
   { name: 'discounts are no adoption numbers', signal: trust.adoptionNumbers, html: '<div><p>Get up to <b>30%</b> off</p><p>Save <b>25%</b> off buns</p></div>', expected: null },
   { name: 'logo wall', signal: trust.logoWall, html: `<div><h2>Trusted by</h2>${cards(5, (i) => `<img src="l${i}.svg">`)}</div>`, layout: { smallImages: 5 }, expected: 'trust' },
   { name: 'captioned small pictures are tiles, not logos', signal: trust.logoWall, html: `<div>${cards(5, (i) => `<a href="/c/${i}"><img src="c${i}.png"><span>Category number ${i}</span></a>`)}</div>`, layout: { smallImages: 5 }, expected: null },
@@ -78,6 +80,12 @@ const cases: SignalCase[] = [
 ];
 
 describe('content signals', () => {
+  it('weighs a quotation shown beside its source code as a sample, not a testimonial', () => {
+    const sample = trust.quotesWithNames(featuresOf('<div><blockquote>“Quote”</blockquote><cite>Ann Lee</cite><pre>&lt;blockquote&gt;</pre></div>'), contextOf());
+    const testimonial = trust.quotesWithNames(featuresOf('<div><blockquote>“Quote”</blockquote><cite>Ann Lee</cite></div>'), contextOf());
+    expect(sample!.weight).toBeLessThan(testimonial!.weight);
+  });
+
   it('weighs a muted looping screen recording less than a video to watch', () => {
     const ambient = demo.productVideo(featuresOf('<div><video autoplay muted loop></video></div>'), contextOf());
     const watchable = demo.productVideo(featuresOf('<div><video controls></video></div>'), contextOf());
