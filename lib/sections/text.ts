@@ -20,7 +20,7 @@ export function searchText(block: Element, max = DEFAULT_MAX): string {
   for (let i = 0; i < headings.length && i < 3; i++) add(headings[i]!.textContent);
   const paragraph = block.querySelector('p');
   add(paragraph?.textContent, 200);
-  const actions = block.querySelectorAll('button, a, input[type="submit"], [role="button"]');
+  const actions = block.querySelectorAll('button, a, summary, input[type="submit"], [role="button"]');
   for (let i = 0; i < actions.length && parts.length < 16; i++) {
     const el = actions[i]!;
     add(el.textContent || el.getAttribute('value') || el.getAttribute('aria-label'), 60);
