@@ -90,6 +90,7 @@ describe('the side panel audits the page of its tab', () => {
   });
 
   it('highlights a section on click, outlines it on hover, and leaves no trace when the panel closes', async () => {
+    const before = await page.evaluate(() => ({ nodes: document.body.querySelectorAll('*').length, sheets: document.styleSheets.length }));
     const footer = panel.locator('section[data-section]').last();
     await footer.locator('button.locate').click();
     const selectBox = page.locator('[data-uplift-lens] .box[data-mode="select"]');
@@ -111,6 +112,9 @@ describe('the side panel audits the page of its tab', () => {
     await page.locator('[data-uplift-lens] .box[data-mode="hover"]').waitFor({ state: 'attached' });
     // The page's own stylesheet does not reach into the overlay.
     await expect(selectBox.evaluate((el) => getComputedStyle(el).outlineStyle)).resolves.toBe('solid');
+
+    // The overlay added no node to the page's body and no stylesheet to the document.
+    expect(await page.evaluate(() => ({ nodes: document.body.querySelectorAll('*').length, sheets: document.styleSheets.length }))).toEqual(before);
 
     await panel.close();
     await page.locator('[data-uplift-lens]').waitFor({ state: 'detached' });
