@@ -17,7 +17,9 @@ const existingDir = (flag: string) =>
     .string({ error: `--${flag} DIR is required` })
     .min(1, `--${flag} DIR is required`)
     .transform((p) => resolve(p))
-    .refine((p) => existsSync(p) && statSync(p).isDirectory(), { error: `--${flag}: no such directory` });
+    .refine((p) => existsSync(p) && statSync(p).isDirectory(), {
+      error: (issue) => `--${flag} ${String(issue.input)}: no such directory. Give the folder that holds ${flag === 'pages' ? '<name>/index.html' : '<name>.json label files'}.`,
+    });
 
 const FlagsSchema = z.object({ pages: existingDir('pages'), labels: existingDir('labels'), json: z.boolean().default(false) });
 
@@ -51,8 +53,7 @@ function parseFlags() {
   }
   const parsed = FlagsSchema.safeParse(values);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.message}${i.path.length ? '' : ''}`);
-    fail(`${lines.join('\n')}\nUsage: npm run eval:sections -- --pages DIR --labels DIR [--json]`);
+    fail(`${parsed.error.issues.map((i) => i.message).join('\n')}\nUsage: npm run eval:sections -- --pages DIR --labels DIR [--json]`);
   }
   return parsed.data;
 }
