@@ -33,6 +33,9 @@ export const CTA_BUTTON =
 export const RISK_REDUCER =
   /\b(?:guarantee[ds]?|warranty|money[- ]back|refunds?|(?:free|easy|\d+[- ]day) returns?|secure (?:checkout|payments?)|encrypted|ssl|gdpr|hipaa|soc ?2|iso ?27001|certified|award[- ]winning|garantie|rückgabe|sichere[rs]? (?:zahlung|checkout)|zertifiziert|datenschutz|dsgvo|remboursement|garantía|devoluciones?)/gi;
 
+/** Button texts that route rather than convert: explore, browse, see all. */
+export const ROUTE_BUTTON = /\b(?:explore|browse|discover|see all|view all|shop (?:now|the|all|by)|all (?:categories|products)|entdecken|alle ansehen|découvrir|explorar|ver todo)\b/i;
+
 export function tokensMatch(tokens: Set<string>, words: readonly string[]): string | null {
   for (const w of words) if (tokens.has(w)) return w;
   return null;

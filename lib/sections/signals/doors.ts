@@ -1,4 +1,4 @@
-import { HEADING_WORDS, tokensMatch, CLASS_WORDS } from '../keywords';
+import { HEADING_WORDS, ROUTE_BUTTON, tokensMatch, CLASS_WORDS } from '../keywords';
 import type { Signal } from './types';
 
 /** Signals for entry points that route visitors to deeper pages. */
@@ -20,6 +20,13 @@ export const productGrid: Signal = (f) => {
   return { label: 'doors', weight: 4, reason: `grid of ${g.count} products with prices` };
 };
 
+/** A short block whose buttons route to deeper pages ("Explore our themes", "Shop now"). */
+export const routingButtons: Signal = (f) => {
+  const routes = [...f.buttonTexts, ...f.linkTexts].filter((t) => ROUTE_BUTTON.test(t));
+  if (routes.length === 0 || f.textLength > 500 || f.pageLinks === 0) return null;
+  return { label: 'doors', weight: 2, reason: `buttons that route: "${routes[0]}"` };
+};
+
 export const doorsHeadingWords: Signal = (f) => {
   const h = f.headings.slice(0, 2).find((t) => HEADING_WORDS.doors.test(t));
   return h ? { label: 'doors', weight: 1.5, reason: `heading "${h.slice(0, 40)}"` } : null;
@@ -32,4 +39,4 @@ export const doorsClassWords: Signal = (f) => {
   return inner ? { label: 'doors', weight: 0.7, reason: `inner class "${inner}"` } : null;
 };
 
-export const doorsSignals: Signal[] = [cardsLinkingOut, productGrid, doorsHeadingWords, doorsClassWords];
+export const doorsSignals: Signal[] = [cardsLinkingOut, productGrid, routingButtons, doorsHeadingWords, doorsClassWords];

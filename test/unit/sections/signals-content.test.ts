@@ -65,6 +65,8 @@ const cases: SignalCase[] = [
   { name: 'dated posts are no doors', signal: doors.cardsLinkingOut, html: `<div>${cards(4, (i) => `<a href="/blog/${i}"><h3>Post ${i}</h3><time>2026-01-0${i + 1}</time></a>`)}</div>`, expected: null },
   { name: 'bare list of links is no doors', signal: doors.cardsLinkingOut, html: `<ul>${cards(5, (i) => `<li><a href="/p/${i}">page ${i}</a></li>`)}</ul>`, expected: null },
   { name: 'product grid', signal: doors.productGrid, html: `<div>${cards(4, (i) => `<div><img src="p${i}.jpg"><h3>Mug ${i}</h3><p>€1${i}.00</p></div>`)}</div>`, expected: 'doors' },
+  { name: 'buttons that route deeper', signal: doors.routingButtons, html: '<div><h3>Themes</h3><p>Official themes.</p><a class="btn" href="/themes">Explore our themes</a></div>', expected: 'doors' },
+  { name: 'a sign-up button does not route', signal: doors.routingButtons, html: '<div><h3>Ready?</h3><a class="btn" href="/signup">Sign up</a></div>', expected: null },
   { name: 'doors heading', signal: doors.doorsHeadingWords, html: '<div><h2>Shop by category</h2></div>', expected: 'doors' },
   { name: 'doors class word', signal: doors.doorsClassWords, html: '<div class="categories">x</div>', expected: 'doors' },
   // resources
