@@ -86,7 +86,7 @@ alter index public.ab_tests_title_document_idx set (fastupdate = off);
 
 -- Embeddings live beside the table, out of select=*, and anon cannot read them directly.
 -- Each record has one vector of its whole text ('record') and one per short part (title,
--- variation, insight, rule, element), so a short query can meet a short passage.
+-- variation, rule, element; 'insight' is allowed too), so a short query can meet a short passage.
 create table if not exists public.ab_test_embeddings (
   test_id uuid not null references public.ab_tests (id) on delete cascade,
   part text not null check (part in ('record', 'title', 'variation', 'insight', 'rule', 'element')),
