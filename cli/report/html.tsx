@@ -5,7 +5,9 @@ import type { AuditSection } from '../../lib/audit/build';
 import type { Comparison, PatternStatus } from '../../lib/audit/compare';
 import type { Finding } from '../../lib/audit/findings';
 import type { SemanticHit } from '../../lib/knowledge/schemas';
-import { percent, safeHref, SECTION_NAMES, share } from '../../components/shared/format';
+import { SECTION_NAMES, share } from '../../components/shared/format';
+import { PatternList } from '../../components/shared/PatternList';
+import { SourceLink, TestFacts } from '../../components/shared/TestFacts';
 import type { AuditedPage } from '../audit-page';
 import { summaryRows } from '../summary';
 import { LABEL_COLORS, REPORT_CSS } from './html-style';
@@ -46,33 +48,11 @@ function Outlines({ page, id }: { page: AuditedPage; id: string }) {
 }
 
 function TestCard({ test }: { test: SemanticHit }) {
-  const href = safeHref(test.source_url);
   return (
     <article class="test" data-test-id={test.id}>
-      <h5>
-        {test.title} <span class="uplift">{percent(test.uplift_percent)}</span>
-      </h5>
-      {test.key_insight && <p>{test.key_insight}</p>}
-      {test.actionable_rule && (
-        <p>
-          <strong>Rule:</strong> {test.actionable_rule}
-        </p>
-      )}
-      {test.psychological_principle && (
-        <p>
-          <strong>Principle:</strong> {test.psychological_principle}
-        </p>
-      )}
+      <TestFacts test={test} />
       <p class="meta">
-        {[test.brand, test.industry, test.quality_grade && `grade ${test.quality_grade}`, test.result, `similarity ${test.similarity.toFixed(2)}`].filter(Boolean).join(' · ')}
-        {href && (
-          <>
-            {' · '}
-            <a href={href} rel="noopener noreferrer">
-              Source{test.source_name ? `: ${test.source_name}` : ''}
-            </a>
-          </>
-        )}
+        <SourceLink test={test} />
       </p>
     </article>
   );
@@ -96,19 +76,7 @@ function SectionCard({ item, id }: { item: AuditSection; id: string }) {
       {!patterns?.length ? (
         <p class="muted">The catalogue has no patterns for this kind of section.</p>
       ) : (
-        <ul class="patterns">
-          {patterns.map((p) => (
-            <li data-pattern={p.psychological_principle}>
-              <strong>{p.psychological_principle}</strong>{' '}
-              <span class="meta">
-                {p.test_count} tests · win rate {share(p.win_rate)} · typical uplift {percent(p.median_uplift_percent ?? p.avg_uplift_percent)}
-              </span>
-              {p.top_rules.slice(0, 2).map((r) => (
-                <div>{r}</div>
-              ))}
-            </li>
-          ))}
-        </ul>
+        <PatternList patterns={patterns} />
       )}
       <h4>Winning tests like this section</h4>
       {!tests?.length ? (

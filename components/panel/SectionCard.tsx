@@ -1,5 +1,6 @@
 import type { AuditSection } from '@/lib/audit';
-import { percent, SECTION_NAMES, share } from '../shared/format';
+import { SECTION_NAMES, share } from '../shared/format';
+import { PatternList } from '../shared/PatternList';
 import { TestCard } from '../shared/TestCard';
 
 interface Props {
@@ -49,19 +50,7 @@ export function SectionCard({ item, selected, failed, onLocate, onHover, onOpenT
       ) : patterns.length === 0 ? (
         <p class="muted">The catalogue has no patterns for this kind of section.</p>
       ) : (
-        <ul class="patterns">
-          {patterns.map((p) => (
-            <li key={p.psychological_principle} data-pattern={p.psychological_principle}>
-              <strong>{p.psychological_principle}</strong>{' '}
-              <span class="meta">
-                {p.test_count} tests · win rate {share(p.win_rate)} · typical uplift {percent(p.median_uplift_percent ?? p.avg_uplift_percent)}
-              </span>
-              {p.top_rules.slice(0, 2).map((r) => (
-                <div key={r}>{r}</div>
-              ))}
-            </li>
-          ))}
-        </ul>
+        <PatternList patterns={patterns} />
       )}
 
       <h4>Winning tests like this section</h4>
