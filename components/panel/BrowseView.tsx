@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ask } from '@/lib/extension/background-client';
-import { TEST_RESULTS, type AbTest } from '@/lib/knowledge/schemas';
+import type { AbTest } from '@/lib/knowledge/schemas';
 import type { MessageError } from '@/lib/messaging';
-import { SECTION_LABELS, type SectionLabel } from '@/lib/sections/labels';
-import { SECTION_NAMES } from '../shared/format';
+import type { SectionLabel } from '@/lib/sections/labels';
 import { TestCard } from '../shared/TestCard';
 import { ErrorNotice } from './ErrorNotice';
+import { ResultSelect, SectionSelect, type ResultValue } from './FilterSelects';
 
-type Result = (typeof TEST_RESULTS)[number];
+type Result = ResultValue;
 
 /** The table filtered by section, result and page type, by uplift (nulls last). */
 export function BrowseView({ onOpenTest }: { onOpenTest(id: string): void }) {
@@ -37,28 +37,8 @@ export function BrowseView({ onOpenTest }: { onOpenTest(id: string): void }) {
     <section aria-labelledby="browse-h" data-view="browse">
       <h2 id="browse-h">Browse tests by uplift</h2>
       <form class="filters" onSubmit={(e) => e.preventDefault()}>
-        <label>
-          Section
-          <select name="section" value={section} onChange={(e) => setSection(e.currentTarget.value as SectionLabel | '')}>
-            <option value="">Any section</option>
-            {SECTION_LABELS.map((l) => (
-              <option key={l} value={l}>
-                {SECTION_NAMES[l]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Result
-          <select name="result" value={result} onChange={(e) => setResult(e.currentTarget.value as Result | '')}>
-            <option value="">Any result</option>
-            {TEST_RESULTS.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SectionSelect value={section} onChange={setSection} />
+        <ResultSelect value={result} onChange={setResult} />
         <label>
           Page type
           <input name="page-type" value={pageType} placeholder="e.g. landing" onChange={(e) => setPageType(e.currentTarget.value)} />

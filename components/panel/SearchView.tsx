@@ -1,14 +1,13 @@
 import { useState } from 'preact/hooks';
 import { ask } from '@/lib/extension/background-client';
 import type { AbTest } from '@/lib/knowledge/schemas';
-import { TEST_RESULTS } from '@/lib/knowledge/schemas';
 import type { MessageError } from '@/lib/messaging';
-import { SECTION_LABELS, type SectionLabel } from '@/lib/sections/labels';
-import { SECTION_NAMES } from '../shared/format';
+import type { SectionLabel } from '@/lib/sections/labels';
 import { TestCard } from '../shared/TestCard';
 import { ErrorNotice } from './ErrorNotice';
+import { ResultSelect, SectionSelect, type ResultValue } from './FilterSelects';
 
-type Result = (typeof TEST_RESULTS)[number];
+type Result = ResultValue;
 
 /** Keyword search with section, result and principle filters; "by meaning" switches to semantic search. */
 export function SearchView({ onOpenTest, threshold }: { onOpenTest(id: string): void; threshold: number }) {
@@ -54,28 +53,8 @@ export function SearchView({ onOpenTest, threshold }: { onOpenTest(id: string): 
           Words to search for
           <input type="search" name="q" value={text} onInput={(e) => setText(e.currentTarget.value)} />
         </label>
-        <label>
-          Section
-          <select name="section" value={section} onChange={(e) => setSection(e.currentTarget.value as SectionLabel | '')}>
-            <option value="">Any section</option>
-            {SECTION_LABELS.map((l) => (
-              <option key={l} value={l}>
-                {SECTION_NAMES[l]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Result
-          <select name="result" value={result} onChange={(e) => setResult(e.currentTarget.value as Result | '')}>
-            <option value="">Any result</option>
-            {TEST_RESULTS.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SectionSelect value={section} onChange={setSection} />
+        <ResultSelect value={result} onChange={setResult} />
         <label>
           Principle
           <input name="principle" value={principle} disabled={byMeaning} onInput={(e) => setPrinciple(e.currentTarget.value)} />
