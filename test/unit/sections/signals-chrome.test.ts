@@ -17,6 +17,8 @@ const cases: SignalCase[] = [
   { name: 'header holding the page headline', signal: global.headerBar, html: '<header><h1>Ship faster</h1><p>Copy</p></header>', ctx: TOP, expected: null },
   { name: 'thin strip at top', signal: global.topStrip, html: '<div>Free shipping over €50</div>', ctx: { rect: { x: 0, y: 0, width: 1280, height: 36 } }, expected: 'global' },
   { name: 'tall block is no strip', signal: global.topStrip, html: '<div>Free shipping over €50</div>', ctx: { rect: { x: 0, y: 0, width: 1280, height: 400 } }, expected: null },
+  { name: 'navigation inside a wrapper at the top', signal: global.navigationAtTop, html: '<div class="x"><img src="logo.png"><nav><a href="/a">A</a></nav></div>', ctx: { rect: { x: 0, y: 8, width: 1280, height: 250 } }, expected: 'global' },
+  { name: 'navigation far down the page', signal: global.navigationAtTop, html: '<div><nav><a href="/a">A</a></nav></div>', expected: null },
   { name: 'menu of links', signal: global.menuOfLinks, html: `<div>${'<a href="/x">Item</a>'.repeat(9)}</div>`, expected: 'global' },
   { name: 'links inside prose are no menu', signal: global.menuOfLinks, html: `<div><p>${'Long sentence of copy here. '.repeat(20)}</p>${'<a href="/x">a</a>'.repeat(9)}</div>`, expected: null },
   { name: 'link bar at top', signal: global.linkBarAtTop, html: '<div><a href="/a">Pricing</a><a href="/b">Docs</a><a href="/c">Blog</a></div>', ctx: TOP, expected: 'global' },
