@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { DEFAULT_AUDIT_SETTINGS } from '../lib/audit/input';
 import { DEFAULT_ANON_KEY, DEFAULT_BASE_URL } from '../lib/knowledge/defaults';
 import { ServiceConfigSchema } from '../lib/knowledge/requests';
 import { fromUserCwd, resolveTarget, type Target } from './targets';
@@ -12,9 +13,9 @@ export type Format = (typeof FORMATS)[number];
 /** Where the HTML report goes when --out is not given (md and json go to stdout). */
 export const DEFAULT_HTML_OUT = 'uplift-lens-report.html';
 
-/** The side panel's defaults (lib/extension/settings.ts), so the CLI and the panel show the same tests. */
-export const DEFAULT_THRESHOLD = 0.2;
-export const DEFAULT_MAX_RESULTS = 3;
+/** The side panel's defaults, so the CLI and the panel show the same tests. */
+export const DEFAULT_THRESHOLD = DEFAULT_AUDIT_SETTINGS.threshold;
+export const DEFAULT_MAX_RESULTS = DEFAULT_AUDIT_SETTINGS.maxResults;
 export const DEFAULT_CONCURRENCY = 2;
 export const DEFAULT_TIMEOUT_S = 30;
 

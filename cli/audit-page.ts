@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { buildAudit, type Audit } from '../lib/audit/build';
 import { collectAnswers, type AnswerSource } from '../lib/audit/collect';
-import type { AuditInput, AuditSettings } from '../lib/audit/input';
+import { newAuditInput, type AuditSettings } from '../lib/audit/input';
 import { KnowledgeError } from '../lib/knowledge/errors';
 import { loadAndClassify, PageFailure, type PageFailureKind, type Screenshot } from './load-page';
 import type { Target } from './targets';
@@ -45,15 +45,13 @@ export async function auditPage(target: Target, opts: AuditPageOptions): Promise
     const asked = performance.now();
     const answers = await collectAnswers(opts.client, page.sections, opts.settings);
     const serviceMs = performance.now() - asked;
-    const input: AuditInput = {
-      version: 1,
-      createdAt: new Date().toISOString(),
+    const input = newAuditInput({
       page: { url: page.url, title: page.title },
       service: { baseUrl: opts.serviceUrl },
       settings: opts.settings,
       sections: page.sections,
       answers,
-    };
+    });
     return {
       ok: true,
       target,

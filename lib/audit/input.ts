@@ -10,6 +10,9 @@ export const AuditSettingsSchema = z.object({
 });
 export type AuditSettings = z.infer<typeof AuditSettingsSchema>;
 
+/** The panel's and the CLI's defaults, so both show the same tests for the same page. */
+export const DEFAULT_AUDIT_SETTINGS: AuditSettings = { threshold: 0.2, maxResults: 3 };
+
 /**
  * Everything an audit is judged from: the page's sections and the service's answers.
  * Saved as JSON (the export), it rebuilds the same audit without a browser or a service.
@@ -38,4 +41,9 @@ export function parseAuditInput(json: unknown): AuditInput {
     throw new Error(`Not a saved Uplift Lens audit: ${first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'invalid'}`);
   }
   return parsed.data;
+}
+
+/** A fresh audit input: a page, the service asked, the settings, its sections and the answers so far. */
+export function newAuditInput(fields: Omit<AuditInput, 'version' | 'createdAt'>): AuditInput {
+  return { version: 1, createdAt: new Date().toISOString(), ...fields };
 }

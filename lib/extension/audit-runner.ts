@@ -1,4 +1,4 @@
-import { searchSize, sectionQuery, type AuditInput, type AuditSettings } from '../audit';
+import { newAuditInput, searchSize, sectionQuery, type AuditInput, type AuditSettings } from '../audit';
 import type { MessageError, PageSnapshot } from '../messaging';
 import type { Ask } from './background-client';
 
@@ -43,15 +43,13 @@ export async function runAudit(opts: RunOptions): Promise<void> {
 
   const sameService = opts.previous?.service.baseUrl === opts.baseUrl;
   const reused = reusableAnswers(snapshot, sameService ? (opts.previous ?? null) : null, opts.settings);
-  let input: AuditInput = {
-    version: 1,
-    createdAt: new Date().toISOString(),
+  let input = newAuditInput({
     page: { url: snapshot.url, title: snapshot.title },
     service: { baseUrl: opts.baseUrl },
     settings: opts.settings,
     sections: snapshot.sections,
     answers: { patterns: reused.patterns, tests: reused.tests },
-  };
+  });
   const pending = new Set(snapshot.sections.map((s) => s.index).filter((i) => !(String(i) in reused.tests)));
   let error: MessageError | null = null;
   const emit = () => {

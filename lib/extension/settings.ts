@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { browser } from 'wxt/browser';
+import { DEFAULT_AUDIT_SETTINGS } from '../audit/input';
 import { DEFAULT_ANON_KEY, DEFAULT_BASE_URL } from '../knowledge/defaults';
 
 /** What the options page sets. Stored in storage.local under one key. */
@@ -7,9 +8,9 @@ export const SettingsSchema = z.object({
   baseUrl: z.string().default(DEFAULT_BASE_URL),
   apiKey: z.string().default(DEFAULT_ANON_KEY),
   /** Similarity cut-off of the per-section semantic search. */
-  threshold: z.number().min(0).max(1).default(0.2),
+  threshold: z.number().min(0).max(1).default(DEFAULT_AUDIT_SETTINGS.threshold),
   /** Winning tests shown per section. */
-  maxResults: z.number().int().min(1).max(20).default(3),
+  maxResults: z.number().int().min(1).max(20).default(DEFAULT_AUDIT_SETTINGS.maxResults),
   /** Audit whatever tab is in front without a toolbar click (needs the optional host permissions). */
   autoAudit: z.boolean().default(false),
 });
