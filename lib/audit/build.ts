@@ -1,5 +1,6 @@
 import { isDemoRecord } from '../knowledge/demo';
 import type { Pattern, SemanticHit } from '../knowledge/schemas';
+import type { SectionLabel } from '../sections/labels';
 import type { SectionSummary } from '../sections/types';
 import { byStrength, findMissing, type Finding } from './findings';
 import type { AuditInput } from './input';
@@ -28,6 +29,24 @@ export interface Audit {
 
 export const PATTERNS_PER_SECTION = 3;
 
+/**
+ * The winning tests to show for a section: tests run on the same kind of section first, then the
+ * most similar; one test per title, since a catalogue often holds the same test in several records.
+ */
+export function relevantWinners(hits: readonly SemanticHit[], label: SectionLabel, max: number): SemanticHit[] {
+  const seen = new Set<string>();
+  return hits
+    .filter((h) => h.result === 'winner')
+    .sort((a, b) => Number(b.website_section === label) - Number(a.website_section === label) || b.similarity - a.similarity)
+    .filter((h) => {
+      const key = h.title.trim().toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, max);
+}
+
 /** Pure: the same input always gives the same audit. */
 export function buildAudit(input: AuditInput): Audit {
   const patterns = input.answers.patterns;
@@ -39,12 +58,7 @@ export function buildAudit(input: AuditInput): Audit {
         section,
         query: sectionQuery(section),
         patterns: patterns ? patterns.filter((p) => p.website_section === section.label).sort(byStrength).slice(0, PATTERNS_PER_SECTION) : null,
-        tests: hits
-          ? hits
-              .filter((h) => h.result === 'winner')
-              .sort((a, b) => b.similarity - a.similarity)
-              .slice(0, input.settings.maxResults)
-          : null,
+        tests: hits ? relevantWinners(hits, section.label, input.settings.maxResults) : null,
       };
     });
   const allHits = Object.values(input.answers.tests).flat();

@@ -1,9 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { buildAudit } from '../../../lib/audit/build';
+import { buildAudit, relevantWinners } from '../../../lib/audit/build';
 import { auditToJson, auditToMarkdown, mdText } from '../../../lib/audit/export';
 import { parseAuditInput } from '../../../lib/audit/input';
 import { sectionQuery, MAX_QUERY_LENGTH } from '../../../lib/audit/query';
 import { hit, landingInput, section } from './fixture';
+
+describe('relevantWinners', () => {
+  it('puts tests of the same kind of section first, then the most similar', () => {
+    const hits = [
+      hit('Footer link test', 'winner', 0.9, { website_section: 'global' }),
+      hit('Hero headline test', 'winner', 0.5),
+      hit('Hero image test', 'winner', 0.7),
+    ];
+    expect(relevantWinners(hits, 'hero', 3).map((t) => t.title)).toEqual(['Hero image test', 'Hero headline test', 'Footer link test']);
+  });
+
+  it('shows one test per title, the most relevant record of it', () => {
+    const hits = [hit('Free shipping bar', 'winner', 0.6, { industry: 'Retail' }), hit('free shipping bar ', 'winner', 0.8, { industry: 'Fashion' }), hit('Trust badges', 'winner', 0.4)];
+    const shown = relevantWinners(hits, 'hero', 3);
+    expect(shown.map((t) => t.industry)).toEqual(['Fashion', 'SaaS']);
+  });
+
+  it('leaves out losers and inconclusive tests and stops at the maximum', () => {
+    const hits = [hit('A', 'loser', 0.9), hit('B', 'inconclusive', 0.9), hit('C', 'winner', 0.3), hit('D', 'winner', 0.2)];
+    expect(relevantWinners(hits, 'hero', 1).map((t) => t.title)).toEqual(['C']);
+  });
+});
 
 describe('buildAudit', () => {
   const audit = buildAudit(landingInput());
