@@ -5,7 +5,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { startServer } from '../server/start';
+import { connectService } from '../cli/service';
+import { DEFAULT_ANON_KEY, DEFAULT_BASE_URL } from '../lib/knowledge/defaults';
 import { launchWithExtension } from './shared/chromium';
 import { serveDirectory } from './shared/static-server';
 
@@ -24,19 +25,13 @@ function build(): Promise<void> {
 
 async function main(): Promise<void> {
   say('Starting the knowledge service and building the extension…');
-  const [service] = await Promise.all([
-    startServer({}).catch((error: unknown) => {
-      throw new Error(
-        `the knowledge service did not start (${error instanceof Error ? error.message : String(error)}). If port 54321 is taken, stop the other service first.`,
-      );
-    }),
-    build(),
-  ]);
+  // A service already running at the default address (say, `npm run serve` in another terminal) is used as it is.
+  const [service] = await Promise.all([connectService({ baseUrl: DEFAULT_BASE_URL, apiKey: DEFAULT_ANON_KEY }, say), build()]);
   if (!existsSync(DEMO_PAGE_DIR)) throw new Error(`the demo page is missing: ${DEMO_PAGE_DIR}`);
   const demo = await serveDirectory(DEMO_PAGE_DIR);
 
   say(`base_url: ${service.baseUrl}`);
-  say(`anon_key: ${service.anonKey}`);
+  say(`anon_key: ${service.apiKey}`);
   say(`Demo landing page: ${demo.url}`);
   say(`Built extension:   ${EXTENSION_DIR}`);
 
