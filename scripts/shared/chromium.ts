@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
@@ -31,11 +31,19 @@ export async function launchHeadless(): Promise<Browser> {
 export interface ExtensionBrowser {
   context: BrowserContext;
   extensionId: string;
+  /** The fresh profile directory (deleted on close). */
+  profileDir: string;
   close(): Promise<void>;
 }
 
+export interface LaunchOptions {
+  headless?: boolean;
+  /** More Chromium flags, after the ones every launch gets (e.g. `--remote-debugging-port=0`). */
+  args?: string[];
+}
+
 /** A fresh persistent profile with the built extension loaded (headless works for MV3). */
-export async function launchWithExtension(extensionDir: string, opts: { headless?: boolean } = {}): Promise<ExtensionBrowser> {
+export async function launchWithExtension(extensionDir: string, opts: LaunchOptions = {}): Promise<ExtensionBrowser> {
   if (!existsSync(join(extensionDir, 'manifest.json'))) {
     throw new Error(`No built extension at ${extensionDir}. Run \`npm run build\` first.`);
   }
@@ -43,16 +51,32 @@ export async function launchWithExtension(extensionDir: string, opts: { headless
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumExecutable(),
     headless: opts.headless ?? true,
-    args: [...QUIET_FLAGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
+    args: [...QUIET_FLAGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`, ...(opts.args ?? [])],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
   return {
     context,
     extensionId,
+    profileDir: profile,
     async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The DevTools HTTP endpoint of a browser launched with `--remote-debugging-port=0`: Chromium
+ * writes the port it picked to `DevToolsActivePort` in the profile.
+ */
+export async function devToolsEndpoint(profileDir: string, timeoutMs = 10_000): Promise<string> {
+  const file = join(profileDir, 'DevToolsActivePort');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const port = existsSync(file) ? readFileSync(file, 'utf8').split('\n')[0]?.trim() : undefined;
+    if (port && /^\d+$/.test(port)) return `http://127.0.0.1:${port}`;
+    if (Date.now() > deadline) throw new Error(`Chromium wrote no port to ${file} within ${timeoutMs / 1000} s: was it launched with --remote-debugging-port=0?`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
