@@ -26,6 +26,7 @@ export const PanelRequestSchema = z.discriminatedUnion('type', [
   z.object({ channel, type: z.literal('knowledge:keyword'), query: KeywordQuerySchema }),
   z.object({ channel, type: z.literal('knowledge:browse'), query: BrowseQuerySchema }),
   z.object({ channel, type: z.literal('knowledge:test'), id: TestIdSchema }),
+  z.object({ channel, type: z.literal('knowledge:demo') }),
   z.object({ channel, type: z.literal('service:test'), config: ServiceConfigSchema }),
 ]);
 export type PanelRequest = z.input<typeof PanelRequestSchema>;
@@ -41,6 +42,7 @@ export const PanelResponseData = {
   'knowledge:keyword': z.array(KeywordHitSchema),
   'knowledge:browse': z.array(AbTestSchema),
   'knowledge:test': AbTestSchema.nullable(),
+  'knowledge:demo': z.boolean(),
   'service:test': z.object({ ok: z.boolean(), message: z.string(), demo: z.boolean().optional() }),
 } satisfies Record<PanelRequestType, z.core.$ZodType>;
 export type PanelResponseOf<T extends PanelRequestType> = z.output<(typeof PanelResponseData)[T]>;

@@ -21,7 +21,7 @@ export interface Audit {
   sections: AuditSection[];
   /** Null until the patterns are answered. */
   findings: Finding[] | null;
-  /** True when any answer comes from the synthetic demo catalogue. */
+  /** True when the service is known to serve the synthetic demo catalogue, or any answer comes from it. */
   demo: boolean;
   /** Every section has its tests and the patterns are in. */
   complete: boolean;
@@ -66,7 +66,7 @@ export function buildAudit(input: AuditInput): Audit {
     input,
     sections,
     findings: patterns ? findMissing(input.sections, patterns) : null,
-    demo: allHits.some(isDemoRecord),
+    demo: input.service.demo === true || allHits.some(isDemoRecord),
     complete: patterns !== null && sections.every((s) => s.tests !== null),
   };
 }

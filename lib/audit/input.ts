@@ -21,7 +21,11 @@ export const AuditInputSchema = z.object({
   version: z.literal(1),
   createdAt: z.string(),
   page: z.object({ url: z.string(), title: z.string() }),
-  service: z.object({ baseUrl: z.string() }),
+  service: z.object({
+    baseUrl: z.string(),
+    /** Whether the service serves the synthetic demo catalogue, when known (older saved audits lack it). */
+    demo: z.boolean().optional(),
+  }),
   settings: AuditSettingsSchema,
   sections: z.array(SectionSummarySchema),
   answers: z.object({

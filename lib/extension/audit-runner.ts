@@ -30,8 +30,10 @@ export async function runAudit(opts: RunOptions): Promise<void> {
   const report = (p: AuditProgress) => {
     if (!signal.aborted) opts.onProgress(p);
   };
-  // Patterns do not depend on the page: ask while the page is being read.
+  // Patterns and whether the service is the demo catalogue do not depend on the page: ask while it is
+  // being read. The worker caches both per service, so after the first audit they cost no request.
   const patternsReply = ask('knowledge:patterns', { query: {} });
+  const demoReply = ask('knowledge:demo', {});
   let snapshot = opts.snapshot;
   if (!snapshot) {
     report({ phase: 'loading', input: opts.previous ?? null, error: null, pending: [] });
@@ -45,15 +47,16 @@ export async function runAudit(opts: RunOptions): Promise<void> {
   const reused = reusableAnswers(snapshot, sameService ? (opts.previous ?? null) : null, opts.settings);
   let input = newAuditInput({
     page: { url: snapshot.url, title: snapshot.title },
-    service: { baseUrl: opts.baseUrl },
+    service: { baseUrl: opts.baseUrl, ...(sameService && opts.previous?.service.demo !== undefined ? { demo: opts.previous.service.demo } : {}) },
     settings: opts.settings,
     sections: snapshot.sections,
     answers: { patterns: reused.patterns, tests: reused.tests },
   });
   const pending = new Set(snapshot.sections.map((s) => s.index).filter((i) => !(String(i) in reused.tests)));
   let error: MessageError | null = null;
+  let demoSettled = false;
   const emit = () => {
-    const done = pending.size === 0 && input.answers.patterns !== null;
+    const done = pending.size === 0 && input.answers.patterns !== null && (demoSettled || input.service.demo !== undefined);
     report({ phase: error ? 'error' : done ? 'ready' : 'loading', input, error, pending: [...pending] });
   };
   emit();
@@ -61,6 +64,12 @@ export async function runAudit(opts: RunOptions): Promise<void> {
   const patterns = patternsReply.then((reply) => {
     if (reply.ok) input = { ...input, answers: { ...input.answers, patterns: reply.data } };
     else error ??= reply.error;
+    emit();
+  });
+  const demo = demoReply.then((reply) => {
+    // Only the marker depends on it: if the service cannot say, the hits' own source names still set it.
+    if (reply.ok) input = { ...input, service: { ...input.service, demo: reply.data } };
+    demoSettled = true;
     emit();
   });
   const tests = snapshot.sections
@@ -75,7 +84,7 @@ export async function runAudit(opts: RunOptions): Promise<void> {
       } else error ??= reply.error;
       emit();
     });
-  await Promise.all([patterns, ...tests]);
+  await Promise.all([patterns, demo, ...tests]);
 }
 
 /** Answers of the previous audit that still hold: same service, settings and section query. */

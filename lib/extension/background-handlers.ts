@@ -45,6 +45,8 @@ async function answer(request: Request): Promise<unknown> {
       return (await client()).browseTests(request.query);
     case 'knowledge:test':
       return (await client()).getTest(request.id);
+    case 'knowledge:demo':
+      return (await client()).servesDemoCatalogue();
     case 'service:test':
       return testConnection(request.config);
   }

@@ -25,6 +25,7 @@ import {
   type Pattern,
   type SemanticHit,
 } from './schemas';
+import { DEMO_SOURCE_NAME } from './demo';
 import { backoffDelay, parseRetryAfter, sleep } from './retry';
 
 export interface KnowledgeClientOptions {
@@ -207,6 +208,17 @@ export function createKnowledgeClient(options: KnowledgeClientOptions) {
       const params = new URLSearchParams({ id: `eq.${checkedId}`, select: '*' });
       const rows = await request({ method: 'GET', path: `/rest/v1/ab_tests?${params}`, schema: z.array(AbTestSchema) }, opts);
       return rows[0] ?? null;
+    },
+
+    /**
+     * Whether the catalogue holds records of the synthetic demo catalogue: one row of one column,
+     * cached like every answer, so asking before each audit costs one request per service.
+     */
+    async servesDemoCatalogue(opts?: RequestOptions): Promise<boolean> {
+      // %20, not URLSearchParams' `+`, for the spaces: not every PostgREST reads `+` as a space.
+      const path = `/rest/v1/ab_tests?source_name=eq.${encodeURIComponent(DEMO_SOURCE_NAME)}&select=id&limit=1`;
+      const rows = await request({ method: 'GET', path, schema: z.array(z.looseObject({})) }, opts);
+      return rows.length > 0;
     },
 
     /** Aggregated patterns per (section, principle). */

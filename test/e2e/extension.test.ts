@@ -221,6 +221,23 @@ describe('following the page', () => {
   });
 });
 
+describe('the demo marker', () => {
+  afterAll(async () => {
+    await ext.setSettings({ baseUrl: service.baseUrl, apiKey: service.anonKey, threshold: 0.1, maxResults: 3 });
+  });
+
+  it('shows even when no winning test comes back, since the service itself is the demo catalogue', async () => {
+    // No similarity reaches 1: every section's search comes back empty.
+    await ext.setSettings({ baseUrl: service.baseUrl, apiKey: service.anonKey, threshold: 1, maxResults: 3 });
+    const { page, panel } = await openAudited(landing.url);
+    expect(await panel.locator('section[data-section]').count()).toBeGreaterThan(0);
+    expect(await panel.locator('section[data-section] article[data-test-id]').count()).toBe(0);
+    await expect(panel.locator('[data-demo-marker]').textContent()).resolves.toMatch(/Demo data/);
+    await page.close();
+    await panel.close();
+  });
+});
+
 describe('untrusted text stays text', () => {
   let hostile: FaultyService;
   beforeAll(async () => {

@@ -62,6 +62,14 @@ describe('buildAudit', () => {
     expect(buildAudit(input).demo).toBe(false);
   });
 
+  it('flags a service known to serve the demo catalogue even when no hit came back', () => {
+    const input = landingInput();
+    input.answers.tests = { '0': [], '1': [], '2': [], '3': [] };
+    expect(buildAudit(input).demo).toBe(false);
+    expect(buildAudit({ ...input, service: { ...input.service, demo: true } }).demo).toBe(true);
+    expect(buildAudit({ ...input, service: { ...input.service, demo: false } }).demo).toBe(false);
+  });
+
   it('is incomplete while answers are missing', () => {
     const input = landingInput();
     delete input.answers.tests['2'];
@@ -78,6 +86,14 @@ describe('saved audits', () => {
     const audit = buildAudit(landingInput());
     const rebuilt = buildAudit(parseAuditInput(JSON.parse(auditToJson(audit))));
     expect(rebuilt).toEqual(audit);
+  });
+
+  it('keep what is known about the service, and read audits saved before it was', () => {
+    const input = { ...landingInput(), service: { baseUrl: 'http://127.0.0.1:54321', demo: true } };
+    expect(parseAuditInput(JSON.parse(auditToJson(buildAudit(input)))).service).toEqual({ baseUrl: 'http://127.0.0.1:54321', demo: true });
+    const older = JSON.parse(auditToJson(buildAudit(landingInput())));
+    older.service = { baseUrl: 'http://127.0.0.1:54321' };
+    expect(parseAuditInput(older).service.demo).toBeUndefined();
   });
 
   it('refuse a file that is not a saved audit, saying where', () => {

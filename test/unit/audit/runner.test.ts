@@ -8,11 +8,15 @@ import { hit, landingInput, pattern } from './fixture';
 // The runner's only collaborator is the message layer; here it is scripted per request type.
 const snapshot: PageSnapshot = { url: 'http://127.0.0.1:3000/', title: 'Acme', sections: landingInput().sections };
 
-function scriptedAsk(opts: { failSemanticFor?: string; rateLimited?: boolean } = {}) {
+function scriptedAsk(opts: { failSemanticFor?: string; rateLimited?: boolean; demo?: boolean | 'fail'; noHits?: boolean } = {}) {
   const asked: string[] = [];
   const ask = (async (type: string, body: { query?: { query?: string } }) => {
     asked.push(type === 'knowledge:semantic' ? `semantic:${body.query?.query}` : type);
     if (type === 'page:sections') return { ok: true, data: snapshot };
+    if (type === 'knowledge:demo') {
+      if (opts.demo === 'fail') return { ok: false, error: { kind: 'bad_request', message: 'no such filter' } };
+      return { ok: true, data: opts.demo ?? false };
+    }
     if (type === 'knowledge:patterns') {
       if (opts.rateLimited) return { ok: false, error: { kind: 'rate_limited', message: 'wait', retryAfterMs: 9000 } };
       return { ok: true, data: [pattern('trust', 'Social proof', 5, 4)] };
@@ -21,7 +25,7 @@ function scriptedAsk(opts: { failSemanticFor?: string; rateLimited?: boolean } =
       if (opts.failSemanticFor && body.query?.query?.includes(opts.failSemanticFor)) {
         return { ok: false, error: { kind: 'server', message: 'boom' } };
       }
-      return { ok: true, data: [hit(`hit for ${body.query?.query}`, 'winner', 0.7)] };
+      return { ok: true, data: opts.noHits ? [] : [hit(`hit for ${body.query?.query}`, 'winner', 0.7)] };
     }
     throw new Error(`unexpected ${type}`);
   }) as unknown as Ask;
@@ -81,11 +85,37 @@ describe('runAudit', () => {
     };
     const second = scriptedAsk();
     const steps = await run(second.ask, { snapshot: edited, previous });
-    expect(second.asked).toEqual(['knowledge:patterns', `semantic:${sectionQuery(edited.sections[3]!)}`]);
+    expect(second.asked).toEqual(['knowledge:patterns', 'knowledge:demo', `semantic:${sectionQuery(edited.sections[3]!)}`]);
     // Unchanged sections keep their tests from the first report on: no flicker.
     expect(steps[0]?.input?.answers.tests['1']).toEqual(previous.answers.tests['1']);
     expect(steps[0]?.pending).toEqual([3]);
     expect(steps.at(-1)?.phase).toBe('ready');
+  });
+
+  it('records whether the service serves the demo catalogue, and is ready only once it knows', async () => {
+    const steps = await run(scriptedAsk({ demo: true, noHits: true }).ask);
+    const last = steps.at(-1)!;
+    expect(last.phase).toBe('ready');
+    expect(last.input!.service).toEqual({ baseUrl: 'http://svc', demo: true });
+    expect(Object.values(last.input!.answers.tests).flat()).toEqual([]);
+    for (const step of steps) if (step.phase === 'ready') expect(step.input!.service.demo).toBe(true);
+    expect((await run(scriptedAsk({ demo: false }).ask)).at(-1)!.input!.service.demo).toBe(false);
+  });
+
+  it('finishes the audit when the service cannot say whether it is the demo catalogue', async () => {
+    const last = (await run(scriptedAsk({ demo: 'fail' }).ask)).at(-1)!;
+    expect(last.phase).toBe('ready');
+    expect(last.error).toBeNull();
+    expect(last.input!.service.demo).toBeUndefined();
+  });
+
+  it('keeps the demo fact of the previous audit of the same service while asking again', async () => {
+    const previous = (await run(scriptedAsk({ demo: true }).ask)).at(-1)!.input!;
+    const steps = await run(scriptedAsk({ demo: 'fail' }).ask, { snapshot, previous });
+    expect(steps[0]?.input?.service.demo).toBe(true);
+    expect(steps.at(-1)?.input?.service.demo).toBe(true);
+    const other = await run(scriptedAsk({ demo: 'fail' }).ask, { snapshot, previous, baseUrl: 'http://other' });
+    expect(other.at(-1)?.input?.service.demo).toBeUndefined();
   });
 
   it('reports nothing once aborted', async () => {

@@ -54,6 +54,13 @@ describe('answers', () => {
     expect(await c.getTest('00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 
+  it('learns with one cached request whether the service serves the demo catalogue', async () => {
+    const c = client();
+    expect(await c.servesDemoCatalogue()).toBe(true);
+    expect(await c.servesDemoCatalogue()).toBe(true);
+    expect(faulty.requests.map((r) => r.path)).toEqual(['/rest/v1/ab_tests?source_name=eq.Demo%20catalogue%20(synthetic)&select=id&limit=1']);
+  });
+
   it('tolerates a deployed service that answers a bare array with fields it does not know', async () => {
     faulty.setMode('deployed');
     const hits = await client().semanticSearch({ query: 'free shipping banner', max_results: 3, threshold: 0 });
