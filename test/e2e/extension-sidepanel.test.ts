@@ -12,7 +12,7 @@ import { EXTENSION_DIR, TEST_PAGES_DIR } from './fixtures/harness';
 // context's pages, so a second CDP connection (over --remote-debugging-port) reaches it.
 
 interface ChromeLike {
-  windows: { getCurrent(): Promise<{ id?: number }> };
+  windows: { getCurrent(): Promise<{ id?: number }>; create(o: { url: string; focused: boolean }): Promise<{ id?: number }>; remove(id: number): Promise<void> };
   sidePanel: { open(options: { windowId: number }): Promise<void> };
   tabs: { query(q: object): Promise<{ id?: number; url?: string; windowId: number; active: boolean }[]> };
   storage: { local: { set(v: object): Promise<void> } };
@@ -28,14 +28,16 @@ let panel: Page;
 let saas: StaticServer;
 let shop: StaticServer;
 let docs: StaticServer;
+let german: StaticServer;
 
 beforeAll(async () => {
-  [service, ext, saas, shop, docs] = await Promise.all([
+  [service, ext, saas, shop, docs, german] = await Promise.all([
     startService(),
     launchWithExtension(EXTENSION_DIR, { args: ['--remote-debugging-port=0'] }),
     serveDirectory(join(TEST_PAGES_DIR, 'saas-landing')),
     serveDirectory(join(TEST_PAGES_DIR, 'shop-home')),
     serveDirectory(join(TEST_PAGES_DIR, 'docs-project')),
+    serveDirectory(join(TEST_PAGES_DIR, 'german-practice')),
   ]);
   helper = await ext.context.newPage();
   await helper.goto(`chrome-extension://${ext.extensionId}/options.html`);
@@ -50,7 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cdp?.close().catch(() => undefined);
-  await Promise.allSettled([ext?.close(), service?.stop(), saas?.close(), shop?.close(), docs?.close()]);
+  await Promise.allSettled([ext?.close(), service?.stop(), saas?.close(), shop?.close(), docs?.close(), german?.close()]);
 });
 
 async function openPage(url: string): Promise<Page> {
@@ -147,5 +149,16 @@ describe('the real side panel follows the tab in front', () => {
     await first.goto(docs.url);
     await expectPanelShows(first);
     expect((await shown()).title).toContain('Lintel');
+  });
+
+  it('stays with its own window when a tab is activated in another one', async () => {
+    const opened = ext.context.waitForEvent('page', (p) => p.url().startsWith(german.url));
+    const windowId = await helper.evaluate((url) => chrome.windows.create({ url, focused: true }).then((w) => w.id!), german.url);
+    const other = await opened;
+    await other.waitForLoadState('load');
+    // Had the panel followed the other window's tab, it would not see this navigation of its own.
+    await first.goto(saas.url);
+    await expectPanelShows(first);
+    await helper.evaluate((id) => chrome.windows.remove(id), windowId);
   });
 });
