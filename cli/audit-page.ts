@@ -31,6 +31,8 @@ export interface AuditPageOptions {
   browser: Browser;
   client: AnswerSource;
   serviceUrl: string;
+  /** Whether the service serves the synthetic demo catalogue, when known (the report marks it). */
+  serviceDemo?: boolean;
   settings: AuditSettings;
   timeoutMs: number;
   screenshot: boolean;
@@ -47,7 +49,7 @@ export async function auditPage(target: Target, opts: AuditPageOptions): Promise
     const serviceMs = performance.now() - asked;
     const input = newAuditInput({
       page: { url: page.url, title: page.title },
-      service: { baseUrl: opts.serviceUrl },
+      service: { baseUrl: opts.serviceUrl, ...(opts.serviceDemo === undefined ? {} : { demo: opts.serviceDemo }) },
       settings: opts.settings,
       sections: page.sections,
       answers,

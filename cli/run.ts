@@ -59,6 +59,8 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     const client = createKnowledgeClient({ baseUrl: active.baseUrl, apiKey: active.apiKey });
     const progress = createProgress(opts.targets.length, process.stderr);
     const settings = { threshold: opts.threshold, maxResults: opts.maxResults };
+    // Asked once per run, so that the report says "demo data" even for pages with no hits.
+    const serviceDemo = await client.servesDemoCatalogue().catch(() => undefined);
     const results = await runBatch(
       opts.targets,
       opts.concurrency,
@@ -67,6 +69,7 @@ export async function runCli(argv: readonly string[]): Promise<number> {
           browser: pageBrowser,
           client,
           serviceUrl: active.baseUrl,
+          serviceDemo,
           settings,
           timeoutMs: opts.timeoutMs,
           screenshot: opts.format === 'html',

@@ -67,6 +67,17 @@ describe('one page', () => {
     expect(run.stderr).toMatch(/\[1\/1\] ok +http:\/\/127\.0\.0\.1:\d+\/ \(\d+ sections/);
   });
 
+  it('json records that the service serves the demo catalogue', () => {
+    expect(json.service.demo).toBe(true);
+  });
+
+  it('md: says "demo data" even when no test is similar enough to show', async () => {
+    const run = await runAudit([...svc, '--threshold', '1', landing.url]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/none above the similarity threshold/);
+    expect(run.stdout).toMatch(/\(demo data: synthetic records, not real tests\)/);
+  });
+
   it('html: one self-contained file whose screenshot carries an outline per section, where the section is', async () => {
     const out = join(tmp, 'landing.html');
     const run = await runAudit([...svc, '--format', 'html', '--out', out, landing.url]);
