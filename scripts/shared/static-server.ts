@@ -54,6 +54,12 @@ export async function serveDirectory(root: string, port = 0): Promise<StaticServ
   return {
     url: `http://127.0.0.1:${address.port}/`,
     server,
-    close: () => new Promise((ok) => server.close(() => ok())),
+    // Drop kept-alive and half-read connections too: a browser holding one open (a paused media
+    // download, say) would otherwise keep close() waiting forever.
+    close: () =>
+      new Promise((ok) => {
+        server.close(() => ok());
+        server.closeAllConnections();
+      }),
   };
 }
