@@ -29,9 +29,13 @@ export interface Audit {
 
 export const PATTERNS_PER_SECTION = 3;
 
+/** Lower case, single spaces, without a trailing "(…)" qualifier such as the industry or the brand. */
+const sameTestKey = (text: string) => text.toLowerCase().replace(/\s*\([^)]*\)\s*$/, '').replace(/\s+/g, ' ').trim();
+
 /**
  * The winning tests to show for a section: tests run on the same kind of section first, then the
- * most similar; one test per title, since a catalogue often holds the same test in several records.
+ * most similar; one per test, since a catalogue often holds the same test in several records
+ * (the same title but for a trailing qualifier).
  */
 export function relevantWinners(hits: readonly SemanticHit[], label: SectionLabel, max: number): SemanticHit[] {
   const seen = new Set<string>();
@@ -39,7 +43,7 @@ export function relevantWinners(hits: readonly SemanticHit[], label: SectionLabe
     .filter((h) => h.result === 'winner')
     .sort((a, b) => Number(b.website_section === label) - Number(a.website_section === label) || b.similarity - a.similarity)
     .filter((h) => {
-      const key = h.title.trim().toLowerCase();
+      const key = sameTestKey(h.title);
       if (seen.has(key)) return false;
       seen.add(key);
       return true;

@@ -15,10 +15,14 @@ describe('relevantWinners', () => {
     expect(relevantWinners(hits, 'hero', 3).map((t) => t.title)).toEqual(['Hero image test', 'Hero headline test', 'Footer link test']);
   });
 
-  it('shows one test per title, the most relevant record of it', () => {
-    const hits = [hit('Free shipping bar', 'winner', 0.6, { industry: 'Retail' }), hit('free shipping bar ', 'winner', 0.8, { industry: 'Fashion' }), hit('Trust badges', 'winner', 0.4)];
-    const shown = relevantWinners(hits, 'hero', 3);
-    expect(shown.map((t) => t.industry)).toEqual(['Fashion', 'SaaS']);
+  it('shows one record per test: the same title but for case, spacing or a trailing qualifier', () => {
+    const hits = [
+      hit('Free shipping bar (retail)', 'winner', 0.6, { industry: 'Retail' }),
+      hit('free shipping  bar (fashion)', 'winner', 0.8, { industry: 'Fashion' }),
+      hit('Free shipping bar for (most) orders', 'winner', 0.5, { industry: 'Food' }),
+      hit('Trust badges', 'winner', 0.4),
+    ];
+    expect(relevantWinners(hits, 'hero', 4).map((t) => t.industry)).toEqual(['Fashion', 'Food', 'SaaS']);
   });
 
   it('leaves out losers and inconclusive tests and stops at the maximum', () => {
