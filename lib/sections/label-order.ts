@@ -1,17 +1,8 @@
-import type { SectionLabel } from './labels';
-
 /**
- * The eight labels as a plain array. `labels.ts` builds a zod schema at load time; importing it at
- * run time would pull zod into the content script, so the classifier uses this list
- * (test/unit/sections checks it equals SECTION_LABELS).
+ * The eight website sections of ../shared/section-taxonomy.md, in the taxonomy's order: the allowed
+ * values of `website_section`. A plain array, so the classifier can use it without pulling zod into
+ * the content script; `labels.ts` builds the zod schema from it.
  */
-export const LABELS: readonly SectionLabel[] = [
-  'hero',
-  'cta',
-  'trust',
-  'product_demo',
-  'differentiation',
-  'global',
-  'doors',
-  'resources',
-];
+export const LABELS = ['hero', 'cta', 'trust', 'product_demo', 'differentiation', 'global', 'doors', 'resources'] as const;
+
+export type SectionLabel = (typeof LABELS)[number];

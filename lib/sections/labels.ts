@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { LABELS } from './label-order';
 
-/** The eight website sections of ../shared/section-taxonomy.md, the allowed values of `website_section`. */
-export const SECTION_LABELS = [
-  'hero',
-  'cta',
-  'trust',
-  'product_demo',
-  'differentiation',
-  'global',
-  'doors',
-  'resources',
-] as const;
+/** The eight website sections, the allowed values of `website_section`. */
+export const SECTION_LABELS = LABELS;
 
 export const SectionLabelSchema = z.enum(SECTION_LABELS);
-export type SectionLabel = z.infer<typeof SectionLabelSchema>;
+export type { SectionLabel } from './label-order';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LABELS } from '../../../lib/sections/label-order';
 import { SECTION_LABELS } from '../../../lib/sections/labels';
+import { classifierBundle } from '../../../scripts/shared/classifier-bundle';
 import { decide, type ScoredBlock } from '../../../lib/sections/score';
 import { searchText } from '../../../lib/sections/text';
 import type { Vote } from '../../../lib/sections/signals/types';
@@ -49,7 +50,11 @@ describe('decide', () => {
 });
 
 describe('label order', () => {
-  it('is the taxonomy of labels.ts, without loading zod at run time', () => {
-    expect([...LABELS]).toEqual([...SECTION_LABELS]);
+  it('is the taxonomy of labels.ts, and the classifier bundle carries no zod', async () => {
+    expect([...LABELS].sort()).toEqual(['cta', 'differentiation', 'doors', 'global', 'hero', 'product_demo', 'resources', 'trust']);
+    expect([...SECTION_LABELS]).toEqual([...LABELS]);
+    const bundle = await classifierBundle();
+    expect(bundle).toContain('product_demo');
+    expect(bundle).not.toMatch(/ZodError|\$ZodType|zod/i);
   });
 });
