@@ -86,7 +86,7 @@ describe('keyword search: POST /rest/v1/rpc/search_tests', () => {
 
   it.each([
     [{ max_results: 5 }, /query_text is required/],
-    [{ query_text: '   ', max_results: 5 }, /query_text is required/],
+    [{ query_text: '   ', max_results: 5 }, /query_text must not be empty/],
     [{ query_text: 'x'.repeat(501), max_results: 5 }, /query_text must be at most 500 characters/],
     [{ query_text: 'form', max_results: 0 }, /max_results must be an integer between 1 and 100/],
     [{ query_text: 'form', max_results: 101 }, /max_results must be an integer between 1 and 100/],
