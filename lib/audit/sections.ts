@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
-import type { SectionLabel } from '../sections/labels';
+import { LABELS } from '../sections/label-order';
 import type { SectionSummary } from '../sections/types';
 
-// zod/mini and a literal list (not labels.ts's schema): this file ships in the content script, which must stay small.
-const LABELS = ['hero', 'cta', 'trust', 'product_demo', 'differentiation', 'global', 'doors', 'resources'] as const;
+// zod/mini and the zod-free label list (not labels.ts's full-zod schema): this file ships in the content script, which must stay small.
 
 /** Zod form of `SectionSummary` (lib/sections/types.ts): what the messages and a saved audit carry. */
 export const RectSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
@@ -21,6 +20,4 @@ export const SectionSummarySchema = z.object({
 // Fail to compile if the schema and the shared contracts drift apart.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const sameShape: Same<z.infer<typeof SectionSummarySchema>, SectionSummary> = true;
-const sameLabels: Same<(typeof LABELS)[number], SectionLabel> = true;
 void sameShape;
-void sameLabels;
