@@ -5,7 +5,7 @@ import type { AuditSection } from '../../lib/audit/build';
 import type { Comparison, PatternStatus } from '../../lib/audit/compare';
 import type { Finding } from '../../lib/audit/findings';
 import type { SemanticHit } from '../../lib/knowledge/schemas';
-import { SECTION_NAMES, share } from '../../components/shared/format';
+import { excerpt, SECTION_NAMES, share } from '../../components/shared/format';
 import { PatternList } from '../../components/shared/PatternList';
 import { SourceLink, TestFacts } from '../../components/shared/TestFacts';
 import type { AuditedPage } from '../audit-page';
@@ -67,10 +67,7 @@ function SectionCard({ item, id }: { item: AuditSection; id: string }) {
       </h3>
       {section.evidence.length > 0 && <p class="muted">Why: {section.evidence.join('; ')}</p>}
       {section.text && (
-        <p class="quote">
-          “{section.text.slice(0, 160)}
-          {section.text.length > 160 ? '…' : ''}”
-        </p>
+        <p class="quote">“{excerpt(section.text)}”</p>
       )}
       <h4>Patterns</h4>
       {!patterns?.length ? (

@@ -1,5 +1,5 @@
 import type { AuditSection } from '@/lib/audit';
-import { SECTION_NAMES, share } from '../shared/format';
+import { excerpt, SECTION_NAMES, share } from '../shared/format';
 import { PatternList } from '../shared/PatternList';
 import { TestCard } from '../shared/TestCard';
 
@@ -42,7 +42,7 @@ export function SectionCard({ item, selected, failed, onLocate, onHover, onOpenT
         <span class="meta">confidence {share(section.confidence)}</span>
       </div>
       {section.evidence.length > 0 && <p class="evidence muted">Why: {section.evidence.join('; ')}</p>}
-      {section.text && <p class="evidence">“{section.text.slice(0, 160)}{section.text.length > 160 ? '…' : ''}”</p>}
+      {section.text && <p class="evidence">“{excerpt(section.text)}”</p>}
 
       <h4>Patterns</h4>
       {patterns === null ? (

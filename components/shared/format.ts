@@ -3,6 +3,9 @@ export const percent = (n: number | null | undefined): string =>
 
 export const share = (n: number): string => `${Math.round(n * 100)}%`;
 
+/** A section's text as its card quotes it: the first 160 characters, with "…" when cut. */
+export const excerpt = (text: string, max = 160): string => (text.length > max ? `${text.slice(0, max)}…` : text);
+
 /** Only http(s) links from catalogue records become clickable; anything else stays text. */
 export const safeHref = (url: string | null | undefined): string | undefined =>
   url && /^https?:\/\//i.test(url) ? url : undefined;
