@@ -7,12 +7,10 @@ import { TestCard } from '../shared/TestCard';
 import { ErrorNotice } from './ErrorNotice';
 import { ResultSelect, SectionSelect, type ResultValue } from './FilterSelects';
 
-type Result = ResultValue;
-
 /** The table filtered by section, result and page type, by uplift (nulls last). */
 export function BrowseView({ onOpenTest }: { onOpenTest(id: string): void }) {
   const [section, setSection] = useState<SectionLabel | ''>('');
-  const [result, setResult] = useState<Result | ''>('winner');
+  const [result, setResult] = useState<ResultValue | ''>('winner');
   const [pageType, setPageType] = useState('');
   const [rows, setRows] = useState<AbTest[] | null>(null);
   const [error, setError] = useState<MessageError | null>(null);

@@ -7,13 +7,11 @@ import { TestCard } from '../shared/TestCard';
 import { ErrorNotice } from './ErrorNotice';
 import { ResultSelect, SectionSelect, type ResultValue } from './FilterSelects';
 
-type Result = ResultValue;
-
 /** Keyword search with section, result and principle filters; "by meaning" switches to semantic search. */
 export function SearchView({ onOpenTest, threshold }: { onOpenTest(id: string): void; threshold: number }) {
   const [text, setText] = useState('');
   const [section, setSection] = useState<SectionLabel | ''>('');
-  const [result, setResult] = useState<Result | ''>('');
+  const [result, setResult] = useState<ResultValue | ''>('');
   const [principle, setPrinciple] = useState('');
   const [byMeaning, setByMeaning] = useState(false);
   const [hits, setHits] = useState<AbTest[] | null>(null);

@@ -1,7 +1,5 @@
 import { browser } from 'wxt/browser';
 
-/** Origins the build may always touch: local development pages and the local service. */
-export const LOCAL_ORIGINS = ['http://localhost/*', 'http://127.0.0.1/*'];
 /** Asked for only when the user opts in to automatic audits. */
 export const AUTO_AUDIT_ORIGINS = ['http://*/*', 'https://*/*'];
 
