@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { z } from 'zod';
-import { SectionSummarySchema } from '../lib/audit/sections';
+import { PageSnapshotSchema } from '../lib/messaging';
 import type { SectionSummary } from '../lib/sections/types';
 import { classifierBundle, DEFAULT_VIEWPORT, type UpliftSectionsGlobal } from '../scripts/shared/classifier-bundle';
 import { jpegSize } from './jpeg-size';
@@ -41,8 +40,6 @@ export interface LoadOptions {
   timeoutMs: number;
   screenshot: boolean;
 }
-
-const PageFactsSchema = z.object({ url: z.string(), title: z.string(), sections: z.array(SectionSummarySchema) });
 
 const isHtmlType = (contentType: string | undefined) => !contentType || /\b(text\/html|application\/xhtml\+xml)\b/i.test(contentType);
 
@@ -115,7 +112,8 @@ export async function loadAndClassify(browser: Browser, url: string, opts: LoadO
       await waitForLoad();
       raw = await classify();
     }
-    const facts = PageFactsSchema.parse(raw);
+    // The classifier ran in the page, so its answer is checked like the content script's snapshot.
+    const facts = PageSnapshotSchema.parse(raw);
     const classifyMs = performance.now() - classifyStarted;
 
     let screenshot: Screenshot | null = null;
