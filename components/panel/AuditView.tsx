@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { auditToJson, auditToMarkdown, buildAudit } from '@/lib/audit';
+import { auditToJson, auditToMarkdown, buildAudit, type AuditInput } from '@/lib/audit';
 import { ask } from '@/lib/extension/background-client';
 import { SECTION_NAMES } from '../shared/format';
 import { ErrorNotice } from './ErrorNotice';
@@ -14,12 +14,15 @@ interface Props {
 
 export function AuditView({ state, onOpenTest }: Props) {
   const audit = useMemo(() => (state.input ? buildAudit(state.input) : null), [state.input]);
-  const [selected, setSelected] = useState<number | null>(null);
+  // A pick holds only for the reading of the page it was made on: another tab, a navigation or an
+  // edit brings new sections, where the old index names some other section (or none).
+  const [picked, setPicked] = useState<{ sections: AuditInput['sections']; index: number } | null>(null);
+  const selected = picked && picked.sections === state.input?.sections ? picked.index : null;
   const [exportStatus, setExportStatus] = useState('');
   const tabId = state.tabId;
 
   const locate = (index: number) => {
-    setSelected(index);
+    if (state.input) setPicked({ sections: state.input.sections, index });
     if (tabId !== null) void ask('page:highlight', { tabId, index, mode: 'select' });
   };
   const hover = (index: number | null) => {

@@ -145,6 +145,22 @@ describe('the real side panel follows the tab in front', () => {
     await expectPanelShows(first);
   });
 
+  it('marks no section of the new tab as the one picked on the tab before', async () => {
+    const selected = panel.locator('section[data-section][data-selected="true"]');
+    await panel.locator('section[data-section] button.locate').first().click();
+    await expect.poll(() => selected.count()).toBe(1);
+    try {
+      await second.bringToFront();
+      await expectPanelShows(second);
+      expect(await selected.count()).toBe(0);
+      expect(await panel.locator('section[data-section] button.locate[aria-pressed="true"]').count()).toBe(0);
+    } finally {
+      // The tests after this one start from the first tab in front.
+      await first.bringToFront();
+      await expectPanelShows(first);
+    }
+  });
+
   it('follows the tab in front when it navigates to another page', async () => {
     await first.goto(docs.url);
     await expectPanelShows(first);
