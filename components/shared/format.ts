@@ -1,5 +1,6 @@
-export const percent = (n: number | null | undefined): string =>
-  n === null || n === undefined ? 'uplift n/a' : `${n > 0 ? '+' : ''}${Math.round(n * 10) / 10}%`;
+import { isWebUrl, signedPercent } from '../../lib/audit/format';
+
+export const percent = (n: number | null | undefined): string => (n === null || n === undefined ? 'uplift n/a' : signedPercent(n));
 
 export const share = (n: number): string => `${Math.round(n * 100)}%`;
 
@@ -7,8 +8,7 @@ export const share = (n: number): string => `${Math.round(n * 100)}%`;
 export const excerpt = (text: string, max = 160): string => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 /** Only http(s) links from catalogue records become clickable; anything else stays text. */
-export const safeHref = (url: string | null | undefined): string | undefined =>
-  url && /^https?:\/\//i.test(url) ? url : undefined;
+export const safeHref = (url: string | null | undefined): string | undefined => (isWebUrl(url) ? url : undefined);
 
 export const SECTION_NAMES: Record<string, string> = {
   hero: 'Hero',

@@ -1,5 +1,6 @@
 import type { AbTest } from '../knowledge/schemas';
 import type { Audit } from './build';
+import { isWebUrl, signedPercent } from './format';
 
 /** Keeps untrusted text from turning into Markdown structure or inline HTML when the report is rendered. */
 export function mdText(s: string): string {
@@ -9,8 +10,8 @@ export function mdText(s: string): string {
     .replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`);
 }
 
-const pct = (n: number | null) => (n === null ? 'n/a' : `${n > 0 ? '+' : ''}${Math.round(n * 10) / 10}%`);
-const safeUrl = (u: string | null) => (u && /^https?:\/\//.test(u) ? u.replace(/[()\s]/g, encodeURIComponent) : null);
+const pct = (n: number | null) => (n === null ? 'n/a' : signedPercent(n));
+const safeUrl = (u: string | null) => (isWebUrl(u) ? u.replace(/[()\s]/g, encodeURIComponent) : null);
 
 function testLine(t: AbTest & { similarity?: number }): string {
   const parts = [`**${mdText(t.title)}** (${pct(t.uplift_percent)}${t.quality_grade ? `, grade ${t.quality_grade}` : ''})`];

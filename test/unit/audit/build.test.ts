@@ -120,6 +120,12 @@ describe('Markdown export', () => {
     expect(md).toContain('demo data');
   });
 
+  it('links a source whose scheme is in capitals, as the panel and the HTML report do', () => {
+    const input = landingInput();
+    input.answers.tests['1'] = [hit('Shouted link', 'winner', 0.9, { source_url: 'HTTPS://example.org/Caps' })];
+    expect(auditToMarkdown(buildAudit(input))).toContain('[source](HTTPS://example.org/Caps)');
+  });
+
   it('keeps untrusted text from becoming HTML or Markdown structure', () => {
     expect(mdText('<img src=x onerror=alert(1)> **bold** [x](javascript:1)')).toBe('\\<img src=x onerror=alert(1)\\> \\*\\*bold\\*\\* \\[x\\](javascript:1)');
     const input = landingInput();
