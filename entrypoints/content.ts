@@ -30,22 +30,21 @@ export default defineContentScript({
 
     const snapshot = (): PageSnapshot => ({ url: location.href, title: document.title, sections: summarizeSections(sections) });
 
-    // Watch for edits only once someone has asked for an audit of this page.
-    const observe = () => {
-      if (observing) return;
+    const onEdited = (next: ClassifiedSection[]) => {
+      sections = next;
+      overlay.clear();
+      const event: ContentEvent = { channel: CHANNEL, type: 'page:changed', snapshot: snapshot() };
+      browser.runtime.sendMessage(event).catch(() => {
+        // No panel open: nobody to tell.
+      });
+    };
+
+    // Watch for edits only once someone has asked for an audit of this page; the observer's
+    // starting classification is the answer to that first request, so the page is read once.
+    const classify = (): ClassifiedSection[] => {
+      if (observing) return classifyPage(document);
       observing = true;
-      observeSections(
-        document,
-        (next) => {
-          sections = next;
-          overlay.clear();
-          const event: ContentEvent = { channel: CHANNEL, type: 'page:changed', snapshot: snapshot() };
-          browser.runtime.sendMessage(event).catch(() => {
-            // No panel open: nobody to tell.
-          });
-        },
-        { signal, debounceMs: 500 },
-      );
+      return observeSections(document, onEdited, { signal, debounceMs: 500 });
     };
 
     const listener = (message: unknown, sender: { id?: string; tab?: { id?: number } }) => {
@@ -55,9 +54,7 @@ export default defineContentScript({
       const request = parsed.data;
       switch (request.type) {
         case 'content:classify':
-          sections = classifyPage(document);
-          // After the answer is on its way: the observer classifies once more to set its baseline.
-          setTimeout(observe, 0);
+          sections = classify();
           return Promise.resolve(snapshot());
         case 'content:highlight': {
           const section = sections[request.index];

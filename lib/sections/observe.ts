@@ -14,18 +14,20 @@ const DEFAULT_DEBOUNCE_MS = 300;
  * Re-classifies after DOM mutations, debounced. Only the blocks a mutation touched are read
  * again; the page is segmented anew only when its structure changed. Mutations inside elements
  * marked with `data-uplift-lens` (the extension's own overlay) are ignored.
+ * Returns the classification it starts from (what `classifyPage` would return now), so a caller
+ * that needs both the sections and the observer classifies the page once.
  */
 export function observeSections(
   document: Document,
   onChange: (sections: ClassifiedSection[]) => void,
   options: ObserveOptions,
-): void {
+): ClassifiedSection[] {
   const { signal } = options;
-  if (signal.aborted) return;
+  if (signal.aborted) return [];
   const view = document.defaultView;
   const Observer = view?.MutationObserver ?? globalThis.MutationObserver;
   const tracker = new SectionTracker(document, options);
-  tracker.classify();
+  const baseline = tracker.classify();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const run = () => {
     timer = undefined;
@@ -53,4 +55,5 @@ export function observeSections(
     },
     { once: true },
   );
+  return baseline;
 }

@@ -140,6 +140,25 @@ describe('observeSections', () => {
     expect(outcome.afterAbort).toBe(0);
   });
 
+  it('returns the classification it starts from, the same as classifyPage, and nothing once aborted', async () => {
+    const outcome = await page.evaluate(() => {
+      const labelsOf = (sections: { label: string; element: Element }[]) => sections.map((s) => `${s.label}@${UpliftSections.summarizeSections([s as never])[0]!.selector}`);
+      const controller = new AbortController();
+      const baseline = UpliftSections.observeSections(document, () => undefined, { signal: controller.signal });
+      controller.abort();
+      const aborted = new AbortController();
+      aborted.abort();
+      return {
+        baseline: labelsOf(baseline),
+        direct: labelsOf(UpliftSections.classifyPage(document)),
+        afterAbort: UpliftSections.observeSections(document, () => undefined, { signal: aborted.signal }).length,
+      };
+    });
+    expect(outcome.baseline.length).toBeGreaterThan(3);
+    expect(outcome.baseline).toEqual(outcome.direct);
+    expect(outcome.afterAbort).toBe(0);
+  });
+
   it('ignores changes made by the extension overlay (data-uplift-lens)', async () => {
     const calls = await page.evaluate(
       () =>
