@@ -1,5 +1,6 @@
-import { CTA_BUTTON, HEADING_WORDS, tokensMatch, CLASS_WORDS } from '../keywords';
+import { CTA_BUTTON } from '../keywords';
 import type { Signal } from './types';
+import { classWordsSignal, headingWordsSignal } from './words';
 
 /** Signals for blocks whose main job is to ask for the conversion. */
 
@@ -34,17 +35,9 @@ export const shortBandWithButton: Signal = (f, ctx) => {
   return { label: 'cta', weight: 1, reason: 'short band with a button' };
 };
 
-export const ctaHeadingWords: Signal = (f) => {
-  const h = f.headings.slice(0, 2).find((t) => HEADING_WORDS.cta.test(t));
-  return h ? { label: 'cta', weight: 1.5, reason: `heading "${h.slice(0, 40)}"` } : null;
-};
+export const ctaHeadingWords: Signal = headingWordsSignal('cta', 1.5);
 
-export const ctaClassWords: Signal = (f) => {
-  const own = tokensMatch(f.ownTokens, CLASS_WORDS.cta);
-  if (own) return { label: 'cta', weight: 1.5, reason: `class "${own}"` };
-  const inner = tokensMatch(f.innerTokens, CLASS_WORDS.cta);
-  return inner ? { label: 'cta', weight: 0.7, reason: `inner class "${inner}"` } : null;
-};
+export const ctaClassWords: Signal = classWordsSignal('cta', 1.5, 0.7);
 
 export const ctaSignals: Signal[] = [
   signupForm,

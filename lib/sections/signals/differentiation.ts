@@ -1,5 +1,5 @@
-import { HEADING_WORDS, tokensMatch, CLASS_WORDS } from '../keywords';
 import type { Signal } from './types';
+import { classWordsSignal, headingWordsSignal } from './words';
 
 /** Signals for "why this over the alternatives": feature grids, benefit copy, comparisons. */
 
@@ -23,17 +23,9 @@ export const benefitCopy: Signal = (f) => {
 export const comparisonTable: Signal = (f) =>
   f.tables > 0 && f.prices === 0 && f.codeBlocks === 0 ? { label: 'differentiation', weight: 1, reason: 'comparison table' } : null;
 
-export const differentiationHeadingWords: Signal = (f) => {
-  const h = f.headings.slice(0, 2).find((t) => HEADING_WORDS.differentiation.test(t));
-  return h ? { label: 'differentiation', weight: 1.5, reason: `heading "${h.slice(0, 40)}"` } : null;
-};
+export const differentiationHeadingWords: Signal = headingWordsSignal('differentiation', 1.5);
 
-export const differentiationClassWords: Signal = (f) => {
-  const own = tokensMatch(f.ownTokens, CLASS_WORDS.differentiation);
-  if (own) return { label: 'differentiation', weight: 1.5, reason: `class "${own}"` };
-  const inner = tokensMatch(f.innerTokens, CLASS_WORDS.differentiation);
-  return inner ? { label: 'differentiation', weight: 0.7, reason: `inner class "${inner}"` } : null;
-};
+export const differentiationClassWords: Signal = classWordsSignal('differentiation', 1.5, 0.7);
 
 export const differentiationSignals: Signal[] = [
   featureGrid,

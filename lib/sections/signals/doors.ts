@@ -1,5 +1,6 @@
-import { HEADING_WORDS, ROUTE_BUTTON, tokensMatch, CLASS_WORDS } from '../keywords';
+import { ROUTE_BUTTON } from '../keywords';
 import type { Signal } from './types';
+import { classWordsSignal, headingWordsSignal } from './words';
 
 /** Signals for entry points that route visitors to deeper pages. */
 
@@ -27,16 +28,8 @@ export const routingButtons: Signal = (f) => {
   return { label: 'doors', weight: 2, reason: `buttons that route: "${routes[0]}"` };
 };
 
-export const doorsHeadingWords: Signal = (f) => {
-  const h = f.headings.slice(0, 2).find((t) => HEADING_WORDS.doors.test(t));
-  return h ? { label: 'doors', weight: 1.5, reason: `heading "${h.slice(0, 40)}"` } : null;
-};
+export const doorsHeadingWords: Signal = headingWordsSignal('doors', 1.5);
 
-export const doorsClassWords: Signal = (f) => {
-  const own = tokensMatch(f.ownTokens, CLASS_WORDS.doors);
-  if (own) return { label: 'doors', weight: 1.5, reason: `class "${own}"` };
-  const inner = tokensMatch(f.innerTokens, CLASS_WORDS.doors);
-  return inner ? { label: 'doors', weight: 0.7, reason: `inner class "${inner}"` } : null;
-};
+export const doorsClassWords: Signal = classWordsSignal('doors', 1.5, 0.7);
 
 export const doorsSignals: Signal[] = [cardsLinkingOut, productGrid, routingButtons, doorsHeadingWords, doorsClassWords];

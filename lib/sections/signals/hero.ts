@@ -1,5 +1,5 @@
-import { tokensMatch, CLASS_WORDS } from '../keywords';
 import type { Signal } from './types';
+import { classWordsSignal } from './words';
 
 /** Signals for the first primary message block. Which block becomes the hero is settled in ../score.ts. */
 
@@ -12,11 +12,6 @@ export const firstScreen: Signal = (f, ctx) => {
   return { label: 'hero', weight: tall ? 2 : 1, reason: tall ? 'fills the first screen' : 'at top of page' };
 };
 
-export const heroClassWords: Signal = (f) => {
-  const own = tokensMatch(f.ownTokens, CLASS_WORDS.hero);
-  if (own) return { label: 'hero', weight: 2, reason: `class "${own}"` };
-  const inner = tokensMatch(f.innerTokens, CLASS_WORDS.hero);
-  return inner ? { label: 'hero', weight: 1, reason: `inner class "${inner}"` } : null;
-};
+export const heroClassWords: Signal = classWordsSignal('hero', 2, 1);
 
 export const heroSignals: Signal[] = [pageHeadline, firstScreen, heroClassWords];

@@ -1,5 +1,5 @@
-import { HEADING_WORDS, tokensMatch, CLASS_WORDS } from '../keywords';
 import type { Signal } from './types';
+import { classWordsSignal, headingWordsSignal } from './words';
 
 /** Signals for blocks that show the product itself working. */
 
@@ -34,17 +34,9 @@ export const imageGallery: Signal = (f) => {
 export const codeExamples: Signal = (f, ctx) =>
   f.codeBlocks > 0 && !ctx.documentationPage ? { label: 'product_demo', weight: 1, reason: `${f.codeBlocks} code example${f.codeBlocks > 1 ? 's' : ''}` } : null;
 
-export const demoHeadingWords: Signal = (f) => {
-  const h = f.headings.slice(0, 2).find((t) => HEADING_WORDS.product_demo.test(t));
-  return h ? { label: 'product_demo', weight: 2, reason: `heading "${h.slice(0, 40)}"` } : null;
-};
+export const demoHeadingWords: Signal = headingWordsSignal('product_demo', 2);
 
-export const demoClassWords: Signal = (f) => {
-  const own = tokensMatch(f.ownTokens, CLASS_WORDS.product_demo);
-  if (own) return { label: 'product_demo', weight: 2, reason: `class "${own}"` };
-  const inner = tokensMatch(f.innerTokens, CLASS_WORDS.product_demo);
-  return inner ? { label: 'product_demo', weight: 1, reason: `inner class "${inner}"` } : null;
-};
+export const demoClassWords: Signal = classWordsSignal('product_demo', 2, 1);
 
 export const productDemoSignals: Signal[] = [
   productVideo,

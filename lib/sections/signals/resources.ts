@@ -1,5 +1,5 @@
-import { HEADING_WORDS, tokensMatch, CLASS_WORDS } from '../keywords';
 import type { Signal } from './types';
+import { classWordsSignal, headingWordsSignal } from './words';
 
 /** Signals for educational and supporting content. */
 
@@ -33,17 +33,9 @@ export const readingList: Signal = (f) => {
 export const articleElements: Signal = (f) =>
   f.articles >= 2 ? { label: 'resources', weight: 1, reason: `${f.articles} articles` } : null;
 
-export const resourcesHeadingWords: Signal = (f) => {
-  const h = f.headings.slice(0, 2).find((t) => HEADING_WORDS.resources.test(t));
-  return h ? { label: 'resources', weight: 2, reason: `heading "${h.slice(0, 40)}"` } : null;
-};
+export const resourcesHeadingWords: Signal = headingWordsSignal('resources', 2);
 
-export const resourcesClassWords: Signal = (f) => {
-  const own = tokensMatch(f.ownTokens, CLASS_WORDS.resources);
-  if (own) return { label: 'resources', weight: 2, reason: `class "${own}"` };
-  const inner = tokensMatch(f.innerTokens, CLASS_WORDS.resources);
-  return inner ? { label: 'resources', weight: 1, reason: `inner class "${inner}"` } : null;
-};
+export const resourcesClassWords: Signal = classWordsSignal('resources', 2, 1);
 
 export const resourcesSignals: Signal[] = [
   datedArticles,

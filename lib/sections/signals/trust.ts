@@ -1,5 +1,5 @@
-import { HEADING_WORDS, tokensMatch, CLASS_WORDS } from '../keywords';
 import type { Signal } from './types';
+import { classWordsSignal, headingWordsSignal } from './words';
 
 /** Signals for social proof and risk reducers. */
 
@@ -55,16 +55,8 @@ export const historyTimeline: Signal = (f) => {
   return { label: 'trust', weight: 4.5, reason: `timeline of ${g.withDate} dates` };
 };
 
-export const trustHeadingWords: Signal = (f) => {
-  const h = f.headings.slice(0, 2).find((t) => HEADING_WORDS.trust.test(t));
-  return h ? { label: 'trust', weight: 2, reason: `heading "${h.slice(0, 40)}"` } : null;
-};
+export const trustHeadingWords: Signal = headingWordsSignal('trust', 2);
 
-export const trustClassWords: Signal = (f) => {
-  const own = tokensMatch(f.ownTokens, CLASS_WORDS.trust);
-  if (own) return { label: 'trust', weight: 2, reason: `class "${own}"` };
-  const inner = tokensMatch(f.innerTokens, CLASS_WORDS.trust);
-  return inner ? { label: 'trust', weight: 1, reason: `inner class "${inner}"` } : null;
-};
+export const trustClassWords: Signal = classWordsSignal('trust', 2, 1);
 
 export const trustSignals: Signal[] = [quotesWithNames, starRatings, logoWall, adoptionNumbers, peopleProfiles, riskReducers, historyTimeline, trustHeadingWords, trustClassWords];
