@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-export const CLI_FIXTURES = resolve(import.meta.dirname, 'cli-fixtures');
+/** Fixture pages shared with the extension's e2e tests (e.g. `hostile/`, page text written as HTML). */
+export const E2E_FIXTURES = resolve(import.meta.dirname, 'fixtures');
 export const TEST_PAGES = resolve(ROOT, 'test/pages');
 const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
 

@@ -8,7 +8,7 @@ import { createKnowledgeClient } from '../../lib/knowledge/client';
 import { launchHeadless } from '../../scripts/shared/chromium';
 import { serveDirectory, type StaticServer } from '../../scripts/shared/static-server';
 import { startService, type RunningService } from '../helpers/service';
-import { CLI_FIXTURES, runAudit, TEST_PAGES } from './cli-helpers';
+import { E2E_FIXTURES, runAudit, TEST_PAGES } from './cli-helpers';
 
 // One service, one browser (for opening the HTML reports) and one origin per page for the whole file.
 let service: RunningService;
@@ -134,14 +134,14 @@ describe('one page', () => {
 
   it('html: page text stays text', async () => {
     const out = join(tmp, 'hostile.html');
-    const run = await runAudit([...svc, '--format', 'html', '--out', out, join(CLI_FIXTURES, 'hostile', 'index.html')]);
+    const run = await runAudit([...svc, '--format', 'html', '--out', out, join(E2E_FIXTURES, 'hostile', 'index.html')]);
     expect(run.code, run.stderr).toBe(0);
     const page = await browser.newPage();
     await page.goto(`file://${out}`);
     expect(await page.title()).toBe('Uplift Lens audit: <script>alert(1)</script> Hostile & tidy');
-    await expect(page.locator('section.card[data-section="hero"] .quote').textContent()).resolves.toContain('<img src=x onerror="document.title=\'pwned\'"> Ship <b>bold</b> pages');
+    await expect(page.locator('section.card[data-section="hero"] .quote').textContent()).resolves.toContain('<img src=x onerror="document.title=\'pwned-by-page\'"> Build <b>bold</b> pages');
     expect(await page.locator('img[src="x"], b, script').count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    expect(await page.evaluate(() => (window as unknown as { pwnedByPage?: number }).pwnedByPage)).toBeUndefined();
     await page.close();
   });
 });

@@ -260,7 +260,7 @@ describe('untrusted text stays text', () => {
     expect(await panel.locator('main img, main script, main b').count()).toBe(0);
     expect(await panel.title()).toBe('Uplift Lens');
     expect(await panel.evaluate(() => 'pwnedByRecord' in window || 'pwnedByPage' in window)).toBe(false);
-    expect(await page.title()).toBe('Hostile texts (Uplift Lens e2e)');
+    expect(await page.title()).toBe('<script>alert(1)</script> Hostile & tidy');
     await page.close();
     await panel.close();
   });
