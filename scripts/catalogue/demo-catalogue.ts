@@ -1,7 +1,7 @@
+import { DEMO_SOURCE_NAME } from '../../lib/knowledge/demo';
 import type { AbTest } from '../../lib/knowledge/schemas';
 import { DEMO_CONCEPTS, type DemoConcept } from './demo-concepts';
 
-export const DEMO_SOURCE_NAME = 'Demo catalogue (synthetic)';
 export const DEMO_CATALOGUE_SIZE = 1_600;
 /** Bump when the generated records change, so that cached databases are rebuilt. */
 export const DEMO_CATALOGUE_VERSION = 2;
