@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { DEFAULT_ANON_KEY, DEFAULT_HOST, DEFAULT_PORT } from '../lib/knowledge/defaults';
 
 export const DEFAULTS = {
-  host: '127.0.0.1',
-  port: 54321,
-  anonKey: 'uplift-lens-local-anon-key',
+  host: DEFAULT_HOST,
+  port: DEFAULT_PORT,
+  anonKey: DEFAULT_ANON_KEY,
   dataDir: '.data/',
   rateLimitPerMinute: 6000,
   responseCacheMb: 32,
