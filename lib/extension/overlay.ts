@@ -1,4 +1,5 @@
 import type { HighlightMode } from '../messaging';
+import { OVERLAY_ATTRIBUTE } from '../sections/dom';
 
 const HOST_TAG = 'uplift-lens-overlay';
 
@@ -41,7 +42,8 @@ export function createOverlay(doc: Document, signal: AbortSignal): Overlay {
   const ensureRoot = (): ShadowRoot => {
     if (root && host?.isConnected) return root;
     host = doc.createElement(HOST_TAG);
-    host.setAttribute('data-uplift-lens', 'overlay');
+    // The classifier and its observer skip anything carrying this attribute.
+    host.setAttribute(OVERLAY_ATTRIBUTE, 'overlay');
     host.style.cssText = 'all: initial; position: absolute; top: 0; left: 0; width: 0; height: 0; z-index: 2147483647; pointer-events: none;';
     root = host.attachShadow({ mode: 'open' });
     const style = doc.createElement('style');
