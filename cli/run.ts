@@ -14,7 +14,7 @@ import { runToHtml } from './report/html';
 import { runToJson } from './report/json';
 import { runToMarkdown } from './report/markdown';
 import type { RunReport } from './report/run';
-import { connectService, ServiceUnavailable, type ServiceHandle } from './service';
+import { CLI_SETTINGS_HINT, connectService, ServiceUnavailable, type ServiceHandle } from './service';
 import { summaryTable } from './summary';
 
 const WRITERS: Record<Format, (run: RunReport) => string> = { md: runToMarkdown, json: runToJson, html: runToHtml };
@@ -56,7 +56,7 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     if (!active || !pageBrowser) return EXIT.fatal;
     if (active.started) err(`Using the local knowledge service started at ${active.baseUrl}; it stops when the audit ends.`);
 
-    const client = createKnowledgeClient({ baseUrl: active.baseUrl, apiKey: active.apiKey });
+    const client = createKnowledgeClient({ baseUrl: active.baseUrl, apiKey: active.apiKey, settingsHint: CLI_SETTINGS_HINT });
     const progress = createProgress(opts.targets.length, process.stderr);
     const settings = { threshold: opts.threshold, maxResults: opts.maxResults };
     // Asked once per run, so that the report says "demo data" even for pages with no hits.

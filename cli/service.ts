@@ -21,11 +21,13 @@ export class ServiceUnavailable extends Error {
   override name = 'ServiceUnavailable';
 }
 
-const CLI_ADVICE = `Point the CLI at a running service with --service URL --key KEY (or ${ENV_SERVICE_URL} / ${ENV_API_KEY}).`;
+/** Where a CLI user sets the service, named by the client's error messages. */
+export const CLI_SETTINGS_HINT = `--service URL --key KEY (or ${ENV_SERVICE_URL} / ${ENV_API_KEY})`;
+const CLI_ADVICE = `Point the CLI at a running service with ${CLI_SETTINGS_HINT}.`;
 
 /** Proves the service answers with this key: one get_patterns call, no retries. */
-async function probe(baseUrl: string, apiKey: string): Promise<KnowledgeError | null> {
-  const client = createKnowledgeClient({ baseUrl, apiKey, maxRetries: 0, timeoutMs: 5000 });
+async function probe(baseUrl: string, apiKey: string, settingsHint: string): Promise<KnowledgeError | null> {
+  const client = createKnowledgeClient({ baseUrl, apiKey, maxRetries: 0, timeoutMs: 5000, settingsHint });
   try {
     await client.getPatterns({}, { fresh: true });
     return null;
@@ -42,13 +44,14 @@ async function probe(baseUrl: string, apiKey: string): Promise<KnowledgeError | 
 export async function connectService(
   config: { baseUrl: string; apiKey: string },
   log: (line: string) => void,
+  settingsHint = CLI_SETTINGS_HINT,
 ): Promise<ServiceHandle> {
-  const problem = await probe(config.baseUrl, config.apiKey);
+  const problem = await probe(config.baseUrl, config.apiKey, settingsHint);
   if (!problem) return { ...config, started: false, close: async () => undefined };
 
   const url = new URL(config.baseUrl);
   const local = url.protocol === 'http:' && LOOPBACK.has(url.hostname) && (url.pathname === '/' || url.pathname === '');
-  if (problem.kind !== 'unreachable' || !local) throw new ServiceUnavailable(`${problem.message}\n${CLI_ADVICE}`);
+  if (problem.kind !== 'unreachable' || !local) throw new ServiceUnavailable(problem.message);
 
   const dataDir = resolve(REPO_ROOT, process.env.DATA_DIR || DEFAULTS.dataDir);
   log(`No knowledge service answers at ${config.baseUrl}: starting the local one for this run (data in ${dataDir})…`);

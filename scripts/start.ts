@@ -26,7 +26,7 @@ function build(): Promise<void> {
 async function main(): Promise<void> {
   say('Starting the knowledge service and building the extension…');
   // A service already running at the default address (say, `npm run serve` in another terminal) is used as it is.
-  const [service] = await Promise.all([connectService({ baseUrl: DEFAULT_BASE_URL, apiKey: DEFAULT_ANON_KEY }, say), build()]);
+  const [service] = await Promise.all([connectService({ baseUrl: DEFAULT_BASE_URL, apiKey: DEFAULT_ANON_KEY }, say, 'the extension\'s options, or stop the other service on that port'), build()]);
   if (!existsSync(DEMO_PAGE_DIR)) throw new Error(`the demo page is missing: ${DEMO_PAGE_DIR}`);
   const demo = await serveDirectory(DEMO_PAGE_DIR);
 

@@ -44,6 +44,8 @@ export interface KnowledgeClientOptions {
   /** Share one cache between clients: keys include the service URL and key. */
   cache?: AnswerCache;
   fetch?: typeof fetch;
+  /** Where the user sets the service URL and key, named in error messages (default: the options page). */
+  settingsHint?: string;
 }
 
 export interface RequestOptions {
@@ -73,7 +75,7 @@ export function createKnowledgeClient(options: KnowledgeClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const inFlight = new Map<string, Promise<unknown>>();
   const fail = (kind: KnowledgeErrorKind, extra: { status?: number; detail?: string; retryAfterMs?: number } = {}) =>
-    new KnowledgeError({ kind, baseUrl, timeoutMs, ...extra });
+    new KnowledgeError({ kind, baseUrl, timeoutMs, settingsHint: options.settingsHint, ...extra });
 
   async function attempt<T>(call: Call<T>, signal?: AbortSignal): Promise<T> {
     const controller = new AbortController();

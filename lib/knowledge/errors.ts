@@ -19,7 +19,11 @@ export interface KnowledgeErrorInit {
   /** For rate_limited: how long the service asked us to wait. */
   retryAfterMs?: number;
   timeoutMs?: number;
+  /** Where the user sets the service URL and key; default: the extension's options page. */
+  settingsHint?: string;
 }
+
+export const OPTIONS_PAGE_HINT = 'the options';
 
 export class KnowledgeError extends Error {
   readonly kind: KnowledgeErrorKind;
@@ -61,14 +65,15 @@ const clip = (s: string, n = 200) => (s.length > n ? `${s.slice(0, n)}…` : s);
 /** One sentence of what happened and one of what to do. */
 export function userMessage(e: KnowledgeErrorInit): string {
   const where = e.baseUrl;
+  const settings = e.settingsHint ?? OPTIONS_PAGE_HINT;
   const detail = e.detail ? ` (${clip(e.detail)})` : '';
   switch (e.kind) {
     case 'unreachable':
-      return `Cannot reach the knowledge service at ${where}. Start it with \`npm start\` or \`npm run serve\`, or check the service URL in the options.`;
+      return `Cannot reach the knowledge service at ${where}. Start it with \`npm start\` or \`npm run serve\`, or check the service URL in ${settings}.`;
     case 'timeout':
-      return `The knowledge service at ${where} did not answer within ${Math.round((e.timeoutMs ?? 0) / 1000)} s. It may be busy: try again, or check the service URL in the options.`;
+      return `The knowledge service at ${where} did not answer within ${Math.round((e.timeoutMs ?? 0) / 1000)} s. It may be busy: try again, or check the service URL in ${settings}.`;
     case 'unauthorized':
-      return `The knowledge service at ${where} refused the API key${detail}. Copy the service's anon key (printed as \`anon_key: …\` when it starts) into the options.`;
+      return `The knowledge service at ${where} refused the API key${detail}. Copy the service's anon key (printed as \`anon_key: …\` when it starts) into ${settings}.`;
     case 'rate_limited': {
       const s = Math.max(1, Math.ceil((e.retryAfterMs ?? 1000) / 1000));
       return `The knowledge service at ${where} is rate limiting requests. Wait ${s} s and retry.`;
@@ -76,7 +81,7 @@ export function userMessage(e: KnowledgeErrorInit): string {
     case 'server':
       return `The knowledge service at ${where} failed with HTTP ${e.status ?? '5xx'}${detail}. Try again in a moment; if it keeps failing, check the service's log.`;
     case 'not_found':
-      return `The knowledge service at ${where} has no such endpoint (HTTP 404)${detail}. Check the service URL in the options: it should be the base URL, e.g. http://127.0.0.1:54321, without a path.`;
+      return `The knowledge service at ${where} has no such endpoint (HTTP 404)${detail}. Check the service URL in ${settings}: it should be the base URL, e.g. http://127.0.0.1:54321, without a path.`;
     case 'bad_request':
       if (e.status === undefined) return `The request was not sent to ${where}${detail}. Change the query or settings and try again.`;
       return `The knowledge service at ${where} rejected the request (HTTP ${e.status ?? 400})${detail}. Change the query or settings and try again.`;

@@ -180,6 +180,7 @@ describe('arguments', () => {
     expect(run.code).toBe(3);
     expect(run.stderr).toMatch(/refused the API key/);
     expect(run.stderr).toMatch(/--service URL --key KEY/);
+    expect(run.stderr).not.toMatch(/the options/);
   });
 
   it('a report that cannot be written goes to stdout instead, with exit code 3', async () => {

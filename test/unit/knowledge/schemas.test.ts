@@ -58,6 +58,12 @@ describe('user-facing error messages', () => {
     expect(message).toContain('http://svc:1');
     expect(message).toMatch(/try again|retry|check|start|copy|change/i);
   });
+  it.each(['unreachable', 'timeout', 'unauthorized', 'not_found'] as const)('%s points to where the user sets the service: the options by default, or what the caller names', (kind) => {
+    expect(userMessage({ kind, baseUrl: 'http://svc:1' })).toContain('the options');
+    const cli = userMessage({ kind, baseUrl: 'http://svc:1', settingsHint: '--service URL --key KEY' });
+    expect(cli).toContain('--service URL --key KEY');
+    expect(cli).not.toContain('the options');
+  });
   it('rate limits say how long to wait, rounded up', () => {
     expect(new KnowledgeError({ kind: 'rate_limited', baseUrl: 'x', retryAfterMs: 2500 }).message).toContain('Wait 3 s');
   });
