@@ -1,7 +1,7 @@
 import type { KnowledgeClient, RequestOptions } from '../knowledge/client';
 import type { SectionSummary } from '../sections/types';
 import type { AuditInput, AuditSettings } from './input';
-import { searchSize, sectionQuery } from './query';
+import { sectionSearch } from './query';
 
 /** The two calls an audit needs from the service; a `KnowledgeClient` has both. */
 export type AnswerSource = Pick<KnowledgeClient, 'getPatterns' | 'semanticSearch'>;
@@ -19,9 +19,7 @@ export async function collectAnswers(
 ): Promise<AuditInput['answers']> {
   const [patterns, ...hits] = await Promise.all([
     client.getPatterns({}, opts),
-    ...sections.map((s) =>
-      client.semanticSearch({ query: sectionQuery(s), max_results: searchSize(settings.maxResults), threshold: settings.threshold }, opts),
-    ),
+    ...sections.map((s) => client.semanticSearch(sectionSearch(s, settings), opts)),
   ]);
   const tests: AuditInput['answers']['tests'] = {};
   sections.forEach((s, i) => {

@@ -23,3 +23,8 @@ export function sectionQuery(section: Pick<SectionSummary, 'label' | 'text'>): s
 
 /** Ask for more than shown: only winners are shown, and the service may return losers too. */
 export const searchSize = (maxResults: number): number => Math.min(50, maxResults * 3);
+
+/** The semantic-search request for a section: the same from the panel and the CLI. */
+export function sectionSearch(section: Pick<SectionSummary, 'label' | 'text'>, settings: { maxResults: number; threshold: number }) {
+  return { query: sectionQuery(section), max_results: searchSize(settings.maxResults), threshold: settings.threshold };
+}

@@ -1,4 +1,4 @@
-import { newAuditInput, searchSize, sectionQuery, type AuditInput, type AuditSettings } from '../audit';
+import { newAuditInput, sectionQuery, sectionSearch, type AuditInput, type AuditSettings } from '../audit';
 import type { MessageError, PageSnapshot } from '../messaging';
 import type { Ask } from './background-client';
 
@@ -76,7 +76,7 @@ export async function runAudit(opts: RunOptions): Promise<void> {
     .filter((s) => pending.has(s.index))
     .map(async (section) => {
       const reply = await ask('knowledge:semantic', {
-        query: { query: sectionQuery(section), max_results: searchSize(opts.settings.maxResults), threshold: opts.settings.threshold },
+        query: sectionSearch(section, opts.settings),
       });
       if (reply.ok) {
         pending.delete(section.index);
