@@ -44,7 +44,9 @@ export function useAudit(fixedTabId: number | null): AuditState & { retry(): voi
       if (tab?.id !== undefined) setTabId(tab.id);
     });
     const onActivated = (info: { tabId: number; windowId: number }) => {
-      if (windowId === undefined || info.windowId === windowId) setTabId(info.tabId);
+      // Until this panel knows its window, a switch could be another window's: the query above
+      // answers with this window's active tab anyway.
+      if (windowId !== undefined && info.windowId === windowId) setTabId(info.tabId);
     };
     browser.tabs.onActivated.addListener(onActivated);
     return () => browser.tabs.onActivated.removeListener(onActivated);
