@@ -77,11 +77,9 @@ function upliftOf(idea: DemoIdea, result: AbTest['result'], random: () => number
   return round1((random() + random() - 1) * 1.8);
 }
 
-/** Title of one record: sometimes with the page it ran on, as real write-ups often name it. */
-function titleOf(base: string, page: string, random: () => number): string {
-  const roll = random();
-  if (roll < 0.25) return `${base} (${page} page)`;
-  return base;
+/** Title of one record: sometimes with the page it ran on, as write-ups often name it, where an idea runs on several. */
+function titleOf(base: string, idea: DemoIdea, page: string, random: () => number): string {
+  return random() < 0.25 && idea.pages.length > 1 ? `${base} (${page} page)` : base;
 }
 
 function recordsOf(idea: DemoIdea, count: number, seed: number): AbTest[] {
@@ -89,11 +87,11 @@ function recordsOf(idea: DemoIdea, count: number, seed: number): AbTest[] {
   const effects = effectsOf(idea);
   const industries = industriesOf(idea);
   const lose = idea.lose ?? 0.45;
-  const start = Math.floor(random() * idea.wordings.length);
   const records: AbTest[] = [];
   for (let j = 0; j < count; j++) {
     // Title, control and variation belong together; insight and rule come from any write-up.
-    const [title, control, variation] = idea.wordings[(start + j) % idea.wordings.length]!;
+    // The first write-up always appears, so an idea with one record still shows its usual name.
+    const [title, control, variation] = idea.wordings[j % idea.wordings.length]!;
     const insight = pick(random, idea.wordings)[3];
     const rule = pick(random, idea.wordings)[4];
     const industry = pick(random, industries);
@@ -107,7 +105,7 @@ function recordsOf(idea: DemoIdea, count: number, seed: number): AbTest[] {
     const won = result === 'winner';
     records.push({
       id: uuidFrom(random),
-      title: titleOf(title, page, random),
+      title: titleOf(title, idea, page, random),
       result,
       uplift_percent: upliftOf(idea, result, random, deviceEffect),
       website_section: idea.section,

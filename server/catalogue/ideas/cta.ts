@@ -320,4 +320,16 @@ export const CTA_IDEAS: DemoIdea[] = [
       ['Monthly as default cut one-off gifts sharply and the total raised fell.', 'Put both options side by side with monthly highlighted, rather than defaulting to it.'],
     ],
   },
+  {
+    key: 'basket-reservation-timer', section: 'cta', element: 'Basket reservation timer', principle: 'Loss aversion',
+    facts: ['countdown', 'scarcity'], pages: ['cart', 'checkout'], win: 0.36, uplift: 6, lose: 0.5, fit: ['retail', 'services'],
+    wordings: [
+      ['"Items reserved for 10 minutes" timer in the basket', 'Basket without reservation', 'Basket with a 10-minute reservation countdown', 'The fear of losing reserved items hurried some buyers but stressed others.', 'Use reservation timers only where stock is truly held, such as tickets or seats.'],
+      ['Seat hold countdown during booking', 'Booking without a hold', 'Seats held for 15 minutes with a visible countdown', 'A genuine hold told bookers their seats were safe while they paid.', 'When you hold inventory for a buyer, show how long.'],
+      ['Removing the basket timer', 'Basket with a countdown', 'Basket without a countdown', 'Without a clock, buyers compared calmly and fewer abandoned in stress.', 'Do not put clocks on ordinary baskets.'],
+    ],
+    lessons: [
+      ['The reservation timer raised abandonment: buyers felt rushed and left to think.', 'Reserve timers for scarce, held items; elsewhere let people take their time.'],
+    ],
+  },
 ];

@@ -218,4 +218,16 @@ export const DIFFERENTIATION_IDEAS: DemoIdea[] = [
       ['The shorter trial was too short to set up the product; conversions fell.', 'Match the trial length to the real set-up time.'],
     ],
   },
+  {
+    key: 'rating-comparison', section: 'differentiation', element: 'Rating comparison', principle: 'Social proof',
+    facts: ['comparison-table', 'testimonials'], pages: ['landing', 'pricing'], win: 0.58, uplift: 8, fit: ['digital', 'services'],
+    wordings: [
+      ['Review scores compared with the alternatives', 'Own rating only', 'Table of independent review scores for us and two alternatives', 'Independent scores side by side were more convincing than our own claims.', 'Compare independent ratings with the alternatives, with sources.'],
+      ['"Rated higher than" line with the source', 'Claim of being "top rated"', '"Rated 4.7 vs 4.1 for the best-known alternative" with the source', 'A sourced comparison was specific enough to trust.', 'Make rating claims specific and sourced.'],
+      ['Category award next to the comparison', 'Comparison without third-party view', 'Comparison with the review platform\'s category award', 'An award in the category settled close comparisons.', 'Add third-party recognition to close comparisons.'],
+    ],
+    lessons: [
+      ['Comparing ratings invited visitors to check the rival\'s reviews, and some left for them.', 'Only compare ratings where your lead is clear and current.'],
+    ],
+  },
 ];

@@ -182,4 +182,16 @@ export const DOORS_IDEAS: DemoIdea[] = [
       ['Asking for location permission on arrival was refused by most visitors.', 'Ask for a postcode instead of browser location on arrival.'],
     ],
   },
+  {
+    key: 'quick-add', section: 'doors', element: 'Quick add button', principle: 'Friction reduction',
+    facts: ['calls-to-action', 'category-tiles'], pages: ['category', 'home'], win: 0.55, uplift: 7, fit: ['retail'],
+    wordings: [
+      ['"Add to basket" on category grid cards', 'Cards linking to the product page only', 'Cards with a quick add button', 'Repeat buyers who knew what they wanted saved a page visit.', 'Let buyers add simple items straight from the listing.'],
+      ['Quick-view overlay from the product grid', 'Grid without quick view', 'Quick-view overlay with size choice', 'Shoppers compared more items without losing their place.', 'Let shoppers look closer without leaving the listing.'],
+      ['Variant choice on the listing card', 'Variants chosen on the product page', 'Colour swatches on each card', 'Seeing the colours on the card sent more shoppers to the right product.', 'Show key variants on listing cards.'],
+    ],
+    lessons: [
+      ['Quick add on items with sizes led to wrong sizes and returns.', 'Use quick add only for items without variants to choose.'],
+    ],
+  },
 ];

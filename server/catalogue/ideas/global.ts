@@ -255,4 +255,16 @@ export const GLOBAL_IDEAS: DemoIdea[] = [
       ['The popup on arrival raised bounces, most of all on mobile.', 'Never block the page on arrival; use inline forms or a late slide-in.'],
     ],
   },
+  {
+    key: 'consent-choices', section: 'global', element: 'Consent choices', principle: 'Transparency',
+    facts: ['cookie-banner'], pages: ['home', 'landing', 'product'], win: 0.35, uplift: 4, lose: 0.25, reach: 1,
+    wordings: [
+      ['Equal "Accept" and "Reject" buttons on the cookie banner', 'Large accept button and a hidden reject link', 'Two equal buttons', 'Fair choices cost some consent but no sales, and complaints stopped.', 'Offer equal accept and reject choices; sales do not depend on a tricked consent.'],
+      ['Consent banner asked after the first interaction', 'Banner on arrival', 'Banner after the first scroll or click', 'Visitors saw the page before being asked and bounced less.', 'Let visitors see the page before asking for consent, where the law allows.'],
+      ['Short purpose list in the cookie banner', 'Banner with legal text', 'Banner listing three purposes in plain words', 'Knowing what the cookies were for made people more willing to accept.', 'Tell visitors in plain words what consent is for.'],
+    ],
+    lessons: [
+      ['Changing the consent choices made no difference to sales, only to consent rates.', 'Judge consent banners on consent quality and bounce, not on conversion.'],
+    ],
+  },
 ];

@@ -182,4 +182,16 @@ export const PRODUCT_DEMO_IDEAS: DemoIdea[] = [
       ['Low-quality photos made the food look worse than no photos.', 'Only show photos that make the item look as good as it is.'],
     ],
   },
+  {
+    key: 'product-image-carousel', section: 'product_demo', element: 'Product image carousel', principle: 'Visibility',
+    facts: ['carousel'], pages: ['product'], win: 0.54, uplift: 6, fit: ['retail'],
+    wordings: [
+      ['Image grid instead of a swipe carousel on the product page', 'Carousel showing one image at a time with dots', 'Grid of all product images on desktop', 'In the carousel most shoppers never saw past the second image.', 'Show all product images at once where the screen allows.'],
+      ['Thumbnails under the product image slider', 'Slider with dots only', 'Slider with a row of thumbnails', 'Thumbnails showed what the other images held, so shoppers opened them.', 'Give image sliders thumbnails, not just dots.'],
+      ['Swipe hint on the mobile image carousel', 'Carousel with no sign of more images', 'Carousel with a peeking next image and "1/6" counter', 'Shoppers did not know there were more photos until the next one peeked in.', 'Show that more images exist: a peeking edge and a counter.'],
+    ],
+    lessons: [
+      ['The grid pushed price and button below the fold on small laptops.', 'Keep the buy box beside the images when replacing a carousel with a grid.'],
+    ],
+  },
 ];

@@ -256,4 +256,16 @@ export const TRUST_IDEAS: DemoIdea[] = [
       ['Showing critical reviews first scared people off a good product.', 'Sort by helpfulness, not by lowest rating.'],
     ],
   },
+  {
+    key: 'privacy-microcopy', section: 'trust', element: 'Privacy microcopy', principle: 'Risk reduction',
+    facts: ['forms', 'security-badges'], pages: ['signup', 'landing', 'checkout'], win: 0.57, uplift: 8,
+    wordings: [
+      ['"We never share your email" under the email field', 'Email field with no privacy note', 'Email field with "No spam. We never share your address."', 'Fear of spam stopped people at the email field; a short promise there helped.', 'Answer the privacy worry right under the field that raises it.'],
+      ['Privacy note beside the card details', 'Payment form without a word on data use', 'Line saying card details are not stored by the shop', 'People worried about stored card data; saying it was not stored calmed them.', 'Say plainly what you do and do not keep.'],
+      ['Link to the privacy policy next to the form', 'Policy only in the footer', 'Short note with a link to the policy next to the button', 'Visible openness about data use raised completions.', 'Keep the privacy promise and its policy link beside the form.'],
+    ],
+    lessons: [
+      ['A long legal privacy paragraph under the form made it look risky.', 'Keep privacy notes to one plain sentence with a link.'],
+    ],
+  },
 ];
