@@ -67,6 +67,7 @@ function effectsOf(idea: DemoIdea): { device: Map<Device, number>; page: Map<str
 }
 
 function industriesOf(idea: DemoIdea): Industry[] {
+  if (idea.industries) return INDUSTRIES.filter((i) => idea.industries!.includes(i.name));
   return idea.fit ? INDUSTRIES.filter((i) => idea.fit!.includes(i.group)) : INDUSTRIES;
 }
 

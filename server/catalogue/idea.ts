@@ -22,6 +22,8 @@ export interface DemoIdea {
   pages: PageType[];
   /** Industries that run this test; every industry when left out. */
   fit?: IndustryGroup[];
+  /** Industries (by name) that run this test, narrower than `fit`. */
+  industries?: string[];
   /** Share of runs that win before device and page effects (0..1). */
   win: number;
   /** Typical uplift of a winning run, in percent. */

@@ -88,7 +88,7 @@ export const GLOBAL_IDEAS: DemoIdea[] = [
   },
   {
     key: 'usp-bar', section: 'global', element: 'USP bar', principle: 'Salience',
-    facts: ['announcement-bar'], pages: ['home', 'product', 'category'], win: 0.55, uplift: 6, reach: 1,
+    facts: ['announcement-bar'], pages: ['home', 'product', 'category'], win: 0.55, uplift: 6, reach: 1, fit: ['retail'],
     wordings: [
       ['Strip of three service promises under the header', 'Promises only in the footer', 'Strip with "Free returns · 2-year warranty · Support 7 days"', 'Service promises seen early made every product page feel safer.', 'Put your strongest service promises in a strip under the header.'],
       ['Dismissible announcement bar', 'Permanent announcement bar', 'Announcement bar with a close button', 'Letting visitors close the bar removed irritation without losing the message.', 'Let visitors dismiss the announcement bar.'],
@@ -128,7 +128,7 @@ export const GLOBAL_IDEAS: DemoIdea[] = [
     wordings: [
       ['Prominent search box in the header', 'Search hidden behind a magnifier icon', 'Wide visible search field in the header', 'Visitors who know what they want reach it fastest by typing.', 'Show a full search field, not just an icon.'],
       ['Visible query field instead of a hidden lookup icon', 'Small icon that opens a lookup overlay', 'Open query field with example suggestions', 'People with a goal convert when the path to it is short.', 'Make typing a query the shortest path to any item.'],
-      ['Search field with placeholder examples', 'Empty search field', 'Field with "Try: running shoes, size 42"', 'Examples showed what the search could handle.', 'Show example queries in the search field.'],
+      ['Search field with placeholder examples', 'Empty search field', 'Field with two example queries as placeholder', 'Examples showed what the search could handle.', 'Show example queries in the search field.'],
     ],
     lessons: [
       ['A prominent search box drew people into poor search results and they left.', 'Fix search quality before making the box prominent.'],

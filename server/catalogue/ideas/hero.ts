@@ -31,7 +31,7 @@ export const HERO_IDEAS: DemoIdea[] = [
     key: 'hero-specific-numbers', section: 'hero', element: 'Hero subheadline', principle: 'Specificity',
     facts: ['headline'], pages: ['home', 'landing', 'product'], win: 0.57, uplift: 9, reach: 2,
     wordings: [
-      ['Specific numbers in the subheadline', 'Vague subheadline about quality', 'Subheadline with exact figures, such as delivery in 2 days and 4,000 reviews', 'Concrete figures are believed more than general praise.', 'Replace vague adjectives with exact figures under the headline.'],
+      ['Specific numbers in the subheadline', 'Vague subheadline about quality', 'Subheadline with exact figures, such as "ready in 2 days" and "4,000 reviews"', 'Concrete figures are believed more than general praise.', 'Replace vague adjectives with exact figures under the headline.'],
       ['Precise claims beat generic promises below the title', 'Generic promise of the best quality', 'Precise claim with a measurable detail', 'Measurable details made the promise credible.', 'Quantify the promise beneath the title.'],
       ['Odd, exact figure instead of a rounded one in the hero', 'Claim of "thousands of happy customers"', 'Claim of "12,417 customers since 2019"', 'An exact, non-round number looks counted rather than invented.', 'Use exact figures; round numbers read as marketing.'],
     ],
@@ -130,7 +130,7 @@ export const HERO_IDEAS: DemoIdea[] = [
     key: 'hero-cta-copy', section: 'hero', element: 'Hero button copy', principle: 'Clarity',
     facts: ['calls-to-action'], pages: ['home', 'landing', 'pricing'], win: 0.55, uplift: 9, reach: 2,
     wordings: [
-      ['Specific button text instead of "Submit"', 'Button labelled "Submit"', 'Button labelled "Get my quote"', 'A label that says what happens next removes hesitation before the click.', 'Label buttons with the result of clicking, not the mechanics.'],
+      ['Specific button text instead of "Submit"', 'Button labelled "Submit"', 'Button labelled "See my options"', 'A label that says what happens next removes hesitation before the click.', 'Label buttons with the result of clicking, not the mechanics.'],
       ['"Start free trial" replacing "Get started"', 'Vague "Get started" button', 'Button naming the free trial', 'Visitors hesitate when they do not know where a button leads or what it costs.', 'Name the offer and its cost (free) on the button itself.'],
       ['Value-led call to action copy in the hero', '"Sign up" button', '"See my savings" button', 'Copy that restates the value turns the click into getting something rather than giving something.', 'Write button copy about what the visitor gets.'],
     ],
@@ -240,7 +240,7 @@ export const HERO_IDEAS: DemoIdea[] = [
   },
   {
     key: 'hero-logo-strip', section: 'hero', element: 'Hero logo strip', principle: 'Authority',
-    facts: ['logo-wall'], pages: ['home', 'landing'], win: 0.56, uplift: 7,
+    facts: ['logo-wall'], pages: ['home', 'landing'], win: 0.56, uplift: 7, fit: ['digital', 'services', 'nonprofit'],
     wordings: [
       ['Customer logos inside the hero, under the button', 'Hero with headline and button only', 'Same hero with a row of five customer logos under the button', 'Proof in the first screen answered "who else uses this?" before visitors scrolled.', 'Put a short row of recognisable customer logos in the first screen.'],
       ['"Trusted by" line in the first screen', 'Logos further down the page', '"Trusted by 3,000 companies" with four logos in the hero', 'Most visitors decide whether to stay in the first screen; proof belongs there.', 'Bring your strongest proof into the first screen.'],

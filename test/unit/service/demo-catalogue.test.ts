@@ -149,8 +149,9 @@ describe('the demo catalogue v3', () => {
     expect(Math.min(...sizes)).toBeLessThan(2_000);
     expect(Math.max(...sizes)).toBeGreaterThan(100_000);
     for (const idea of DEMO_IDEAS) {
-      if (!idea.fit) continue;
-      const allowed = new Set(INDUSTRIES.filter((i) => idea.fit!.includes(i.group)).map((i) => i.name));
+      if (!idea.fit && !idea.industries) continue;
+      const allowed = new Set(INDUSTRIES.filter((i) => (idea.industries ? idea.industries.includes(i.name) : idea.fit!.includes(i.group))).map((i) => i.name));
+      expect(allowed.size, idea.key).toBeGreaterThan(0);
       for (const r of byIdea.get(idea.key)!) expect(allowed.has(r.industry!), `${idea.key} in ${r.industry}`).toBe(true);
     }
   });
