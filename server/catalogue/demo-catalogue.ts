@@ -1,8 +1,8 @@
 import { DEMO_SOURCE_NAME } from '../../lib/knowledge/demo';
 import type { AbTest } from '../../lib/knowledge/schemas';
-import type { DemoIdea } from './idea';
+import type { DemoIdea, Lesson } from './idea';
 import { DEMO_IDEAS } from './ideas';
-import { DEVICES, INDUSTRIES, type Device, type Industry } from './industries';
+import { DEVICES, INDUSTRIES, PAGES_OF, type Device, type Industry } from './industries';
 import { pick, prng, seedOf, uuidFrom } from './prng';
 
 export { DEMO_IDEAS } from './ideas';
@@ -66,9 +66,32 @@ function effectsOf(idea: DemoIdea): { device: Map<Device, number>; page: Map<str
   return { device, page };
 }
 
+/** Industries that run the idea and have at least one of its page types. */
 function industriesOf(idea: DemoIdea): Industry[] {
-  if (idea.industries) return INDUSTRIES.filter((i) => idea.industries!.includes(i.name));
-  return idea.fit ? INDUSTRIES.filter((i) => idea.fit!.includes(i.group)) : INDUSTRIES;
+  const named = idea.industries
+    ? INDUSTRIES.filter((i) => idea.industries!.includes(i.name))
+    : idea.fit ? INDUSTRIES.filter((i) => idea.fit!.includes(i.group)) : INDUSTRIES;
+  return named.filter((i) => idea.pages.some((p) => PAGES_OF[i.group].includes(p)));
+}
+
+/** How a lesson says the change made no difference (it then belongs to inconclusive records). */
+export const FLAT_LESSON = /no (measurable |clear )?difference|made no difference|changed nothing|did nothing|not move|could not show|no gain|neither helped nor hurt|flat result/i;
+
+/**
+ * The lesson a losing or inconclusive record carries: one that fits its result, else a lesson
+ * made from the idea itself (what a flat result means, or that this version lost).
+ */
+function lessonFor(idea: DemoIdea, result: 'loser' | 'inconclusive', random: () => number): Lesson {
+  const fitting = idea.lessons.filter(([insight]) => FLAT_LESSON.test(insight) === (result === 'inconclusive'));
+  if (fitting.length) return pick(random, fitting);
+  const [, rule] = pick(random, idea.lessons);
+  const element = idea.element.charAt(0).toLowerCase() + idea.element.slice(1);
+  const flat = [
+    `No measurable difference from changing the ${element}: the effect, if any, was too small for this traffic.`,
+    `The ${element} change neither helped nor hurt; the decision hinged on something else on the page.`,
+    `Flat result for the ${element}: visitors behaved the same with both versions.`,
+  ];
+  return result === 'inconclusive' ? [pick(random, flat), rule] : [`This change to the ${element} lowered conversions, so the original stayed.`, rule];
 }
 
 function upliftOf(idea: DemoIdea, result: AbTest['result'], random: () => number, deviceEffect: number): number | null {
@@ -97,13 +120,13 @@ function recordsOf(idea: DemoIdea, count: number, seed: number): AbTest[] {
     const rule = pick(random, idea.wordings)[4];
     const industry = pick(random, industries);
     const device = random() < 0.05 ? null : weighted(random, DEVICE_WEIGHTS);
-    const page = pick(random, idea.pages);
+    const page = pick(random, idea.pages.filter((p) => PAGES_OF[industry.group].includes(p)));
     const deviceEffect = device ? effects.device.get(device)! : 0;
     const pWin = clamp(idea.win + deviceEffect + effects.page.get(page)!, 0.02, 0.95);
     const roll = random();
     const result: AbTest['result'] = roll < pWin ? 'winner' : roll < pWin + (1 - pWin) * lose ? 'loser' : 'inconclusive';
-    const lesson = pick(random, idea.lessons);
     const won = result === 'winner';
+    const lesson = won ? null : lessonFor(idea, result, random);
     records.push({
       id: uuidFrom(random),
       title: titleOf(title, idea, page, random),
@@ -111,8 +134,8 @@ function recordsOf(idea: DemoIdea, count: number, seed: number): AbTest[] {
       uplift_percent: upliftOf(idea, result, random, deviceEffect),
       website_section: idea.section,
       element_tested: idea.element,
-      key_insight: random() < 0.03 ? null : won ? insight : lesson[0],
-      actionable_rule: random() < (won ? 0.04 : 0.2) ? null : won ? rule : lesson[1],
+      key_insight: random() < 0.03 ? null : lesson ? lesson[0] : insight,
+      actionable_rule: random() < (won ? 0.04 : 0.2) ? null : lesson ? lesson[1] : rule,
       psychological_principle: random() < 0.02 ? null : idea.principle,
       control_description: control,
       variation_description: variation,

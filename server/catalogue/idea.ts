@@ -33,6 +33,9 @@ export interface DemoIdea {
   /** How often the idea gets tested, 1 (rarely) to 3 (everyone tries it): orders the long tail. */
   reach?: 1 | 2 | 3;
   wordings: Wording[];
-  /** Lessons of losing or flat runs: never the winners' text. */
+  /**
+   * Lessons of losing or flat runs: never the winners' text. A lesson whose insight says the change
+   * made no difference goes to inconclusive records, the others to losers.
+   */
   lessons: Lesson[];
 }
