@@ -115,7 +115,7 @@ export const CTA_IDEAS: DemoIdea[] = [
   },
   {
     key: 'form-newsletter-incentive', section: 'cta', element: 'Newsletter sign-up', principle: 'Reciprocity',
-    facts: ['forms'], pages: ['home', 'blog', 'product'], win: 0.56, uplift: 15,
+    facts: ['forms'], pages: ['home', 'blog', 'product'], win: 0.56, uplift: 15, fit: ['retail', 'digital', 'services'],
     wordings: [
       ['Newsletter form offering a welcome discount', 'Form saying "Subscribe to our newsletter"', 'Form saying "Get 10% off your first order"', 'A newsletter is a cost to the reader; a concrete incentive pays for it.', 'Give a concrete reason to subscribe, not just the word "newsletter".'],
       ['Showing what subscribers receive', 'Plain email field', 'Email field with "One practical tip every Tuesday, no spam"', 'Knowing frequency and content made the commitment small and clear.', 'Say what subscribers get and how often.'],

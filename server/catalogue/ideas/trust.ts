@@ -173,7 +173,7 @@ export const TRUST_IDEAS: DemoIdea[] = [
   },
   {
     key: 'activity-notifications', section: 'trust', element: 'Recent purchase popups', principle: 'Social proof',
-    facts: ['scarcity'], pages: ['product', 'home', 'category'], win: 0.3, uplift: 5, lose: 0.55,
+    facts: ['scarcity'], pages: ['product', 'home', 'category'], win: 0.3, uplift: 5, lose: 0.55, fit: ['retail', 'digital'],
     wordings: [
       ['"Someone in Leeds just bought this" popups', 'No activity notifications', 'Small popups about recent purchases every 20 seconds', 'Constant popups distracted and looked manipulative to many visitors.', 'Do not interrupt reading with activity popups; show proof in place.'],
       ['"12 people are viewing this" notice', 'Product page without viewer counts', 'Notice of how many people are viewing now', 'The notice created pressure that some read as a trick.', 'Use live activity only when it is real and useful, like real stock levels.'],
