@@ -96,14 +96,13 @@ async function readPage(browser: Browser, dir: string, selectors: string[]): Pro
         const api = (globalThis as unknown as { UpliftSections: UpliftSectionsGlobal }).UpliftSections;
         const classified = api.classifyPage(document);
         const sections = api.summarizeSections(classified);
-        const area = (e: Element) => { const r = e.getBoundingClientRect(); return r.width * r.height; };
         const probeSection: Record<string, number | null> = {};
         for (const sel of sels) {
           const el = document.querySelector(sel);
           if (!el) { probeSection[sel] = null; continue; }
           const holding = classified.map((s, i) => ({ s, i })).filter(({ s }) => s.element.contains(el));
-          holding.sort((a, b) => (a.s.element.contains(b.s.element) ? 1 : b.s.element.contains(a.s.element) ? -1 : area(a.s.element) - area(b.s.element)));
-          const inside = classified.map((s, i) => ({ s, i })).filter(({ s }) => el.contains(s.element)).sort((a, b) => area(b.s.element) - area(a.s.element));
+          holding.sort((a, b) => (a.s.element.contains(b.s.element) ? 1 : b.s.element.contains(a.s.element) ? -1 : a.s.rect.width * a.s.rect.height - b.s.rect.width * b.s.rect.height));
+          const inside = classified.map((s, i) => ({ s, i })).filter(({ s }) => el.contains(s.element)).sort((a, b) => b.s.rect.width * b.s.rect.height - a.s.rect.width * a.s.rect.height);
           probeSection[sel] = holding[0]?.i ?? inside[0]?.i ?? null;
         }
         return { url: location.href, title: document.title, sections, probeSection };

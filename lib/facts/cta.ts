@@ -39,7 +39,7 @@ export function readButtons(block: Block, max = 24): Button[] {
     const el = candidates[i]!;
     if (el.closest('nav, [role="navigation"], summary, [aria-expanded]')) continue;
     const text = textOf(el) || el.getAttribute('value') || el.getAttribute('aria-label') || '';
-    if (!text || text.length > 40 || NOT_A_CTA.test(text)) continue;
+    if (!text || text.length > 40 || NOT_A_CTA.test(text) || !/[\p{L}\p{N}]/u.test(text)) continue;
     const tag = el.tagName.toLowerCase();
     const style = view.getComputedStyle(el);
     const bg = rgba(style.backgroundColor);

@@ -54,7 +54,12 @@ export function gatherFacts(elements: readonly Element[], isGlobal: (i: number) 
     elements.forEach((el, i) => {
       if (el.contains(element) && (target < 0 || elements[target]!.contains(el))) target = i;
     });
-    if (target < 0) target = Math.max(0, elements.findIndex((_, i) => isGlobal(i)));
+    if (target < 0) {
+      // Overlays at the end of the page (consent, chat) go with the footer, bars at the top with the header.
+      const globals = elements.map((_, i) => i).filter(isGlobal);
+      const bottom = fact.kind === 'cookie_banner' || fact.kind === 'chat_widget';
+      target = (bottom ? globals[globals.length - 1] : globals[0]) ?? 0;
+    }
     if (!out[target]!.some((f) => f.kind === fact.kind)) out[target]!.push(fact);
   }
   return out;

@@ -20,7 +20,7 @@ export function gatherVideo(block: Block): SectionFact[] {
 }
 
 const PERSON = /\b(?:person|people|portrait|headshot|avatar|face|woman|man|men|women|customer|client|team|founder|ceo|smiling|girl|boy|family|couple|staff|doctor|user|photo of)\b/i;
-const ILLUSTRATION = /\b(?:illustration|icon|vector|drawing|graphic|diagram|abstract|pattern|mockup|screenshot|logo)\b/i;
+const ILLUSTRATION = /\b(?:illustration|icon|vector|drawing|graphic|diagram|abstract|pattern|mockup|screenshot)\b/i;
 
 /** Pictures of people (real faces) versus illustrations, icons and screenshots. */
 export function gatherPeopleImages(block: Block): SectionFact[] {
@@ -30,6 +30,7 @@ export function gatherPeopleImages(block: Block): SectionFact[] {
   const seen: string[] = [];
   for (const img of imgs) {
     const hint = `${img.getAttribute('alt') ?? ''} ${img.getAttribute('src') ?? img.getAttribute('srcset') ?? ''} ${img.getAttribute('class') ?? ''}`;
+    if (/logo|badge|seal/i.test(hint)) continue;
     if (PERSON.test(hint) && !ILLUSTRATION.test(hint)) {
       people++;
       if (seen.length < 3) seen.push(img.getAttribute('alt') || (img.getAttribute('src') ?? '').split('/').pop() || 'img');

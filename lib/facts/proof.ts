@@ -26,7 +26,7 @@ const STARS = /[★⭐]|\b[1-5](?:[.,]\d)?\s?(?:\/\s?5|out of 5|stars?|sterne|é
 /** Testimonials: how many quotes, and whether they carry names, photos and star ratings. */
 export function gatherTestimonials(block: Block): SectionFact[] {
   const named = byName(block.el, /testimonial|review|quote|kundenstimme|temoignage|témoignage/, 20);
-  const quotes = new Set<Element>([...Array.from(block.el.querySelectorAll('blockquote, q')), ...named.filter((e) => e.querySelector('blockquote, q, p'))]);
+  const quotes = new Set<Element>([...Array.from(block.el.querySelectorAll('blockquote, q')), ...named.filter((e) => e.querySelector('blockquote, q, p') && !e.querySelector('form, input'))]);
   let cards = Array.from(quotes).filter((q) => !Array.from(quotes).some((o) => o !== q && q.contains(o)));
   if (!cards.length) {
     // Quoted paragraphs: “…” opening a paragraph.

@@ -8,7 +8,8 @@ const MARK = /[✓✔✗✘×❌✅]|\b(?:yes|no)\b/i;
 export function gatherComparisonTable(block: Block): SectionFact[] {
   const table = block.el.matches('table, [role="table"]') ? block.el : block.el.querySelector('table, [role="table"], [class*="comparison"], [class*="compare"]');
   if (!table) return [];
-  const head = Array.from(table.querySelectorAll('thead th, tr:first-child th, tr:first-child td, [role="columnheader"]')).map(textOf).filter(Boolean);
+  const headRow = table.querySelector('thead tr') ?? table.querySelector('tr');
+  const head = Array.from(headRow ? headRow.querySelectorAll('th, td') : table.querySelectorAll('[role="columnheader"]')).map(textOf).filter(Boolean);
   const vs = /\bvs\.?\b|\bversus\b|\bcompare|\bcompar|\bvergleich|\balternative/i.test(block.text);
   const marks = MARK.test(textOf(table));
   if (head.length < 2 && !vs) return [];
@@ -76,12 +77,14 @@ export function gatherTeam(block: Block): SectionFact[] {
   return [{ kind: 'team', value: `${plural(inner.length, 'person', 'people')}, names and roles, ${photos ? 'with photos' : 'no photos'}`, evidence: `team: ${listed(names)}` }];
 }
 
-const PERSONA = /^(?:i'?m an? |i am an? |for (?:teams|individuals|freelancers|developers|agencies|enterprises?|small business(?:es)?|startups|students|creators|families|businesses|marketers|designers|parents|educators|nonprofits)\b|ich bin |je suis |soy |für (?:teams|unternehmen|privat)|pour (?:les )?(?:équipes|particuliers|entreprises))/i;
+const PERSONA = /^(?:i'?m an? |i am an? |for (?:\p{L}+ ){0,2}\p{L}+s$|for (?:small business|enterprise|business|education|government)\b|ich bin |je suis |soy |für (?:teams|unternehmen|privat)|pour (?:les )?(?:équipes|particuliers|entreprises))/iu;
 
 /** Persona or "I am a…" entry cards that route visitors by who they are. */
 export function gatherPersonaCards(block: Block): SectionFact[] {
   if (!/\b(?:i'?m|i am|for|ich bin|je suis|soy|für|pour)\b/i.test(block.text)) return [];
-  const heads = Array.from(block.el.querySelectorAll('h2, h3, h4, a, button, strong')).map(textOf).filter((t) => t.length < 60 && PERSONA.test(t));
+  const pick = (sel: string) => Array.from(block.el.querySelectorAll(sel)).map(textOf).filter((t) => t.length < 60 && PERSONA.test(t));
+  let heads = pick('h2, h3, h4, strong');
+  if (heads.length < 2) heads = pick('a, button');
   const unique = [...new Set(heads)];
   if (unique.length < 2) return [];
   return [{ kind: 'persona_cards', value: plural(unique.length, 'persona card'), evidence: `entries: ${listed(unique)}` }];
@@ -92,7 +95,7 @@ export function gatherCategoryTiles(block: Block): SectionFact[] {
   if (block.el.closest('nav, footer') || block.el.matches('nav, footer, header')) return [];
   const groups = new Map<Element, Element[]>();
   for (const a of Array.from(block.el.querySelectorAll('a[href]')).slice(0, 120)) {
-    if (a.closest('nav, p')) continue;
+    if (a.closest('nav, p') || /\b(?:btn|button|cta)\b/i.test(a.getAttribute('class') ?? '')) continue;
     const t = textOf(a);
     if (!t || t.length > 40 || t.split(/\s+/).length > 5) continue;
     // A tile is the link itself or its list item / card wrapper.
