@@ -118,7 +118,7 @@ export function AuditView({ state, onOpenTest }: Props) {
       {audit && total > 0 && <h2>Sections</h2>}
       {audit?.sections.map((item) => (
         <SectionCard
-          key={`${item.section.index}:${item.query}`}
+          key={`${item.section.index}:${item.queries.join('|')}`}
           item={item}
           selected={selected === item.section.index}
           failed={failed}

@@ -1,0 +1,96 @@
+import type { SectionFact } from '../facts/types';
+import type { Pattern, SemanticHit } from '../knowledge/schemas';
+import type { SectionLabel } from '../sections/labels';
+import { FACT_QUESTIONS } from './fact-questions';
+
+/** A winning test as shown for a section, with the facts of that section it answers. */
+export type ShownTest = SemanticHit & { matched: SectionFact[] };
+
+type Described = Pick<SemanticHit, 'title' | 'element_tested' | 'variation_description' | 'psychological_principle' | 'actionable_rule'>;
+
+/** What a test is about, for matching facts: the fields a reader would check. */
+export const testText = (t: Described): string =>
+  [t.title, t.element_tested, t.variation_description, t.psychological_principle, t.actionable_rule].filter(Boolean).join(' ');
+
+/** The facts of a section that a test answers, most telling first. */
+export function matchedFacts(test: Described, facts: readonly SectionFact[]): SectionFact[] {
+  const text = testText(test);
+  return facts
+    .filter((f) => FACT_QUESTIONS[f.kind].answers.test(text))
+    .sort((a, b) => FACT_QUESTIONS[b.kind].salience(b.value) - FACT_QUESTIONS[a.kind].salience(a.value));
+}
+
+/** Lower case, single spaces, without a trailing "(…)" qualifier such as the industry or the brand. */
+export const sameTestKey = (text: string) => text.toLowerCase().replace(/\s*\([^)]*\)\s*$/, '').replace(/\s+/g, ' ').trim();
+
+/** One card per idea: records of the same idea share the element tested and the principle, or the title. */
+export const ideaKey = (t: Pick<SemanticHit, 'title' | 'element_tested' | 'psychological_principle' | 'website_section'>): string =>
+  t.element_tested && t.psychological_principle
+    ? `${t.website_section}|${t.element_tested.toLowerCase()}|${t.psychological_principle.toLowerCase()}`
+    : sameTestKey(t.title);
+
+/** How strongly the catalogue backs a test's idea: its pattern's winners and win rate, and the test's own uplift. */
+export function evidenceScore(t: SemanticHit, patterns: readonly Pattern[] | null): number {
+  const p = patterns?.find((x) => x.website_section === t.website_section && x.psychological_principle === t.psychological_principle);
+  const backing = p ? Math.min(1, p.winner_count / 10) * p.win_rate : 0;
+  const uplift = Math.min(1, Math.max(0, t.uplift_percent ?? 0) / 40);
+  return 0.5 * backing + 0.5 * uplift;
+}
+
+interface Candidate {
+  test: ShownTest;
+  key: string;
+  score: number[];
+}
+
+/**
+ * The winning tests of a section, best first: the same kind of section first, then tests that answer
+ * a fact of this section (the most telling fact first), then evidence and similarity. One per idea.
+ * Tests from another kind of section are kept only when they answer one of its facts.
+ */
+export function rankForSection(hits: readonly SemanticHit[], label: SectionLabel, facts: readonly SectionFact[], patterns: readonly Pattern[] | null): Candidate[] {
+  const candidates = hits
+    .filter((h) => h.result === 'winner')
+    .map((h): Candidate => {
+      const matched = matchedFacts(h, facts);
+      const top = matched[0];
+      return {
+        test: { ...h, matched },
+        key: ideaKey(h),
+        score: [
+          Number(h.website_section === label),
+          Number(matched.length > 0),
+          top ? FACT_QUESTIONS[top.kind].salience(top.value) : 0,
+          h.similarity + 0.3 * evidenceScore(h, patterns),
+        ],
+      };
+    })
+    .filter((c) => c.score[0] === 1 || c.score[1] === 1)
+    .sort((a, b) => {
+      for (let i = 0; i < a.score.length; i++) if (a.score[i] !== b.score[i]) return b.score[i]! - a.score[i]!;
+      return a.test.id.localeCompare(b.test.id);
+    });
+  const seen = new Set<string>();
+  return candidates.filter((c) => {
+    const title = sameTestKey(c.test.title);
+    if (seen.has(c.key) || seen.has(title)) return false;
+    seen.add(c.key);
+    seen.add(title);
+    return true;
+  });
+}
+
+/**
+ * The tests shown for every section of a page, in reading order. A test (or idea) already shown for an
+ * earlier section is not shown again unless it is this section's best match; a section whose every
+ * candidate was shown elsewhere still gets its best one.
+ */
+export function pickForPage(ranked: ReadonlyArray<Candidate[] | null>, max: number): (ShownTest[] | null)[] {
+  const shown = new Set<string>();
+  return ranked.map((candidates) => {
+    if (!candidates) return null;
+    const picked = candidates.filter((c, i) => i === 0 || !shown.has(c.key)).slice(0, max);
+    for (const c of picked) shown.add(c.key);
+    return picked.map((c) => c.test);
+  });
+}
