@@ -3,6 +3,7 @@ import type { Pattern, SemanticHit } from '../knowledge/schemas';
 import type { SectionLabel } from '../sections/labels';
 import type { SectionSummary } from '../sections/types';
 import { byStrength, findMissing, type Finding } from './findings';
+import { factFindings } from './opportunities';
 import type { AuditInput } from './input';
 import type { SectionFact } from '../facts/types';
 import { FACT_QUESTIONS } from './fact-questions';
@@ -22,8 +23,10 @@ export interface AuditSection {
 export interface Audit {
   input: AuditInput;
   sections: AuditSection[];
-  /** Null until the patterns are answered. */
+  /** Facts the catalogue tested against and missing blocks, by expected value; null until the patterns are answered. */
   findings: Finding[] | null;
+  /** The first findings (at most TOP_OPPORTUNITIES): what leads the panel and every report. */
+  opportunities: Finding[] | null;
   /** True when the service is known to serve the synthetic demo catalogue, or any answer comes from it. */
   demo: boolean;
   /** Every section has its tests and the patterns are in. */
@@ -31,6 +34,12 @@ export interface Audit {
 }
 
 export const PATTERNS_PER_SECTION = 3;
+export const TOP_OPPORTUNITIES = 5;
+
+function allFindings(sections: AuditSection[], patterns: Pattern[], summaries: SectionSummary[]): Finding[] {
+  const facts: Finding[] = factFindings(sections, patterns).map(({ winRate: _w, medianUplift: _m, ...f }) => f);
+  return [...facts, ...findMissing(summaries, patterns)].sort((a, b) => b.expectedValue - a.expectedValue || b.evidence - a.evidence);
+}
 
 /** The winning tests to show for one section on its own (no page-wide de-duplication). */
 export function relevantWinners(hits: readonly SemanticHit[], label: SectionLabel, max: number, facts: readonly SectionFact[] = [], patterns: readonly Pattern[] | null = null): ShownTest[] {
@@ -64,10 +73,12 @@ export function buildAudit(input: AuditInput): Audit {
     }),
   );
   const allHits = Object.values(input.answers.tests).flat();
+  const findings = patterns ? allFindings(sections, patterns, input.sections) : null;
   return {
     input,
     sections,
-    findings: patterns ? findMissing(input.sections, patterns) : null,
+    findings,
+    opportunities: findings ? findings.slice(0, TOP_OPPORTUNITIES) : null,
     demo: input.service.demo === true || allHits.some(isDemoRecord),
     complete: patterns !== null && sections.every((s) => s.tests !== null),
   };

@@ -6,3 +6,4 @@ export * from './query';
 export * from './sections';
 export * from './rank';
 export * from './fact-questions';
+export * from './opportunities';

@@ -6,13 +6,31 @@ import { sectionQuery, MAX_QUERY_LENGTH } from '../../../lib/audit/query';
 import { hit, landingInput, section } from './fixture';
 
 describe('relevantWinners', () => {
-  it('puts tests of the same kind of section first, then the most similar', () => {
+  it('puts tests of the same kind of section first, then the most similar; another kind only when it answers a fact', () => {
     const hits = [
       hit('Footer link test', 'winner', 0.9, { website_section: 'global' }),
       hit('Hero headline test', 'winner', 0.5),
       hit('Hero image test', 'winner', 0.7),
+      hit('Static banner instead of a rotating carousel', 'winner', 0.3, { website_section: 'global' }),
     ];
-    expect(relevantWinners(hits, 'hero', 3).map((t) => t.title)).toEqual(['Hero image test', 'Hero headline test', 'Footer link test']);
+    expect(relevantWinners(hits, 'hero', 4).map((t) => t.title)).toEqual(['Hero image test', 'Hero headline test']);
+    const carousel = { kind: 'carousel' as const, value: '3 slides, autoplay', evidence: 'div.slider with 3 slides' };
+    const shown = relevantWinners(hits, 'hero', 4, [carousel]);
+    expect(shown.map((t) => t.title)).toEqual(['Hero image test', 'Hero headline test', 'Static banner instead of a rotating carousel']);
+    expect(shown[2]!.matched).toEqual([carousel]);
+  });
+
+  it('within the same kind of section, puts tests answering the most telling fact first', () => {
+    const facts = [
+      { kind: 'cta' as const, value: '1 button', evidence: 'buttons: Go' },
+      { kind: 'form' as const, value: '9 fields, 5 required, phone field', evidence: 'fields: …' },
+    ];
+    const hits = [
+      hit('Button copy test', 'winner', 0.9, { element_tested: 'CTA button' }),
+      hit('Shorter form with fewer fields', 'winner', 0.4, { element_tested: 'Sign-up form' }),
+      hit('Unrelated hero test', 'winner', 0.95),
+    ];
+    expect(relevantWinners(hits, 'hero', 3, facts).map((t) => t.title)).toEqual(['Shorter form with fewer fields', 'Button copy test', 'Unrelated hero test']);
   });
 
   it('shows one record per test: the same title but for case, spacing or a trailing qualifier', () => {

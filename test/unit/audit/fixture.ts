@@ -32,7 +32,7 @@ export function hit(title: string, result: SemanticHit['result'], similarity: nu
     result,
     uplift_percent: result === 'winner' ? 15 : -3,
     website_section: 'hero',
-    element_tested: 'headline',
+    element_tested: `element of ${title}`,
     key_insight: 'insight',
     actionable_rule: 'do this',
     psychological_principle: 'Clarity',
