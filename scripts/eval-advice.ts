@@ -137,11 +137,11 @@ async function main() {
       const pages = [];
       for (const name of names) {
         const { built } = await audit(name, []);
-        pages.push(built.sections.map((s) => ({ label: s.section.label, shown: (s.tests ?? []).map((t) => ({ id: t.id, title: t.title, website_section: t.website_section })) })));
+        pages.push(built.sections.map((s) => ({ page: name, facts: s.section.facts.map((f) => f.kind), label: s.section.label, shown: (s.tests ?? []).map((t) => ({ id: t.id, title: t.title, website_section: t.website_section })) })));
         log(`${name}: ${built.sections.length} sections`);
       }
       const m = corpusMetrics(pages);
-      if (flags.json) process.stdout.write(`${JSON.stringify(m)}\n`);
+      if (flags.json) process.stdout.write(`${JSON.stringify({ ...m, perSection: pages.flat() })}\n`);
       else process.stdout.write(`pages ${m.pages}  sections ${m.sections}\nsameSection          ${f3(m.sameSection)}\nsectionsWithoutTests ${m.sectionsWithoutTests}\ntopTestShare         ${f3(m.topTestShare)}  (${m.topTest ?? '-'})\n`);
       return;
     }

@@ -49,7 +49,7 @@ interface Candidate {
  * Tests from another kind of section are kept only when they answer one of its facts.
  */
 export function rankForSection(hits: readonly SemanticHit[], label: SectionLabel, facts: readonly SectionFact[], patterns: readonly Pattern[] | null): Candidate[] {
-  const candidates = hits
+  const all = hits
     .filter((h) => h.result === 'winner')
     .map((h): Candidate => {
       const matched = matchedFacts(h, facts);
@@ -65,11 +65,13 @@ export function rankForSection(hits: readonly SemanticHit[], label: SectionLabel
         ],
       };
     })
-    .filter((c) => c.score[0] === 1 || c.score[1] === 1)
     .sort((a, b) => {
       for (let i = 0; i < a.score.length; i++) if (a.score[i] !== b.score[i]) return b.score[i]! - a.score[i]!;
       return a.test.id.localeCompare(b.test.id);
     });
+  // Another kind of section's test only when it answers a fact here, unless nothing else is left.
+  const kept = all.filter((c) => c.score[0] === 1 || c.score[1] === 1);
+  const candidates = kept.length ? kept : all;
   const seen = new Set<string>();
   return candidates.filter((c) => {
     const title = sameTestKey(c.test.title);

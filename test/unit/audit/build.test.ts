@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAudit, relevantWinners } from '../../../lib/audit/build';
 import { auditToJson, auditToMarkdown, mdText } from '../../../lib/audit/export';
 import { parseAuditInput } from '../../../lib/audit/input';
-import { sectionQuery, MAX_QUERY_LENGTH } from '../../../lib/audit/query';
+import { sectionQueries, sectionQuery, MAX_QUERY_LENGTH } from '../../../lib/audit/query';
 import { hit, landingInput, section } from './fixture';
 
 describe('relevantWinners', () => {
@@ -155,8 +155,24 @@ describe('Markdown export', () => {
 });
 
 describe('sectionQuery', () => {
-  it('builds the query from the section kind and its own text, bounded in length', () => {
-    expect(sectionQuery({ label: 'trust', text: '  Loved by\n 10,000 teams ' })).toBe('social proof trust: Loved by 10,000 teams');
+  it('asks about the section kind in the catalogue words plus its heading only, bounded in length', () => {
+    expect(sectionQuery({ label: 'trust', text: '  Loved by\n 10,000 teams ' })).toBe('testimonials reviews customer logos: Loved by');
     expect(sectionQuery({ label: 'hero', text: 'x'.repeat(1000) }).length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+    expect(sectionQuery({ label: 'hero', text: '' })).toBe('hero headline banner image');
+  });
+});
+
+describe('sectionQueries', () => {
+  it('asks first about the telling facts, in the catalogue words and without page text, then the label question', () => {
+    const facts = [
+      { kind: 'cta' as const, value: '1 button', evidence: 'buttons: Join Acme today' },
+      { kind: 'carousel' as const, value: '3 slides, autoplay, dots', evidence: 'div.slider with 3 slides' },
+    ];
+    const qs = sectionQueries({ label: 'hero', text: 'Join Acme today', facts });
+    expect(qs[0]).toBe('static hero image instead of rotating carousel slides');
+    expect(qs).toContain('carousel autoplay slider rotation');
+    expect(qs.some((q) => /button copy/.test(q))).toBe(false); // one ordinary button is not worth a question
+    expect(qs[qs.length - 1]).toBe('hero headline banner image: Join Acme today');
+    expect(qs.slice(0, -1).every((q) => !q.includes('Acme'))).toBe(true);
   });
 });
