@@ -114,7 +114,7 @@ export function AuditView({ state, onOpenTest }: Props) {
           </>
         )}
       </section>
-      {audit && <Findings findings={audit.findings} />}
+      {audit && <Findings findings={audit.findings} opportunities={audit.opportunities} />}
       {audit && total > 0 && <h2>Sections</h2>}
       {audit?.sections.map((item) => (
         <SectionCard

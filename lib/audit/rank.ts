@@ -37,6 +37,9 @@ export function evidenceScore(t: SemanticHit, patterns: readonly Pattern[] | nul
   return 0.5 * backing + 0.5 * uplift;
 }
 
+/** Facts below this salience rank no test up (they still show in `matched`). */
+export const MIN_SALIENCE_PROMOTES = 5;
+
 interface Candidate {
   test: ShownTest;
   key: string;
@@ -53,13 +56,14 @@ export function rankForSection(hits: readonly SemanticHit[], label: SectionLabel
     .filter((h) => h.result === 'winner')
     .map((h): Candidate => {
       const matched = matchedFacts(h, facts);
-      const top = matched[0];
+      // Only telling facts promote a test: one ordinary button on every section must not pull the same button test everywhere.
+      const top = matched.find((f) => FACT_QUESTIONS[f.kind].salience(f.value) >= MIN_SALIENCE_PROMOTES);
       return {
         test: { ...h, matched },
         key: ideaKey(h),
         score: [
           Number(h.website_section === label),
-          Number(matched.length > 0),
+          Number(top !== undefined),
           top ? FACT_QUESTIONS[top.kind].salience(top.value) : 0,
           h.similarity + 0.3 * evidenceScore(h, patterns),
         ],
@@ -70,7 +74,7 @@ export function rankForSection(hits: readonly SemanticHit[], label: SectionLabel
       return a.test.id.localeCompare(b.test.id);
     });
   // Another kind of section's test only when it answers a fact here, unless nothing else is left.
-  const kept = all.filter((c) => c.score[0] === 1 || c.score[1] === 1);
+  const kept = all.filter((c) => c.score[0] === 1 || c.test.matched.length > 0);
   const candidates = kept.length ? kept : all;
   const seen = new Set<string>();
   return candidates.filter((c) => {

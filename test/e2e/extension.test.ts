@@ -86,7 +86,10 @@ describe('the side panel audits the page of its tab', () => {
 
   it('lists findings with the evidence behind each', async () => {
     const findings = await panel.locator('[data-finding]').allTextContents();
-    for (const f of findings) expect(f).toMatch(/\(\d+ winning tests\)/);
+    for (const f of findings) expect(f).toMatch(/\(\d+ (?:winning tests|tests behind it)\)/);
+    const top = await panel.locator('[data-opportunity]').count();
+    expect(top).toBeLessThanOrEqual(5);
+    expect(top).toBe(Math.min(5, findings.length));
   });
 
   it('highlights a section on click, outlines it on hover, and leaves no trace when the panel closes', async () => {

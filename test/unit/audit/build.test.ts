@@ -30,7 +30,7 @@ describe('relevantWinners', () => {
       hit('Shorter form with fewer fields', 'winner', 0.4, { element_tested: 'Sign-up form' }),
       hit('Unrelated hero test', 'winner', 0.95),
     ];
-    expect(relevantWinners(hits, 'hero', 3, facts).map((t) => t.title)).toEqual(['Shorter form with fewer fields', 'Button copy test', 'Unrelated hero test']);
+    expect(relevantWinners(hits, 'hero', 3, facts).map((t) => t.title)).toEqual(['Shorter form with fewer fields', 'Unrelated hero test', 'Button copy test']);
   });
 
   it('shows one record per test: the same title but for case, spacing or a trailing qualifier', () => {
