@@ -1,4 +1,4 @@
-import type { SectionFact } from '../facts/types';
+import type { FactKind, SectionFact } from '../facts/types';
 import type { Pattern, SemanticHit } from '../knowledge/schemas';
 import type { SectionLabel } from '../sections/labels';
 import { FACT_QUESTIONS } from './fact-questions';
@@ -39,6 +39,22 @@ export function evidenceScore(t: SemanticHit, patterns: readonly Pattern[] | nul
 
 /** Facts below this salience rank no test up (they still show in `matched`). */
 export const MIN_SALIENCE_PROMOTES = 5;
+/** A fact this telling (a carousel, a form, steps, a chat widget) brings its tests even from another kind of section. */
+export const MIN_SALIENCE_CROSSES = 7;
+/** Buttons, headlines and pictures are tested per kind of section: a hero's button test is not a closing band's. */
+const STAYS_IN_SECTION = new Set<FactKind>(['cta', 'headline', 'people_images', 'navigation']);
+
+/**
+ * Tests of the same kind of section that answer a telling fact lead; then tests that answer a fact
+ * defining enough to hold whatever the section is called (the label may be wrong, the fact is
+ * observed); then the rest of the same kind of section; then anything else.
+ */
+function tier(sameLabel: boolean, salience: number, kind: FactKind | undefined): number {
+  if (sameLabel && salience > 0) return 3;
+  if (salience >= MIN_SALIENCE_CROSSES && kind && !STAYS_IN_SECTION.has(kind)) return 2;
+  if (sameLabel) return 1;
+  return 0;
+}
 
 interface Candidate {
   test: ShownTest;
@@ -47,9 +63,9 @@ interface Candidate {
 }
 
 /**
- * The winning tests of a section, best first: the same kind of section first, then tests that answer
- * a fact of this section (the most telling fact first), then evidence and similarity. One per idea.
- * Tests from another kind of section are kept only when they answer one of its facts.
+ * The winning tests of a section, best first (see `tier`): the same kind of section answering its
+ * most telling fact first, then evidence and similarity. One per idea. Tests from another kind of
+ * section are kept only when they answer one of its facts, unless nothing else is left.
  */
 export function rankForSection(hits: readonly SemanticHit[], label: SectionLabel, facts: readonly SectionFact[], patterns: readonly Pattern[] | null): Candidate[] {
   const all = hits
@@ -61,12 +77,7 @@ export function rankForSection(hits: readonly SemanticHit[], label: SectionLabel
       return {
         test: { ...h, matched },
         key: ideaKey(h),
-        score: [
-          Number(h.website_section === label),
-          Number(top !== undefined),
-          top ? FACT_QUESTIONS[top.kind].salience(top.value) : 0,
-          h.similarity + 0.3 * evidenceScore(h, patterns),
-        ],
+        score: [tier(h.website_section === label, top ? FACT_QUESTIONS[top.kind].salience(top.value) : 0, top?.kind), top ? FACT_QUESTIONS[top.kind].salience(top.value) : 0, h.similarity + 0.3 * evidenceScore(h, patterns)],
       };
     })
     .sort((a, b) => {
@@ -74,7 +85,7 @@ export function rankForSection(hits: readonly SemanticHit[], label: SectionLabel
       return a.test.id.localeCompare(b.test.id);
     });
   // Another kind of section's test only when it answers a fact here, unless nothing else is left.
-  const kept = all.filter((c) => c.score[0] === 1 || c.test.matched.length > 0);
+  const kept = all.filter((c) => c.score[0]! >= 1 || c.test.matched.length > 0);
   const candidates = kept.length ? kept : all;
   const seen = new Set<string>();
   return candidates.filter((c) => {

@@ -30,6 +30,8 @@ export function gatherBlockFacts(el: Element, top = false): SectionFact[] {
       // One odd page structure must not cost the other facts.
     }
   }
+  // Tiles styled as buttons are tiles: a grid of equal category links is not a choice between calls to action.
+  if (facts.some((f) => f.kind === 'category_tiles')) return facts.filter((f) => !(f.kind === 'cta' && /equal/.test(f.value)));
   return facts;
 }
 

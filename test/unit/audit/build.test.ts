@@ -6,7 +6,7 @@ import { sectionQueries, sectionQuery, MAX_QUERY_LENGTH } from '../../../lib/aud
 import { hit, landingInput, section } from './fixture';
 
 describe('relevantWinners', () => {
-  it('puts tests of the same kind of section first, then the most similar; another kind only when it answers a fact', () => {
+  it('puts tests of the same kind of section first, then the most similar; another kind only when it answers a telling fact', () => {
     const hits = [
       hit('Footer link test', 'winner', 0.9, { website_section: 'global' }),
       hit('Hero headline test', 'winner', 0.5),
@@ -16,8 +16,9 @@ describe('relevantWinners', () => {
     expect(relevantWinners(hits, 'hero', 4).map((t) => t.title)).toEqual(['Hero image test', 'Hero headline test']);
     const carousel = { kind: 'carousel' as const, value: '3 slides, autoplay', evidence: 'div.slider with 3 slides' };
     const shown = relevantWinners(hits, 'hero', 4, [carousel]);
-    expect(shown.map((t) => t.title)).toEqual(['Hero image test', 'Hero headline test', 'Static banner instead of a rotating carousel']);
-    expect(shown[2]!.matched).toEqual([carousel]);
+    // A rotating hero is observed whatever the section is called: its tests come first, from any kind of section.
+    expect(shown.map((t) => t.title)).toEqual(['Static banner instead of a rotating carousel', 'Hero image test', 'Hero headline test']);
+    expect(shown[0]!.matched).toEqual([carousel]);
   });
 
   it('within the same kind of section, puts tests answering the most telling fact first', () => {
