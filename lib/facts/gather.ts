@@ -7,7 +7,7 @@ import { gatherNavigation } from './navigation';
 import { gatherAnnouncementBar, gatherChatWidget, gatherCookieBanner, gatherStickyHeader } from './page';
 import { gatherPricing } from './pricing';
 import { gatherLogoWall, gatherSecurityBadges, gatherTestimonials } from './proof';
-import { readBlock, type Block } from './read';
+import { forgetNames, readBlock, type Block } from './read';
 import {
   gatherArticleCards, gatherCategoryTiles, gatherComparisonTable, gatherFaq, gatherNumberedSteps, gatherPersonaCards, gatherSearchBox, gatherTeam,
 } from './structure';
@@ -41,6 +41,7 @@ export function gatherBlockFacts(el: Element, top = false): SectionFact[] {
  * section (`isGlobal`), else to the first section.
  */
 export function gatherFacts(elements: readonly Element[], isGlobal: (i: number) => boolean = () => false, isHero: (i: number) => boolean = () => false): SectionFact[][] {
+  forgetNames();
   const out = elements.map((el, i) => gatherBlockFacts(el, i === 0 || isHero(i)));
   const doc = elements[0]?.ownerDocument;
   if (!doc) return out;

@@ -28,12 +28,31 @@ export function namesOf(el: Element): string {
   return `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`.toLowerCase();
 }
 
+// Several gatherers look for class names in the same block: list its named elements once per pass.
+let namedMemo = new WeakMap<Element, Array<[Element, string]>>();
+/** Forget the named elements read so far: the page may have changed since (called once per gathering pass). */
+export function forgetNames(): void {
+  namedMemo = new WeakMap();
+}
+
+function namedIn(root: Element): Array<[Element, string]> {
+  let list = namedMemo.get(root);
+  if (!list) {
+    list = [[root, namesOf(root)]];
+    const all = root.querySelectorAll('[class], [id]');
+    for (let i = 0; i < all.length; i++) list.push([all[i]!, namesOf(all[i]!)]);
+    namedMemo.set(root, list);
+  }
+  return list;
+}
+
 /** The elements of `root` (itself included) whose class or id matches `re`, at most `max`. */
 export function byName(root: Element, re: RegExp, max = 50): Element[] {
   const out: Element[] = [];
-  if (re.test(namesOf(root))) out.push(root);
-  const all = root.querySelectorAll('[class], [id]');
-  for (let i = 0; i < all.length && out.length < max; i++) if (re.test(namesOf(all[i]!))) out.push(all[i]!);
+  for (const [el, names] of namedIn(root)) {
+    if (out.length >= max) break;
+    if (names.length > 1 && re.test(names)) out.push(el);
+  }
   return out;
 }
 

@@ -9,12 +9,13 @@ export function gatherComparisonTable(block: Block): SectionFact[] {
   const table = block.el.matches('table, [role="table"]') ? block.el : block.el.querySelector('table, [role="table"], [class*="comparison"], [class*="compare"]');
   if (!table) return [];
   const headRow = table.querySelector('thead tr') ?? table.querySelector('tr');
-  const head = Array.from(headRow ? headRow.querySelectorAll('th, td') : table.querySelectorAll('[role="columnheader"]')).map(textOf).filter(Boolean);
+  const cells = Array.from(headRow ? headRow.querySelectorAll('th, td') : table.querySelectorAll('[role="columnheader"]'));
+  const head = cells.map(textOf).filter(Boolean);
   const vs = /\bvs\.?\b|\bversus\b|\bcompare|\bcompar|\bvergleich|\balternative/i.test(block.text);
   const marks = MARK.test(textOf(table));
-  if (head.length < 2 && !vs) return [];
+  if (cells.length < 2 && !vs) return [];
   if (!vs && !marks) return [];
-  const columns = head.length || 2;
+  const columns = cells.length || 2;
   return [{ kind: 'comparison_table', value: `${columns} columns${vs ? ', names alternatives' : ''}`, evidence: head.length ? `columns: ${listed(head, 5)}` : 'comparison block' }];
 }
 
@@ -26,7 +27,8 @@ export function gatherNumberedSteps(block: Block): SectionFact[] {
   const heads = Array.from(block.el.querySelectorAll('h3, h4, h5, strong, [class*="step"] > *:first-child, [class*="number"]')).map(textOf).filter((t) => STEP_HEAD.test(t));
   const steps = new Set(heads).size;
   const list = Array.from(block.el.querySelectorAll('ol')).find((ol) => ol.children.length >= 3 && ol.children.length <= 8 && !ol.closest('nav'));
-  const n = Math.max(steps, list ? list.children.length : 0, byName(block.el, /\bstep\b|steps?-item/, 10).length >= 3 ? byName(block.el, /\bstep\b|step-item/, 10).length : 0);
+  const named = byName(block.el, /\bstep\b|steps?-item/, 10).length;
+  const n = Math.max(steps, list ? list.children.length : 0, named >= 3 ? named : 0);
   if (n < 3 && !(HOW.test(block.text) && n >= 2)) return [];
   return [{ kind: 'numbered_steps', value: plural(n, 'step'), evidence: HOW.exec(block.text)?.[0] ?? `${n} numbered items` }];
 }
