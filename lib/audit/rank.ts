@@ -77,15 +77,20 @@ export function rankForSection(hits: readonly SemanticHit[], label: SectionLabel
       return {
         test: { ...h, matched },
         key: ideaKey(h),
-        score: [tier(h.website_section === label, top ? FACT_QUESTIONS[top.kind].salience(top.value) : 0, top?.kind), top ? FACT_QUESTIONS[top.kind].salience(top.value) : 0, h.similarity + 0.3 * evidenceScore(h, patterns)],
+        score: [
+          tier(h.website_section === label, top ? FACT_QUESTIONS[top.kind].salience(top.value) : 0, top?.kind),
+          top ? FACT_QUESTIONS[top.kind].salience(top.value) : 0,
+          h.similarity + 0.3 * evidenceScore(h, patterns),
+        ],
       };
     })
     .sort((a, b) => {
       for (let i = 0; i < a.score.length; i++) if (a.score[i] !== b.score[i]) return b.score[i]! - a.score[i]!;
       return a.test.id.localeCompare(b.test.id);
     });
-  // Another kind of section's test only when it answers a fact here, unless nothing else is left.
-  const kept = all.filter((c) => c.score[0]! >= 1 || c.test.matched.length > 0);
+  // Another kind of section's test only through a telling fact, unless nothing else is left: fewer
+  // cards beat cards about another kind of section.
+  const kept = all.filter((c) => c.score[0]! >= 1);
   const candidates = kept.length ? kept : all;
   const seen = new Set<string>();
   return candidates.filter((c) => {
