@@ -44,11 +44,15 @@ export function factFindings(
 ): FactFinding[] {
   const out: FactFinding[] = [];
   for (const { section, tests } of sections) {
-    for (const fact of section.facts) {
+    // One finding per test idea in a section: the most telling fact it answers speaks for it.
+    const used = new Set<string>();
+    const facts = [...section.facts].sort((a, b) => FACT_QUESTIONS[b.kind].salience(b.value) - FACT_QUESTIONS[a.kind].salience(a.value));
+    for (const fact of facts) {
       if (FACT_QUESTIONS[fact.kind].salience(fact.value) < 6) continue;
       const answering = (tests ?? []).filter((t) => t.matched.some((m) => m.kind === fact.kind));
-      const best = answering[0];
+      const best = answering.find((t) => !used.has(t.id));
       if (!best) continue;
+      used.add(best.id);
       const pattern = patterns.find((p) => p.website_section === best.website_section && p.psychological_principle === best.psychological_principle);
       const tested = pattern?.test_count ?? answering.length;
       const winRate = pattern ? pattern.win_rate : null;

@@ -177,3 +177,24 @@ describe('sectionQueries', () => {
     expect(qs.slice(0, -1).every((q) => !q.includes('Acme'))).toBe(true);
   });
 });
+
+describe('fact findings and top opportunities', () => {
+  it('ground each finding in a fact, one per test idea, sorted by uplift × win rate × tests, at most five on top', () => {
+    const input = landingInput();
+    input.sections[1] = { ...input.sections[1]!, facts: [
+      { kind: 'carousel', value: '3 slides, autoplay', evidence: 'div.slider with 3 slides' },
+      { kind: 'cta', value: '4 equal', evidence: 'buttons: A, B, C, D' },
+    ] };
+    input.answers.tests['1'] = [
+      hit('Static hero instead of a rotating carousel', 'winner', 0.6, { psychological_principle: 'Clarity' }),
+      hit('One primary button instead of four equal ones', 'winner', 0.5, { psychological_principle: 'Novelty' }),
+    ];
+    const audit = buildAudit(input);
+    const facts = audit.findings!.filter((f) => f.kind === 'fact');
+    expect(facts.map((f) => f.fact?.kind)).toEqual(['carousel', 'cta']);
+    expect(facts[0]!.title).toMatch(/^Hero: carousel 3 slides, autoplay — 8 tests of Clarity, 75% won, median \+8%$/);
+    const values = audit.findings!.map((f) => f.expectedValue);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    expect(audit.opportunities).toEqual(audit.findings!.slice(0, 5));
+  });
+});
