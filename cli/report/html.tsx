@@ -66,6 +66,15 @@ function SectionCard({ item, id }: { item: AuditSection; id: string }) {
         {section.index + 1}. {SECTION_NAMES[section.label] ?? section.label} <span class="meta">confidence {share(section.confidence)}</span>
       </h3>
       {section.evidence.length > 0 && <p class="muted">Why: {section.evidence.join('; ')}</p>}
+      {section.facts.length > 0 && (
+        <ul class="facts">
+          {section.facts.map((f) => (
+            <li data-fact={f.kind} title={f.evidence}>
+              {f.kind.replace(/_/g, ' ')}: {f.value} <span class="meta">({f.evidence})</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {section.text && (
         <p class="quote">“{excerpt(section.text)}”</p>
       )}
@@ -91,7 +100,7 @@ function Findings({ findings }: { findings: Finding[] | null }) {
     <ul class="findings">
       {findings.map((f) => (
         <li data-finding={f.id}>
-          <strong>{f.title}</strong> <span class="meta">— {f.evidence} winning tests</span>
+          <strong>{f.title}</strong> <span class="meta">— {f.evidence} {f.kind === 'fact' ? 'tests behind it' : 'winning tests'}</span>
           {f.rule && <div>Rule: {f.rule}</div>}
           {f.principles.length > 0 && <div class="meta">Principles: {f.principles.join(', ')}</div>}
         </li>
@@ -110,6 +119,19 @@ function PageReport({ page, n }: { page: AuditedPage; n: number }) {
         {audit.input.page.url} · {audit.sections.length} sections · audited {audit.input.createdAt}
       </p>
       {audit.demo && <p class="demo">Demo data: the service answers from the synthetic demo catalogue, not real tests.</p>}
+      <h3>Top opportunities</h3>
+      {audit.opportunities?.length ? (
+        <ol class="findings">
+          {audit.opportunities.map((f) => (
+            <li data-opportunity={f.id}>
+              <strong>{f.title}</strong>
+              {f.rule && <div>Rule: {f.rule}</div>}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p class="muted">Nothing on this page that the catalogue has strong evidence about.</p>
+      )}
       <h3>Findings</h3>
       <Findings findings={audit.findings} />
       <div class="layout">

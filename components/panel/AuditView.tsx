@@ -114,11 +114,11 @@ export function AuditView({ state, onOpenTest }: Props) {
           </>
         )}
       </section>
-      {audit && <Findings findings={audit.findings} />}
+      {audit && <Findings findings={audit.findings} opportunities={audit.opportunities} />}
       {audit && total > 0 && <h2>Sections</h2>}
       {audit?.sections.map((item) => (
         <SectionCard
-          key={`${item.section.index}:${item.query}`}
+          key={`${item.section.index}:${item.queries.join('|')}`}
           item={item}
           selected={selected === item.section.index}
           failed={failed}

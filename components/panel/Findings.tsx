@@ -1,22 +1,38 @@
 import type { Finding } from '@/lib/audit';
 
-export function Findings({ findings }: { findings: Finding[] | null }) {
+const behind = (f: Finding) => (f.kind === 'fact' ? `${f.evidence} tests behind it` : `${f.evidence} winning tests`);
+
+/** "Top opportunities" (at most five, by expected value) lead; every finding stays one click away. */
+export function Findings({ findings, opportunities }: { findings: Finding[] | null; opportunities: Finding[] | null }) {
   return (
     <section aria-labelledby="findings-h" class="findings-block">
-      <h2 id="findings-h">Findings</h2>
-      {findings === null ? (
+      <h2 id="findings-h">Top opportunities</h2>
+      {findings === null || opportunities === null ? (
         <p class="muted">Waiting for the catalogue's patterns…</p>
-      ) : findings.length === 0 ? (
-        <p class="muted">The page has every section the catalogue has strong winning patterns for.</p>
+      ) : opportunities.length === 0 ? (
+        <p class="muted">Nothing on this page that the catalogue has strong evidence about.</p>
       ) : (
-        <ul class="findings">
-          {findings.map((f) => (
-            <li key={f.id} data-finding={f.id}>
-              <strong>{f.title}</strong> <span class="meta">({f.evidence} winning tests)</span>
+        <ol class="findings">
+          {opportunities.map((f) => (
+            <li key={f.id} data-opportunity={f.id}>
+              <strong>{f.title}</strong>
               {f.rule && <div>{f.rule}</div>}
             </li>
           ))}
-        </ul>
+        </ol>
+      )}
+      {findings !== null && findings.length > 0 && (
+        <details>
+          <summary>All findings ({findings.length})</summary>
+          <ul class="findings">
+            {findings.map((f) => (
+              <li key={f.id} data-finding={f.id}>
+                <strong>{f.title}</strong> <span class="meta">({behind(f)})</span>
+                {f.rule && <div>{f.rule}</div>}
+              </li>
+            ))}
+          </ul>
+        </details>
       )}
     </section>
   );

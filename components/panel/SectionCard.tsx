@@ -15,6 +15,9 @@ interface Props {
 export function SectionCard({ item, selected, failed, onLocate, onHover, onOpenTest }: Props) {
   const { section, patterns, tests } = item;
   const headingId = `s-${section.index}`;
+  // One line of advice: the best test's rule, or its title.
+  const best = tests?.[0];
+  const advice = best ? (best.actionable_rule ?? best.title) : null;
   return (
     <section
       class="card"
@@ -42,8 +45,24 @@ export function SectionCard({ item, selected, failed, onLocate, onHover, onOpenT
         <span class="meta">confidence {share(section.confidence)}</span>
       </div>
       {section.evidence.length > 0 && <p class="evidence muted">Why: {section.evidence.join('; ')}</p>}
-      {section.text && <p class="evidence">“{excerpt(section.text)}”</p>}
+      {section.facts.length > 0 && (
+        <ul class="facts" aria-label="What this section does">
+          {section.facts.map((f) => (
+            <li key={`${f.kind}:${f.value}`} data-fact={f.kind} title={f.evidence}>
+              {f.kind.replace(/_/g, ' ')}: {f.value}
+            </li>
+          ))}
+        </ul>
+      )}
+      {advice && (
+        <p class="advice" data-advice>
+          {advice}
+        </p>
+      )}
 
+      <details class="more">
+      <summary>Patterns, tests and page text</summary>
+      {section.text && <p class="evidence">“{excerpt(section.text)}”</p>}
       <h4>Patterns</h4>
       {patterns === null ? (
         <p class="muted">{failed ? 'Patterns not loaded: see the message above.' : 'Loading patterns…'}</p>
@@ -67,6 +86,7 @@ export function SectionCard({ item, selected, failed, onLocate, onHover, onOpenT
           ))}
         </div>
       )}
+      </details>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { AbTest } from '../../lib/knowledge/schemas';
 import { percent, safeHref } from './format';
 
-type Shown = AbTest & { similarity?: number; rank?: number };
+type Shown = AbTest & { similarity?: number; rank?: number; matched?: ReadonlyArray<{ kind: string; value: string; evidence: string }> };
 
 /** What a catalogued test says, as text (records are untrusted): shared by the panel and the HTML report. */
 export function TestFacts({ test, headingId }: { test: Shown; headingId?: string }) {
@@ -10,6 +10,11 @@ export function TestFacts({ test, headingId }: { test: Shown; headingId?: string
       <h5 id={headingId}>
         {test.title} <span class="uplift">{percent(test.uplift_percent)}</span>
       </h5>
+      {test.matched && test.matched.length > 0 && (
+        <p class="why" data-matched>
+          <strong>Why this test:</strong> this section has {test.matched.map((f) => `${f.kind.replace(/_/g, ' ')} (${f.value})`).join(', ')}
+        </p>
+      )}
       {test.key_insight && <p>{test.key_insight}</p>}
       {test.actionable_rule && (
         <p>

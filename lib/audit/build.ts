@@ -3,24 +3,30 @@ import type { Pattern, SemanticHit } from '../knowledge/schemas';
 import type { SectionLabel } from '../sections/labels';
 import type { SectionSummary } from '../sections/types';
 import { byStrength, findMissing, type Finding } from './findings';
+import { factFindings } from './opportunities';
 import type { AuditInput } from './input';
-import { sectionQuery } from './query';
+import type { SectionFact } from '../facts/types';
+import { FACT_QUESTIONS } from './fact-questions';
+import { sectionQueries } from './query';
+import { pickForPage, rankForSection, type ShownTest } from './rank';
 
 export interface AuditSection {
   section: SectionSummary;
-  /** The semantic-search query sent for this section. */
-  query: string;
+  /** The semantic-search questions sent for this section (facts' first, then the label's). */
+  queries: string[];
   /** Patterns for this section's label, strongest first; null until patterns are answered. */
   patterns: Pattern[] | null;
-  /** Most relevant winning tests, most similar first; null until answered. */
-  tests: SemanticHit[] | null;
+  /** The winning tests shown, best first, each with the facts it answers; null until answered. */
+  tests: ShownTest[] | null;
 }
 
 export interface Audit {
   input: AuditInput;
   sections: AuditSection[];
-  /** Null until the patterns are answered. */
+  /** Facts the catalogue tested against and missing blocks, by expected value; null until the patterns are answered. */
   findings: Finding[] | null;
+  /** The first findings (at most TOP_OPPORTUNITIES): what leads the panel and every report. */
+  opportunities: Finding[] | null;
   /** True when the service is known to serve the synthetic demo catalogue, or any answer comes from it. */
   demo: boolean;
   /** Every section has its tests and the patterns are in. */
@@ -28,48 +34,51 @@ export interface Audit {
 }
 
 export const PATTERNS_PER_SECTION = 3;
+export const TOP_OPPORTUNITIES = 5;
 
-/** Lower case, single spaces, without a trailing "(…)" qualifier such as the industry or the brand. */
-const sameTestKey = (text: string) => text.toLowerCase().replace(/\s*\([^)]*\)\s*$/, '').replace(/\s+/g, ' ').trim();
+function allFindings(sections: AuditSection[], patterns: Pattern[], summaries: SectionSummary[]): Finding[] {
+  const facts: Finding[] = factFindings(sections, patterns).map(({ winRate: _w, medianUplift: _m, ...f }) => f);
+  return [...facts, ...findMissing(summaries, patterns)].sort((a, b) => b.expectedValue - a.expectedValue || b.evidence - a.evidence);
+}
 
-/**
- * The winning tests to show for a section: tests run on the same kind of section first, then the
- * most similar; one per test, since a catalogue often holds the same test in several records
- * (the same title but for a trailing qualifier).
- */
-export function relevantWinners(hits: readonly SemanticHit[], label: SectionLabel, max: number): SemanticHit[] {
-  const seen = new Set<string>();
-  return hits
-    .filter((h) => h.result === 'winner')
-    .sort((a, b) => Number(b.website_section === label) - Number(a.website_section === label) || b.similarity - a.similarity)
-    .filter((h) => {
-      const key = sameTestKey(h.title);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .slice(0, max);
+/** The winning tests to show for one section on its own (no page-wide de-duplication). */
+export function relevantWinners(hits: readonly SemanticHit[], label: SectionLabel, max: number, facts: readonly SectionFact[] = [], patterns: readonly Pattern[] | null = null): ShownTest[] {
+  return rankForSection(hits, label, facts, patterns).slice(0, max).map((c) => c.test);
+}
+
+/** Patterns of a section's label, those about one of its facts first, then the strongest. */
+export function patternsForSection(patterns: readonly Pattern[], label: SectionLabel, facts: readonly SectionFact[]): Pattern[] {
+  const about = (p: Pattern) => Number(facts.some((f) => FACT_QUESTIONS[f.kind].answers.test(`${p.psychological_principle} ${p.top_rules.join(' ')}`)));
+  return patterns
+    .filter((p) => p.website_section === label)
+    .sort((a, b) => about(b) - about(a) || byStrength(a, b))
+    .slice(0, PATTERNS_PER_SECTION);
 }
 
 /** Pure: the same input always gives the same audit. */
 export function buildAudit(input: AuditInput): Audit {
   const patterns = input.answers.patterns;
-  const sections = [...input.sections]
-    .sort((a, b) => a.index - b.index)
-    .map((section): AuditSection => {
-      const hits = input.answers.tests[String(section.index)];
-      return {
-        section,
-        query: sectionQuery(section),
-        patterns: patterns ? patterns.filter((p) => p.website_section === section.label).sort(byStrength).slice(0, PATTERNS_PER_SECTION) : null,
-        tests: hits ? relevantWinners(hits, section.label, input.settings.maxResults) : null,
-      };
-    });
+  const ordered = [...input.sections].sort((a, b) => a.index - b.index);
+  const ranked = ordered.map((section) => {
+    const hits = input.answers.tests[String(section.index)];
+    return hits ? rankForSection(hits, section.label, section.facts, patterns) : null;
+  });
+  const shown = pickForPage(ranked, input.settings.maxResults);
+  const sections = ordered.map(
+    (section, i): AuditSection => ({
+      section,
+      queries: sectionQueries(section),
+      patterns: patterns ? patternsForSection(patterns, section.label, section.facts) : null,
+      tests: shown[i] ?? null,
+    }),
+  );
   const allHits = Object.values(input.answers.tests).flat();
+  const findings = patterns ? allFindings(sections, patterns, input.sections) : null;
   return {
     input,
     sections,
-    findings: patterns ? findMissing(input.sections, patterns) : null,
+    findings,
+    opportunities: findings ? findings.slice(0, TOP_OPPORTUNITIES) : null,
     demo: input.service.demo === true || allHits.some(isDemoRecord),
     complete: patterns !== null && sections.every((s) => s.tests !== null),
   };

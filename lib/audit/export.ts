@@ -1,3 +1,4 @@
+import type { SectionFact } from '../facts/types';
 import type { AbTest } from '../knowledge/schemas';
 import type { Audit } from './build';
 import { isWebUrl, signedPercent } from './format';
@@ -13,8 +14,12 @@ export function mdText(s: string): string {
 const pct = (n: number | null) => (n === null ? 'n/a' : signedPercent(n));
 const safeUrl = (u: string | null) => (isWebUrl(u) ? u.replace(/[()\s]/g, encodeURIComponent) : null);
 
-function testLine(t: AbTest & { similarity?: number }): string {
+/** "carousel 3 slides, autoplay; cta 4 equal": facts as one short line. */
+export const factsText = (facts: readonly SectionFact[]) => facts.map((f) => `${f.kind.replace(/_/g, ' ')} ${f.value}`).join('; ');
+
+function testLine(t: AbTest & { similarity?: number; matched?: SectionFact[] }): string {
   const parts = [`**${mdText(t.title)}** (${pct(t.uplift_percent)}${t.quality_grade ? `, grade ${t.quality_grade}` : ''})`];
+  if (t.matched?.length) parts.push(`answers: ${mdText(factsText(t.matched))}`);
   if (t.actionable_rule) parts.push(`rule: ${mdText(t.actionable_rule)}`);
   if (t.psychological_principle) parts.push(`principle: ${mdText(t.psychological_principle)}`);
   const url = safeUrl(t.source_url);
@@ -33,19 +38,25 @@ export function auditToMarkdown(audit: Audit): string {
     `- Audited: ${input.createdAt}`,
     `- Sections found: ${audit.sections.length}`,
     '',
-    '## Findings',
+    '## Top opportunities',
     '',
   ];
+  if (!audit.opportunities) lines.push('Patterns not loaded.');
+  else if (!audit.opportunities.length) lines.push('Nothing the catalogue has strong evidence about.');
+  audit.opportunities?.forEach((f, i) => lines.push(`${i + 1}. **${mdText(f.title)}**${f.rule ? ` — ${mdText(f.rule)}` : ''}`));
+  lines.push('', '## Findings', '');
   if (!audit.findings) lines.push('Patterns not loaded.');
   else if (!audit.findings.length) lines.push('No missing sections with strong winning patterns.');
   for (const f of audit.findings ?? []) {
-    lines.push(`- **${mdText(f.title)}** — ${f.evidence} winning tests${f.rule ? `; rule: ${mdText(f.rule)}` : ''}`);
+    const behind = f.kind === 'fact' ? `${f.evidence} tests behind it` : `${f.evidence} winning tests`;
+    lines.push(`- **${mdText(f.title)}** — ${behind}${f.rule ? `; rule: ${mdText(f.rule)}` : ''}`);
   }
   lines.push('', '## Sections', '');
   for (const s of audit.sections) {
     const sec = s.section;
     lines.push(`### ${sec.index + 1}. ${sec.label} (confidence ${Math.round(sec.confidence * 100)}%)`, '');
     if (sec.evidence.length) lines.push(`Evidence: ${sec.evidence.map(mdText).join('; ')}`, '');
+    if (sec.facts.length) lines.push(`Facts: ${sec.facts.map((f) => `${mdText(f.kind.replace(/_/g, ' '))} ${mdText(f.value)} (${mdText(f.evidence)})`).join('; ')}`, '');
     lines.push('Patterns:');
     if (!s.patterns?.length) lines.push('  - none');
     for (const p of s.patterns ?? []) {
@@ -61,7 +72,12 @@ export function auditToMarkdown(audit: Audit): string {
   return lines.join('\n');
 }
 
-/** The audit as JSON: its input (rebuildable with parseAuditInput + buildAudit) plus the derived findings. */
+/**
+ * The audit as JSON: its input (rebuildable with parseAuditInput + buildAudit, which ignores the derived
+ * keys) plus, per section, its `facts` and `tests` (exactly the winning tests shown, in order, each with
+ * `matched`), the questions asked and the patterns shown; then the findings and the top opportunities.
+ */
 export function auditToJson(audit: Audit): string {
-  return JSON.stringify({ ...audit.input, findings: audit.findings }, null, 2);
+  const sections = audit.sections.map((s) => ({ ...s.section, queries: s.queries, tests: s.tests ?? [], patterns: s.patterns ?? [] }));
+  return JSON.stringify({ ...audit.input, sections, opportunities: audit.opportunities, findings: audit.findings }, null, 2);
 }

@@ -1,5 +1,6 @@
 import type { Pattern } from '../knowledge/schemas';
 import type { SectionLabel } from '../sections/labels';
+import type { SectionFact } from '../facts/types';
 import type { SectionSummary } from '../sections/types';
 
 /** A pattern is "strong" when enough tests back it and most of them won. */
@@ -8,7 +9,7 @@ export const STRONG_MIN_WIN_RATE = 0.5;
 
 export interface Finding {
   id: string;
-  kind: 'missing_section' | 'no_cta_after_hero';
+  kind: 'missing_section' | 'no_cta_after_hero' | 'fact';
   label: SectionLabel;
   title: string;
   /** What to do, from the strongest pattern's top rule. */
@@ -16,17 +17,24 @@ export interface Finding {
   /** Winning tests behind the finding. */
   evidence: number;
   principles: string[];
+  /** uplift × win rate × tests behind it: findings and top opportunities are sorted by it. */
+  expectedValue: number;
+  /** For a fact finding: the section and the fact on the page that triggered it. */
+  section?: number;
+  fact?: SectionFact;
+  testIds?: string[];
 }
 
-const MISSING_TITLES: Record<Exclude<SectionLabel, 'global'>, string> = {
+// Only the blocks every page that asks for a conversion needs; a demo, entry points or resources
+// depend on the page type, and their absence is not a finding on its own.
+const MISSING_TITLES: Partial<Record<Exclude<SectionLabel, 'global'>, string>> = {
   hero: 'No hero: the page opens without a clear primary message',
   cta: 'No call-to-action block',
   trust: 'No trust block (testimonials, customer logos, ratings, guarantees)',
-  product_demo: 'No product demo (screenshots, video, how it works)',
-  differentiation: 'No differentiation block (why choose this over the alternatives)',
-  doors: 'No entry points routing visitors by need or segment',
-  resources: 'No resources (guides, FAQ, articles)',
 };
+
+/** What a pattern is worth acting on: median uplift × win rate × tests. */
+export const patternValue = (p: Pattern): number => Math.max(0, p.median_uplift_percent ?? p.avg_uplift_percent ?? 0) * p.win_rate * p.test_count;
 
 export const isStrong = (p: Pattern): boolean => p.test_count >= STRONG_MIN_TESTS && p.win_rate >= STRONG_MIN_WIN_RATE;
 
@@ -51,12 +59,15 @@ export function findMissing(sections: SectionSummary[], patterns: Pattern[]): Fi
       rule: strong.find((p) => p.top_rules.length)?.top_rules[0] ?? null,
       evidence: strong.reduce((n, p) => n + p.winner_count, 0),
       principles: strong.map((p) => p.psychological_principle),
+      expectedValue: patternValue(strong[0]!),
     };
   };
 
   const findings: Finding[] = [];
+  const asksForConversion = sections.some((s) => s.label === 'hero' || s.label === 'cta');
   for (const [label, title] of Object.entries(MISSING_TITLES) as [Exclude<SectionLabel, 'global'>, string][]) {
     if (present.has(label)) continue;
+    if (label === 'trust' && !asksForConversion) continue;
     if (label === 'cta' && present.has('hero')) continue; // reported below, more precisely
     const f = finding('missing_section', label, title);
     if (f) findings.push(f);
@@ -66,5 +77,5 @@ export function findMissing(sections: SectionSummary[], patterns: Pattern[]): Fi
     const f = finding('no_cta_after_hero', 'cta', 'No call-to-action block after the hero');
     if (f) findings.push(f);
   }
-  return findings.sort((a, b) => b.evidence - a.evidence);
+  return findings.sort((a, b) => b.expectedValue - a.expectedValue || b.evidence - a.evidence);
 }

@@ -4,3 +4,6 @@ export * from './findings';
 export * from './input';
 export * from './query';
 export * from './sections';
+export * from './rank';
+export * from './fact-questions';
+export * from './opportunities';

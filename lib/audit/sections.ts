@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { FACT_KINDS } from '../facts/types';
 import { LABELS } from '../sections/label-order';
 import type { SectionSummary } from '../sections/types';
 
@@ -6,6 +7,8 @@ import type { SectionSummary } from '../sections/types';
 
 /** Zod form of `SectionSummary` (lib/sections/types.ts): what the messages and a saved audit carry. */
 export const RectSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
+
+export const SectionFactSchema = z.object({ kind: z.enum(FACT_KINDS), value: z.string(), evidence: z.string() });
 
 export const SectionSummarySchema = z.object({
   index: z.number().check(z.int(), z.nonnegative()),
@@ -15,6 +18,8 @@ export const SectionSummarySchema = z.object({
   text: z.string(),
   rect: RectSchema,
   selector: z.string(),
+  /** Older saved audits have none. */
+  facts: z._default(z.array(SectionFactSchema), []),
 });
 
 // Fail to compile if the schema and the shared contracts drift apart.

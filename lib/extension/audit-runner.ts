@@ -1,4 +1,4 @@
-import { newAuditInput, sectionQuery, sectionSearch, type AuditInput, type AuditSettings } from '../audit';
+import { mergeHits, newAuditInput, sectionQueries, sectionSearches, type AuditInput, type AuditSettings } from '../audit';
 import type { MessageError, PageSnapshot } from '../messaging';
 import type { Ask } from './background-client';
 
@@ -75,27 +75,30 @@ export async function runAudit(opts: RunOptions): Promise<void> {
   const tests = snapshot.sections
     .filter((s) => pending.has(s.index))
     .map(async (section) => {
-      const reply = await ask('knowledge:semantic', {
-        query: sectionSearch(section, opts.settings),
-      });
-      if (reply.ok) {
+      // One request per question; the worker caches each, so questions shared by sections cost one request.
+      const replies = await Promise.all(sectionSearches(section, opts.settings).map((query) => ask('knowledge:semantic', { query })));
+      const failed = replies.find((r) => !r.ok);
+      if (failed && !failed.ok) error ??= failed.error;
+      else {
         pending.delete(section.index);
-        input = { ...input, answers: { ...input.answers, tests: { ...input.answers.tests, [section.index]: reply.data } } };
-      } else error ??= reply.error;
+        const hits = mergeHits(replies.map((r) => (r.ok ? r.data : [])));
+        input = { ...input, answers: { ...input.answers, tests: { ...input.answers.tests, [section.index]: hits } } };
+      }
       emit();
     });
   await Promise.all([patterns, demo, ...tests]);
 }
 
-/** Answers of the previous audit that still hold: same service, settings and section query. */
+/** Answers of the previous audit that still hold: same service, settings and section questions. */
 function reusableAnswers(snapshot: PageSnapshot, previous: AuditInput | null, settings: AuditSettings) {
   const tests: AuditInput['answers']['tests'] = {};
   if (!previous || previous.settings.threshold !== settings.threshold || previous.settings.maxResults !== settings.maxResults) {
     return { patterns: null, tests };
   }
-  const byQuery = new Map(previous.sections.map((s) => [sectionQuery(s), previous.answers.tests[String(s.index)]]));
+  const key = (s: PageSnapshot['sections'][number]) => sectionQueries(s).join('\n');
+  const byQuery = new Map(previous.sections.map((s) => [key(s), previous.answers.tests[String(s.index)]]));
   for (const s of snapshot.sections) {
-    const hits = byQuery.get(sectionQuery(s));
+    const hits = byQuery.get(key(s));
     if (hits) tests[String(s.index)] = hits;
   }
   return { patterns: previous.answers.patterns, tests };

@@ -1,3 +1,4 @@
+import type { SectionFact } from '../facts/types';
 import type { SectionLabel } from './labels';
 
 export interface Rect {
@@ -40,4 +41,6 @@ export interface SectionSummary {
   text: string;
   rect: Rect;
   selector: string;
+  /** Observable design facts (lib/facts): what the advice is chosen by. */
+  facts: SectionFact[];
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditToMarkdown, buildAudit, parseAuditInput, sectionQuery, searchSize } from '../../lib/audit';
+import { auditToMarkdown, buildAudit, parseAuditInput } from '../../lib/audit';
+import { sectionHits } from '../../lib/audit/collect';
 import { createKnowledgeClient } from '../../lib/knowledge/client';
 import { launchHeadless } from '../../scripts/shared/chromium';
 import { serveDirectory, type StaticServer } from '../../scripts/shared/static-server';
@@ -30,10 +31,12 @@ afterAll(async () => {
 
 describe('one page', () => {
   let json: ReturnType<typeof parseAuditInput>;
+  let stdout = '';
 
   beforeAll(async () => {
     const run = await runAudit([...svc, '--format', 'json', landing.url]);
     expect(run.code, run.stderr).toBe(0);
+    stdout = run.stdout;
     json = parseAuditInput(JSON.parse(run.stdout));
   });
 
@@ -47,13 +50,21 @@ describe('one page', () => {
     expect(json.answers.patterns?.length).toBeGreaterThan(0);
     expect(Object.keys(json.answers.tests).sort()).toEqual(json.sections.map((s) => String(s.index)).sort());
 
-    // Each section's hits are what the service answers for that section's own query.
+    // Each section's hits are what the service answers for that section's own questions, merged.
     const client = createKnowledgeClient({ baseUrl: service.baseUrl, apiKey: service.anonKey });
-    const direct = await Promise.all(
-      json.sections.map((s) => client.semanticSearch({ query: sectionQuery(s), max_results: searchSize(json.settings.maxResults), threshold: json.settings.threshold })),
-    );
+    const direct = await Promise.all(json.sections.map((s) => sectionHits(client, s, json.settings)));
     json.sections.forEach((s, i) => expect(json.answers.tests[String(s.index)]?.map((h) => h.id)).toEqual(direct[i]!.map((h) => h.id)));
     expect(direct.flat().length).toBeGreaterThan(0);
+    // Per section: its facts, and exactly the winning tests shown, in order, each with the facts it answers.
+    const raw = JSON.parse(stdout) as { sections: Array<{ facts: unknown[]; tests: Array<{ id: string; result: string; matched: unknown[] }> }> };
+    const audit = buildAudit(json);
+    raw.sections.forEach((s, i) => {
+      expect(s.facts).toEqual(audit.sections[i]!.section.facts);
+      expect(s.tests.map((t) => t.id)).toEqual(audit.sections[i]!.tests!.map((t) => t.id));
+      for (const t of s.tests) expect(t.result).toBe('winner');
+      expect(s.tests.map((t) => t.matched)).toEqual(audit.sections[i]!.tests!.map((t) => t.matched));
+    });
+    expect(raw.sections.some((s) => s.facts.length > 0)).toBe(true);
     expect(json.answers.patterns).toEqual(await client.getPatterns({}));
   });
 

@@ -2,17 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { buildAudit, relevantWinners } from '../../../lib/audit/build';
 import { auditToJson, auditToMarkdown, mdText } from '../../../lib/audit/export';
 import { parseAuditInput } from '../../../lib/audit/input';
-import { sectionQuery, MAX_QUERY_LENGTH } from '../../../lib/audit/query';
+import { sectionQueries, sectionQuery, MAX_QUERY_LENGTH } from '../../../lib/audit/query';
 import { hit, landingInput, section } from './fixture';
 
 describe('relevantWinners', () => {
-  it('puts tests of the same kind of section first, then the most similar', () => {
+  it('puts tests of the same kind of section first, then the most similar; another kind only when it answers a telling fact', () => {
     const hits = [
       hit('Footer link test', 'winner', 0.9, { website_section: 'global' }),
       hit('Hero headline test', 'winner', 0.5),
       hit('Hero image test', 'winner', 0.7),
+      hit('Static banner instead of a rotating carousel', 'winner', 0.3, { website_section: 'global' }),
     ];
-    expect(relevantWinners(hits, 'hero', 3).map((t) => t.title)).toEqual(['Hero image test', 'Hero headline test', 'Footer link test']);
+    expect(relevantWinners(hits, 'hero', 4).map((t) => t.title)).toEqual(['Hero image test', 'Hero headline test']);
+    const carousel = { kind: 'carousel' as const, value: '3 slides, autoplay', evidence: 'div.slider with 3 slides' };
+    const shown = relevantWinners(hits, 'hero', 4, [carousel]);
+    // A rotating hero is observed whatever the section is called: its tests come first, from any kind of section.
+    expect(shown.map((t) => t.title)).toEqual(['Static banner instead of a rotating carousel', 'Hero image test', 'Hero headline test']);
+    expect(shown[0]!.matched).toEqual([carousel]);
+  });
+
+  it('within the same kind of section, puts tests answering the most telling fact first', () => {
+    const facts = [
+      { kind: 'cta' as const, value: '1 button', evidence: 'buttons: Go' },
+      { kind: 'form' as const, value: '9 fields, 5 required, phone field', evidence: 'fields: …' },
+    ];
+    const hits = [
+      hit('Button copy test', 'winner', 0.9, { element_tested: 'CTA button' }),
+      hit('Shorter form with fewer fields', 'winner', 0.4, { element_tested: 'Sign-up form' }),
+      hit('Unrelated hero test', 'winner', 0.95),
+    ];
+    expect(relevantWinners(hits, 'hero', 3, facts).map((t) => t.title)).toEqual(['Shorter form with fewer fields', 'Unrelated hero test', 'Button copy test']);
   });
 
   it('shows one record per test: the same title but for case, spacing or a trailing qualifier', () => {
@@ -137,8 +156,45 @@ describe('Markdown export', () => {
 });
 
 describe('sectionQuery', () => {
-  it('builds the query from the section kind and its own text, bounded in length', () => {
-    expect(sectionQuery({ label: 'trust', text: '  Loved by\n 10,000 teams ' })).toBe('social proof trust: Loved by 10,000 teams');
+  it('asks about the section kind in the catalogue words plus its heading only, bounded in length', () => {
+    expect(sectionQuery({ label: 'trust', text: '  Loved by\n 10,000 teams ' })).toBe('testimonials reviews customer logos: Loved by');
     expect(sectionQuery({ label: 'hero', text: 'x'.repeat(1000) }).length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+    expect(sectionQuery({ label: 'hero', text: '' })).toBe('hero headline banner image');
+  });
+});
+
+describe('sectionQueries', () => {
+  it('asks first about the telling facts, in the catalogue words and without page text, then the label question', () => {
+    const facts = [
+      { kind: 'cta' as const, value: '1 button', evidence: 'buttons: Join Acme today' },
+      { kind: 'carousel' as const, value: '3 slides, autoplay, dots', evidence: 'div.slider with 3 slides' },
+    ];
+    const qs = sectionQueries({ label: 'hero', text: 'Join Acme today', facts });
+    expect(qs[0]).toBe('static hero image instead of rotating carousel slides');
+    expect(qs).toContain('carousel autoplay slider rotation');
+    expect(qs.some((q) => /button copy/.test(q))).toBe(false); // one ordinary button is not worth a question
+    expect(qs[qs.length - 1]).toBe('hero headline banner image: Join Acme today');
+    expect(qs.slice(0, -1).every((q) => !q.includes('Acme'))).toBe(true);
+  });
+});
+
+describe('fact findings and top opportunities', () => {
+  it('ground each finding in a fact, one per test idea, sorted by uplift × win rate × tests, at most five on top', () => {
+    const input = landingInput();
+    input.sections[1] = { ...input.sections[1]!, facts: [
+      { kind: 'carousel', value: '3 slides, autoplay', evidence: 'div.slider with 3 slides' },
+      { kind: 'cta', value: '4 equal', evidence: 'buttons: A, B, C, D' },
+    ] };
+    input.answers.tests['1'] = [
+      hit('Static hero instead of a rotating carousel', 'winner', 0.6, { psychological_principle: 'Clarity' }),
+      hit('One primary button instead of four equal ones', 'winner', 0.5, { psychological_principle: 'Novelty' }),
+    ];
+    const audit = buildAudit(input);
+    const facts = audit.findings!.filter((f) => f.kind === 'fact');
+    expect(facts.map((f) => f.fact?.kind)).toEqual(['carousel', 'cta']);
+    expect(facts[0]!.title).toMatch(/^Hero: carousel 3 slides, autoplay — 8 tests of Clarity, 75% won, median \+8%$/);
+    const values = audit.findings!.map((f) => f.expectedValue);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    expect(audit.opportunities).toEqual(audit.findings!.slice(0, 5));
   });
 });

@@ -15,7 +15,7 @@ function competitorInput(base: AuditInput): AuditInput {
       tests: {
         '0': [],
         '1': [hit('Headline', 'winner', 0.7, { psychological_principle: 'Novelty' })],
-        '2': [hit('Testimonials', 'winner', 0.7, { psychological_principle: 'Social proof' }), hit('Logo wall', 'loser', 0.9, { psychological_principle: 'Authority' })],
+        '2': [hit('Testimonials', 'winner', 0.7, { psychological_principle: 'Social proof', website_section: 'trust' }), hit('Logo wall', 'loser', 0.9, { psychological_principle: 'Authority' })],
         '3': [],
       },
     },

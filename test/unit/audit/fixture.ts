@@ -6,7 +6,7 @@ let n = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
 
 export function section(index: number, label: SectionSummary['label'], text: string): SectionSummary {
-  return { index, label, confidence: 0.8, evidence: [`${label} signal`], text, rect: { x: 0, y: index * 400, width: 1200, height: 380 }, selector: `body > section:nth-of-type(${index + 1})` };
+  return { index, label, confidence: 0.8, evidence: [`${label} signal`], text, rect: { x: 0, y: index * 400, width: 1200, height: 380 }, selector: `body > section:nth-of-type(${index + 1})`, facts: [] };
 }
 
 export function pattern(label: Pattern['website_section'], principle: string, tests: number, winners: number, rule = `Rule for ${principle}`): Pattern {
@@ -32,7 +32,7 @@ export function hit(title: string, result: SemanticHit['result'], similarity: nu
     result,
     uplift_percent: result === 'winner' ? 15 : -3,
     website_section: 'hero',
-    element_tested: 'headline',
+    element_tested: `element of ${title}`,
     key_insight: 'insight',
     actionable_rule: 'do this',
     psychological_principle: 'Clarity',

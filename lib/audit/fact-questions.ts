@@ -1,0 +1,168 @@
+import type { FactKind, SectionFact } from '../facts/types';
+
+/**
+ * What a conversion specialist asks the catalogue about each fact, in the catalogue's own words
+ * (element tested, variation, principle), and how to tell a test that answers it.
+ * `salience` orders a section's facts: a design choice the catalogue often tested against (a
+ * rotating hero, a long form, equal buttons) leads; a fact that is already good practice trails.
+ */
+export interface FactQuestion {
+  queries(value: string): string[];
+  /** Case-insensitive test over a test's title, element, variation, principle and rule. */
+  answers: RegExp;
+  salience(value: string): number;
+}
+
+const has = (value: string, re: RegExp) => re.test(value);
+const count = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
+
+export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
+  carousel: {
+    queries: (v) => ['static hero image instead of rotating carousel slides', ...(has(v, /autoplay/) ? ['carousel autoplay slider rotation'] : ['carousel slider with arrows and dots'])],
+    answers: /carousel|slider|slideshow|rotat\w* (?:banner|slides|hero)|slides/i,
+    salience: () => 10,
+  },
+  form: {
+    queries: (v) => [
+      count(v) >= 5 ? `shorter form with fewer fields instead of ${count(v)} fields` : 'single field sign-up form',
+      ...(has(v, /phone/) ? ['removing the phone number field from the form'] : []),
+      ...(has(v, /multi-step/) ? ['multi-step form split into steps'] : count(v) >= 6 ? ['multi-step form instead of one long form'] : []),
+    ],
+    answers: /\bforms?\b|fields?\b|sign-?up box|opt-?in/i,
+    salience: (v) => (count(v) >= 5 || has(v, /phone|multi-step/) ? 9 : 6),
+  },
+  comparison_table: {
+    queries: () => ['comparison table against competitors', 'us versus them alternatives comparison'],
+    answers: /compar|versus|\bvs\.?\b|competitor|alternative/i,
+    salience: () => 9,
+  },
+  pricing: {
+    queries: (v) => [
+      has(v, /none highlighted/) ? 'highlighting a recommended most popular plan' : 'most popular plan badge anchoring pricing tiers',
+      ...(has(v, /toggle/) ? ['annual monthly billing toggle on pricing page'] : ['pricing plans decoy tier']),
+    ],
+    answers: /pric|plans?\b|tiers?\b|billing|annual|monthly|decoy|most popular/i,
+    salience: () => 9,
+  },
+  video: {
+    queries: (v) => ['product video explainer', ...(has(v, /autoplay/) ? ['autoplay video muted'] : ['video instead of static screenshots'])],
+    answers: /video|film|clip|player|explainer/i,
+    salience: () => 8,
+  },
+  testimonials: {
+    queries: (v) => [
+      has(v, /no photos/) ? 'testimonials with customer photos' : 'customer testimonials with photos and names',
+      ...(has(v, /star/) ? ['star ratings reviews'] : ['testimonials with star ratings']),
+    ],
+    answers: /testimonial|review|quote|rating|stars?\b/i,
+    salience: () => 8,
+  },
+  logo_wall: {
+    queries: (v) => [has(v, /as seen|featured/) ? 'as seen in press logos' : 'customer logo wall trusted by', 'client logos social proof'],
+    answers: /logo|as seen|press mention|featured in|trusted by/i,
+    salience: () => 8,
+  },
+  numbered_steps: {
+    queries: () => ['how it works numbered steps', 'three step process explanation'],
+    answers: /\bsteps?\b|how it works|process/i,
+    salience: () => 8,
+  },
+  faq: {
+    queries: () => ['faq section answering objections', 'frequently asked questions accordion'],
+    answers: /faq|questions?\b|objection|accordion/i,
+    salience: () => 8,
+  },
+  countdown: {
+    queries: () => ['countdown timer deadline urgency', 'offer ends deadline message'],
+    answers: /countdown|timer|deadline|urgen|ends (?:in|tonight|today)|limited[- ]time|clock/i,
+    salience: () => 9,
+  },
+  scarcity: {
+    queries: () => ['low stock scarcity message only a few left', 'limited availability notice'],
+    answers: /scarcity|stock|only \d+ left|few left|limited (?:availability|stock|quantity)|remaining/i,
+    salience: () => 9,
+  },
+  guarantee: {
+    queries: () => ['money-back guarantee refund', 'risk-free guarantee badge'],
+    answers: /guarantee|refund|money[- ]back|risk[- ]free|warranty/i,
+    salience: () => 8,
+  },
+  security_badges: {
+    queries: (v) => [has(v, /payment/) ? 'payment method logos at checkout' : 'security badges ssl trust seals', 'padlock encryption security badge'],
+    answers: /secur|ssl|badge|seal|padlock|encrypt|certif|payment (?:logo|icon|method)/i,
+    salience: () => 8,
+  },
+  team: {
+    queries: () => ['team photos with names and roles', 'real team members about us'],
+    answers: /\bteam\b|staff|founder|employees?|bios?\b/i,
+    salience: () => 8,
+  },
+  persona_cards: {
+    queries: () => ['persona entry points I am a segment routing', 'audience self-selection cards by role'],
+    answers: /persona|segment|self[- ]select|i am a|i'm a|by role|audience|who you are|visitor type/i,
+    salience: () => 8,
+  },
+  category_tiles: {
+    queries: (v) => [has(v, /text only/) ? 'category tiles with images instead of text links' : 'category tiles with images', 'category navigation tiles on the homepage'],
+    answers: /categor|tiles?\b/i,
+    salience: () => 7,
+  },
+  article_cards: {
+    queries: () => ['blog article cards with dates and reading time', 'related articles content recommendations'],
+    answers: /article|blog|posts?\b|reading time|content/i,
+    salience: () => 7,
+  },
+  announcement_bar: {
+    queries: () => ['announcement bar at the top of the page', 'top promo banner bar'],
+    answers: /announcement|top bar|promo(?:tional)? bar|notification bar|banner bar|hello bar/i,
+    salience: () => 8,
+  },
+  cookie_banner: {
+    queries: () => ['cookie consent banner', 'consent banner design accept button'],
+    answers: /cookie|consent/i,
+    salience: () => 9,
+  },
+  chat_widget: {
+    queries: () => ['live chat widget', 'chat bubble support'],
+    answers: /\bchat/i,
+    salience: () => 9,
+  },
+  sticky_header: {
+    queries: () => ['sticky header navigation following the scroll', 'persistent fixed header bar'],
+    answers: /sticky|fixed (?:header|nav|bar)|persistent (?:header|nav|top bar)|following the scroll/i,
+    salience: () => 7,
+  },
+  search_box: {
+    queries: () => ['prominent search box', 'site search bar visibility'],
+    answers: /search/i,
+    salience: () => 7,
+  },
+  navigation: {
+    queries: (v) => [count(v) > 7 || has(v, /mega|dropdown/) ? 'simplified navigation with fewer menu items' : 'navigation menu labels', ...(has(v, /mega|dropdown/) ? ['mega menu dropdown navigation'] : [])],
+    answers: /navigation|menu|\bnav\b/i,
+    salience: (v) => (count(v) > 7 || has(v, /mega|dropdown/) ? 7 : 5),
+  },
+  cta: {
+    queries: (v) => [
+      has(v, /equal/) ? 'one primary call to action instead of several equal buttons' : has(v, /primary/) ? 'primary call to action button colour contrast' : 'call to action button copy',
+      ...(has(v, /generic/) ? ['specific call to action text instead of generic'] : []),
+    ],
+    answers: /call to action|\bcta\b|buttons?\b|choices|hick/i,
+    salience: (v) => (has(v, /equal/) ? 8 : has(v, /generic/) ? 6 : 3),
+  },
+  headline: {
+    queries: (v) => [has(v, /no numbers/) ? 'specific numbers in the headline' : has(v, /long/) ? 'shorter headline' : 'benefit headline value proposition'],
+    answers: /headline|heading|title/i,
+    salience: (v) => (has(v, /long/) ? 5 : 4),
+  },
+  people_images: {
+    queries: (v) => [has(v, /no people/) ? 'real photo of a person instead of illustration' : 'photo of real people faces', 'human face image'],
+    answers: /photo|face|person|people|human|portrait|illustration/i,
+    salience: (v) => (has(v, /no people/) ? 6 : 5),
+  },
+};
+
+/** The facts of a section, most telling first. */
+export function byFactSalience(facts: readonly SectionFact[]): SectionFact[] {
+  return [...facts].sort((a, b) => FACT_QUESTIONS[b.kind].salience(b.value) - FACT_QUESTIONS[a.kind].salience(a.value));
+}

@@ -1,0 +1,118 @@
+import type { FactKind, SectionFact } from '../facts/types';
+import type { Pattern, SemanticHit } from '../knowledge/schemas';
+import type { SectionLabel } from '../sections/labels';
+import { FACT_QUESTIONS } from './fact-questions';
+
+/** A winning test as shown for a section, with the facts of that section it answers. */
+export type ShownTest = SemanticHit & { matched: SectionFact[] };
+
+type Described = Pick<SemanticHit, 'title' | 'element_tested' | 'variation_description' | 'psychological_principle' | 'actionable_rule'>;
+
+/** What a test is about, for matching facts: the fields a reader would check. */
+export const testText = (t: Described): string =>
+  [t.title, t.element_tested, t.variation_description, t.psychological_principle, t.actionable_rule].filter(Boolean).join(' ');
+
+/** The facts of a section that a test answers, most telling first. */
+export function matchedFacts(test: Described, facts: readonly SectionFact[]): SectionFact[] {
+  const text = testText(test);
+  return facts
+    .filter((f) => FACT_QUESTIONS[f.kind].answers.test(text))
+    .sort((a, b) => FACT_QUESTIONS[b.kind].salience(b.value) - FACT_QUESTIONS[a.kind].salience(a.value));
+}
+
+/** Lower case, single spaces, without a trailing "(…)" qualifier such as the industry or the brand. */
+export const sameTestKey = (text: string) => text.toLowerCase().replace(/\s*\([^)]*\)\s*$/, '').replace(/\s+/g, ' ').trim();
+
+/** One card per idea: records of the same idea share the element tested and the principle, or the title. */
+export const ideaKey = (t: Pick<SemanticHit, 'title' | 'element_tested' | 'psychological_principle' | 'website_section'>): string =>
+  t.element_tested && t.psychological_principle
+    ? `${t.website_section}|${t.element_tested.toLowerCase()}|${t.psychological_principle.toLowerCase()}`
+    : sameTestKey(t.title);
+
+/** How strongly the catalogue backs a test's idea: its pattern's winners and win rate, and the test's own uplift. */
+export function evidenceScore(t: SemanticHit, patterns: readonly Pattern[] | null): number {
+  const p = patterns?.find((x) => x.website_section === t.website_section && x.psychological_principle === t.psychological_principle);
+  const backing = p ? Math.min(1, p.winner_count / 10) * p.win_rate : 0;
+  const uplift = Math.min(1, Math.max(0, t.uplift_percent ?? 0) / 40);
+  return 0.5 * backing + 0.5 * uplift;
+}
+
+/** Facts below this salience rank no test up (they still show in `matched`). */
+export const MIN_SALIENCE_PROMOTES = 5;
+/** A fact this telling (a carousel, a form, steps, a chat widget) brings its tests even from another kind of section. */
+export const MIN_SALIENCE_CROSSES = 7;
+/** Buttons, headlines and pictures are tested per kind of section: a hero's button test is not a closing band's. */
+const STAYS_IN_SECTION = new Set<FactKind>(['cta', 'headline', 'people_images', 'navigation']);
+
+/**
+ * Tests of the same kind of section that answer a telling fact lead; then tests that answer a fact
+ * defining enough to hold whatever the section is called (the label may be wrong, the fact is
+ * observed); then the rest of the same kind of section; then anything else.
+ */
+function tier(sameLabel: boolean, salience: number, kind: FactKind | undefined): number {
+  if (sameLabel && salience > 0) return 3;
+  if (salience >= MIN_SALIENCE_CROSSES && kind && !STAYS_IN_SECTION.has(kind)) return 2;
+  if (sameLabel) return 1;
+  return 0;
+}
+
+interface Candidate {
+  test: ShownTest;
+  key: string;
+  score: number[];
+}
+
+/**
+ * The winning tests of a section, best first (see `tier`): the same kind of section answering its
+ * most telling fact first, then evidence and similarity. One per idea. Tests from another kind of
+ * section are kept only when they answer one of its facts, unless nothing else is left.
+ */
+export function rankForSection(hits: readonly SemanticHit[], label: SectionLabel, facts: readonly SectionFact[], patterns: readonly Pattern[] | null): Candidate[] {
+  const all = hits
+    .filter((h) => h.result === 'winner')
+    .map((h): Candidate => {
+      const matched = matchedFacts(h, facts);
+      // Only telling facts promote a test: one ordinary button on every section must not pull the same button test everywhere.
+      const top = matched.find((f) => FACT_QUESTIONS[f.kind].salience(f.value) >= MIN_SALIENCE_PROMOTES);
+      return {
+        test: { ...h, matched },
+        key: ideaKey(h),
+        score: [
+          tier(h.website_section === label, top ? FACT_QUESTIONS[top.kind].salience(top.value) : 0, top?.kind),
+          top ? FACT_QUESTIONS[top.kind].salience(top.value) : 0,
+          h.similarity + 0.3 * evidenceScore(h, patterns),
+        ],
+      };
+    })
+    .sort((a, b) => {
+      for (let i = 0; i < a.score.length; i++) if (a.score[i] !== b.score[i]) return b.score[i]! - a.score[i]!;
+      return a.test.id.localeCompare(b.test.id);
+    });
+  // Another kind of section's test only through a telling fact, unless nothing else is left: fewer
+  // cards beat cards about another kind of section.
+  const kept = all.filter((c) => c.score[0]! >= 1);
+  const candidates = kept.length ? kept : all;
+  const seen = new Set<string>();
+  return candidates.filter((c) => {
+    const title = sameTestKey(c.test.title);
+    if (seen.has(c.key) || seen.has(title)) return false;
+    seen.add(c.key);
+    seen.add(title);
+    return true;
+  });
+}
+
+/**
+ * The tests shown for every section of a page, in reading order. A test (or idea) already shown for an
+ * earlier section is not shown again unless it is this section's best match; a section whose every
+ * candidate was shown elsewhere still gets its best one.
+ */
+export function pickForPage(ranked: ReadonlyArray<Candidate[] | null>, max: number): (ShownTest[] | null)[] {
+  const shown = new Set<string>();
+  return ranked.map((candidates) => {
+    if (!candidates) return null;
+    const picked = candidates.filter((c, i) => i === 0 || !shown.has(c.key)).slice(0, max);
+    for (const c of picked) shown.add(c.key);
+    return picked.map((c) => c.test);
+  });
+}

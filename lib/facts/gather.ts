@@ -1,0 +1,69 @@
+import { gatherCta, readButtons } from './cta';
+import { gatherCountdown, gatherGuarantee, gatherHeadline, gatherScarcity } from './copy';
+import { gatherCarousel } from './carousel';
+import { gatherForm } from './form';
+import { gatherPeopleImages, gatherVideo } from './media';
+import { gatherNavigation } from './navigation';
+import { gatherAnnouncementBar, gatherChatWidget, gatherCookieBanner, gatherStickyHeader } from './page';
+import { gatherPricing } from './pricing';
+import { gatherLogoWall, gatherSecurityBadges, gatherTestimonials } from './proof';
+import { forgetNames, readBlock, type Block } from './read';
+import {
+  gatherArticleCards, gatherCategoryTiles, gatherComparisonTable, gatherFaq, gatherNumberedSteps, gatherPersonaCards, gatherSearchBox, gatherTeam,
+} from './structure';
+import type { SectionFact } from './types';
+
+const BLOCK_GATHERERS: ((b: Block) => SectionFact[])[] = [
+  gatherNavigation, gatherForm, gatherCarousel, gatherVideo, gatherPeopleImages, gatherLogoWall, gatherTestimonials, gatherPricing,
+  gatherCountdown, gatherScarcity, gatherGuarantee, gatherSecurityBadges, gatherComparisonTable, gatherNumberedSteps, gatherFaq,
+  gatherArticleCards, gatherTeam, gatherPersonaCards, gatherCategoryTiles, gatherSearchBox,
+];
+
+/** The design facts of one block. `top` says the block opens the page (its h2 may be the headline). */
+export function gatherBlockFacts(el: Element, top = false): SectionFact[] {
+  const block = readBlock(el);
+  const facts = [...gatherCta(block, readButtons(block)), ...gatherHeadline(block, top)];
+  for (const gather of BLOCK_GATHERERS) {
+    try {
+      facts.push(...gather(block));
+    } catch {
+      // One odd page structure must not cost the other facts.
+    }
+  }
+  // Tiles styled as buttons are tiles: a grid of equal category links is not a choice between calls to action.
+  if (facts.some((f) => f.kind === 'category_tiles')) return facts.filter((f) => !(f.kind === 'cta' && /equal/.test(f.value)));
+  return facts;
+}
+
+/**
+ * Facts for each section element, in order. Page-wide facts (sticky header, announcement bar, cookie
+ * banner, chat widget) go to the smallest section holding their element, else to the first navigation
+ * section (`isGlobal`), else to the first section.
+ */
+export function gatherFacts(elements: readonly Element[], isGlobal: (i: number) => boolean = () => false, isHero: (i: number) => boolean = () => false): SectionFact[][] {
+  forgetNames();
+  const out = elements.map((el, i) => gatherBlockFacts(el, i === 0 || isHero(i)));
+  const doc = elements[0]?.ownerDocument;
+  if (!doc) return out;
+  const page = [gatherStickyHeader, gatherAnnouncementBar, gatherCookieBanner, gatherChatWidget].flatMap((g) => {
+    try {
+      return g(doc);
+    } catch {
+      return [];
+    }
+  });
+  for (const { fact, element } of page) {
+    let target = -1;
+    elements.forEach((el, i) => {
+      if (el.contains(element) && (target < 0 || elements[target]!.contains(el))) target = i;
+    });
+    if (target < 0) {
+      // Overlays at the end of the page (consent, chat) go with the footer, bars at the top with the header.
+      const globals = elements.map((_, i) => i).filter(isGlobal);
+      const bottom = fact.kind === 'cookie_banner' || fact.kind === 'chat_widget';
+      target = (bottom ? globals[globals.length - 1] : globals[0]) ?? 0;
+    }
+    if (!out[target]!.some((f) => f.kind === fact.kind)) out[target]!.push(fact);
+  }
+  return out;
+}

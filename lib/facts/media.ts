@@ -1,0 +1,42 @@
+import { byName, plural, type Block } from './read';
+import type { SectionFact } from './types';
+
+const PLAYER_SRC = /youtube|youtu\.be|vimeo|wistia|loom|vidyard|brightcove|jwplayer/i;
+
+/** A video or player: a <video>, an embedded player, or a play button on a poster. */
+export function gatherVideo(block: Block): SectionFact[] {
+  const videos = Array.from(block.el.querySelectorAll('video'));
+  const frames = Array.from(block.el.querySelectorAll('iframe')).filter((f) => PLAYER_SRC.test(f.getAttribute('src') ?? f.getAttribute('data-src') ?? ''));
+  const playButtons = Array.from(block.el.querySelectorAll('button, a, [role="button"]')).filter((b) => /\b(?:play|watch|abspielen|regarder|ver video)\b/i.test(`${b.getAttribute('aria-label') ?? ''} ${b.textContent ?? ''} ${b.getAttribute('class') ?? ''}`));
+  const n = videos.length + frames.length;
+  if (!n && !playButtons.length && !byName(block.el, /\bvideo\b|video-player|player/, 1).length) return [];
+  const autoplay = videos.some((v) => v.hasAttribute('autoplay')) || frames.some((f) => /autoplay=1/.test(f.getAttribute('src') ?? ''));
+  const muted = videos.some((v) => v.hasAttribute('muted'));
+  const kind = frames.length ? 'embedded player' : videos.length ? 'video' : 'play button';
+  const parts = [n > 1 ? plural(n, 'video') : kind];
+  if (autoplay) parts.push(muted ? 'autoplay, muted' : 'autoplay');
+  const src = frames[0]?.getAttribute('src') ?? videos[0]?.getAttribute('src') ?? videos[0]?.querySelector('source')?.getAttribute('src') ?? playButtons[0]?.textContent?.trim() ?? '';
+  return [{ kind: 'video', value: parts.join(', '), evidence: src ? `${kind}: ${src.slice(0, 60)}` : kind }];
+}
+
+const PERSON = /\b(?:person|people|portrait|headshot|avatar|face|woman|man|men|women|customer|client|team|founder|ceo|smiling|girl|boy|family|couple|staff|doctor|user|photo of)\b/i;
+const ILLUSTRATION = /\b(?:illustration|icon|vector|drawing|graphic|diagram|abstract|pattern|mockup|screenshot)\b/i;
+
+/** Pictures of people (real faces) versus illustrations, icons and screenshots. */
+export function gatherPeopleImages(block: Block): SectionFact[] {
+  const imgs = Array.from(block.el.querySelectorAll('img, picture > source, [role="img"]')).slice(0, 40);
+  let people = 0;
+  let illustrations = 0;
+  const seen: string[] = [];
+  for (const img of imgs) {
+    const hint = `${img.getAttribute('alt') ?? ''} ${img.getAttribute('src') ?? img.getAttribute('srcset') ?? ''} ${img.getAttribute('class') ?? ''}`;
+    if (/logo|badge|seal/i.test(hint)) continue;
+    if (PERSON.test(hint) && !ILLUSTRATION.test(hint)) {
+      people++;
+      if (seen.length < 3) seen.push(img.getAttribute('alt') || (img.getAttribute('src') ?? '').split('/').pop() || 'img');
+    } else if ((ILLUSTRATION.test(hint) || /\.svg(?:$|\?)/i.test(img.getAttribute('src') ?? '')) && img.getBoundingClientRect().width >= 160) illustrations++;
+  }
+  if (people) return [{ kind: 'people_images', value: `${plural(people, 'photo')} of people`, evidence: `images: ${seen.join(', ')}` }];
+  if (illustrations) return [{ kind: 'people_images', value: 'no people, illustrations', evidence: `${plural(illustrations, 'illustration or icon')}, no photo of a person` }];
+  return [];
+}

@@ -1,0 +1,21 @@
+import { listed, plural, textOf, type Block } from './read';
+import type { SectionFact } from './types';
+
+/** A navigation: how many links, and whether menus open below (dropdowns, mega menu). */
+export function gatherNavigation(block: Block): SectionFact[] {
+  const navs = block.el.matches('nav, [role="navigation"]') ? [block.el] : Array.from(block.el.querySelectorAll('nav, [role="navigation"]'));
+  if (!navs.length) return [];
+  let links = 0;
+  const top: string[] = [];
+  let nested = 0;
+  for (const nav of navs) {
+    const all = nav.querySelectorAll('a[href]');
+    links += all.length;
+    for (let i = 0; i < all.length && top.length < 8; i++) if (!all[i]!.closest('li li')) top.push(textOf(all[i]));
+    nested += nav.querySelectorAll('li ul, li ol, [aria-haspopup], details, [class*="dropdown"], [class*="mega"], [class*="submenu"]').length;
+  }
+  if (links < 3) return [];
+  const mega = links >= 40 || block.el.querySelector('[class*="mega"]') !== null;
+  const depth = mega ? 'mega menu' : nested ? 'dropdowns' : 'flat';
+  return [{ kind: 'navigation', value: `${plural(links, 'link')}, ${depth}`, evidence: `menu: ${listed(top, 6)}` }];
+}

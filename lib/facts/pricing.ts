@@ -1,0 +1,37 @@
+import { listed, plural, textOf, type Block } from './read';
+import type { SectionFact } from './types';
+
+const PRICE = /(?:[$€£¥₹]\s?\d|\d(?:[.,]\d{1,2})?\s?(?:[$€£]|usd|eur|kr)(?![a-z]))/i;
+const PER = /\/\s?(?:mo|month|yr|year|user|seat)|per (?:month|year|user)|\b(?:monthly|annually|pro monat|par mois|al mes)\b/i;
+const ANCHOR = /\b(?:most popular|recommended|best value|popular|best seller|beliebt|empfohlen|recommandé|más popular)\b/i;
+const TOGGLE = /\b(?:monthly|month)\b[\s\S]{0,40}\b(?:annual|annually|yearly|year)\b|\b(?:annual|yearly)\b[\s\S]{0,40}\bmonthly\b|monatlich[\s\S]{0,30}jährlich|mensuel[\s\S]{0,30}annuel/i;
+
+/** Pricing plans: how many, whether one is highlighted ("most popular"), and a billing-period toggle. */
+export function gatherPricing(block: Block): SectionFact[] {
+  if (!PRICE.test(block.text) && !/\bfree\b/i.test(block.text)) return [];
+  // Plan cards: siblings of one parent that each hold a price.
+  let plans: Element[] = [];
+  const priced = Array.from(block.el.querySelectorAll('*')).slice(0, 1500).filter((e) => e.children.length <= 3 && PRICE.test(textOf(e)) && textOf(e).length < 40).slice(0, 30);
+  const byParent = new Map<Element, Set<Element>>();
+  for (const p of priced) {
+    for (let card: Element | null = p; card && card !== block.el; card = card.parentElement) {
+      const parent = card.parentElement;
+      if (!parent) break;
+      const siblings = Array.from(parent.children).filter((c) => PRICE.test(textOf(c)));
+      if (siblings.length >= 2 && siblings.length <= 6 && siblings.every((c) => c.tagName === card!.tagName)) {
+        byParent.set(parent, new Set(siblings));
+        break;
+      }
+    }
+  }
+  for (const set of byParent.values()) if (set.size > plans.length) plans = [...set];
+  if (plans.length < 2 && !(PER.test(block.text) && PRICE.test(block.text))) return [];
+  const anchor = ANCHOR.exec(block.text)?.[0];
+  const highlighted = anchor !== undefined || plans.some((p) => /featured|popular|recommended|highlight|primary/i.test(p.getAttribute('class') ?? ''));
+  const toggle = TOGGLE.test(block.text) || block.el.querySelector('[role="switch"], [role="tablist"] [role="tab"]') !== null && /annual|year|jähr|annuel/i.test(block.text);
+  const parts = [plans.length >= 2 ? plural(plans.length, 'plan') : 'prices'];
+  parts.push(highlighted ? `highlighted${anchor ? ` "${anchor.toLowerCase()}"` : ''}` : 'none highlighted');
+  if (toggle) parts.push('billing toggle');
+  const names = plans.map((p) => textOf(p.querySelector('h2, h3, h4, strong')));
+  return [{ kind: 'pricing', value: parts.join(', '), evidence: names.some(Boolean) ? `plans: ${listed(names)}` : `prices: ${PRICE.exec(block.text)?.[0] ?? ''}` }];
+}

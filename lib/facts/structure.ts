@@ -1,0 +1,126 @@
+import { looksLikeName } from '../sections/features';
+import { byName, listed, plural, textOf, type Block } from './read';
+import type { SectionFact } from './types';
+
+const MARK = /[✓✔✗✘×❌✅]|\b(?:yes|no)\b/i;
+
+/** A comparison table naming alternatives (us vs them), or a feature grid of checkmarks. */
+export function gatherComparisonTable(block: Block): SectionFact[] {
+  const table = block.el.matches('table, [role="table"]') ? block.el : block.el.querySelector('table, [role="table"], [class*="comparison"], [class*="compare"]');
+  if (!table) return [];
+  const headRow = table.querySelector('thead tr') ?? table.querySelector('tr');
+  const cells = Array.from(headRow ? headRow.querySelectorAll('th, td') : table.querySelectorAll('[role="columnheader"]'));
+  const head = cells.map(textOf).filter(Boolean);
+  const vs = /\bvs\.?\b|\bversus\b|\bcompare|\bcompar|\bvergleich|\balternative/i.test(block.text);
+  const marks = MARK.test(textOf(table));
+  if (cells.length < 2 && !vs) return [];
+  if (!vs && !marks) return [];
+  const columns = cells.length || 2;
+  return [{ kind: 'comparison_table', value: `${columns} columns${vs ? ', names alternatives' : ''}`, evidence: head.length ? `columns: ${listed(head, 5)}` : 'comparison block' }];
+}
+
+const STEP_HEAD = /^(?:step\s?\d+|\d+[.)]\s|\d+\s*$|schritt \d+|étape \d+|paso \d+|0?\d\s?[—–-])/i;
+const HOW = /\b(?:how it works|how does it work|in \d+ (?:easy |simple )?steps|so funktioniert|comment ça marche|cómo funciona)\b/i;
+
+/** Numbered steps ("how it works"). */
+export function gatherNumberedSteps(block: Block): SectionFact[] {
+  const heads = Array.from(block.el.querySelectorAll('h3, h4, h5, strong, [class*="step"] > *:first-child, [class*="number"]')).map(textOf).filter((t) => STEP_HEAD.test(t));
+  const steps = new Set(heads).size;
+  const list = Array.from(block.el.querySelectorAll('ol')).find((ol) => ol.children.length >= 3 && ol.children.length <= 8 && !ol.closest('nav'));
+  const named = byName(block.el, /\bstep\b|steps?-item/, 10).length;
+  const n = Math.max(steps, list ? list.children.length : 0, named >= 3 ? named : 0);
+  if (n < 3 && !(HOW.test(block.text) && n >= 2)) return [];
+  return [{ kind: 'numbered_steps', value: plural(n, 'step'), evidence: HOW.exec(block.text)?.[0] ?? `${n} numbered items` }];
+}
+
+/** An FAQ: details/summary or question headings, and whether it is an accordion. */
+export function gatherFaq(block: Block): SectionFact[] {
+  const details = block.el.querySelectorAll('details > summary').length;
+  const toggles = Array.from(block.el.querySelectorAll('[aria-expanded]')).filter((b) => textOf(b).endsWith('?')).length;
+  const questions = Array.from(block.el.querySelectorAll('h2, h3, h4, h5, dt, button, summary, strong')).map(textOf).filter((t) => t.length > 8 && t.length < 160 && /[?？]$/.test(t));
+  const n = Math.max(details, toggles, new Set(questions).size);
+  if (n < 2) return [];
+  const accordion = details >= 2 || toggles >= 2;
+  return [{ kind: 'faq', value: `${plural(n, 'question')}${accordion ? ', accordion' : ''}`, evidence: `questions: ${listed(questions, 3)}` }];
+}
+
+const DATE = /\b(?:\d{1,2}\s)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s\d{1,2}(?:,\s?\d{4})?\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/i;
+const READ_TIME = /\b\d+\s?(?:min(?:ute)?s?\.?\s?(?:read|lesezeit|de lecture|de lectura)|min read)\b/i;
+
+/** Article or blog cards with dates or reading times. */
+export function gatherArticleCards(block: Block): SectionFact[] {
+  const times = block.el.querySelectorAll('time').length;
+  const articles = block.el.querySelectorAll('article').length;
+  const readTimes = (block.text.match(new RegExp(READ_TIME.source, 'gi')) ?? []).length;
+  const dates = (block.text.match(new RegExp(DATE.source, 'gi')) ?? []).length;
+  const n = Math.max(articles, times, readTimes, dates >= 2 ? dates : 0);
+  if (n < 2) return [];
+  const parts = [plural(n, 'article')];
+  if (times || dates) parts.push('dates');
+  if (readTimes) parts.push('reading times');
+  const titles = Array.from(block.el.querySelectorAll('article h2, article h3, h3, h4')).map(textOf);
+  return [{ kind: 'article_cards', value: parts.join(', '), evidence: `cards: ${listed(titles, 3)}` }];
+}
+
+const ROLE = /\b(?:ceo|cto|coo|cfo|founder|co-founder|head of|director|manager|engineer|designer|lead|partner|president|chief|vp|officer|gründer|geschäftsführer|fondateur|directeur|directora?)\b/i;
+
+/** Team members with names, roles and photos. */
+export function gatherTeam(block: Block): SectionFact[] {
+  if (!ROLE.test(block.text)) return [];
+  const cards = Array.from(block.el.querySelectorAll('li, article, figure, div')).filter((c) => c.children.length >= 2 && c.children.length <= 6 && textOf(c).length < 160).slice(0, 200);
+  const members = cards.filter((c) => {
+    const texts = Array.from(c.querySelectorAll('h3, h4, h5, strong, p, span, figcaption')).map(textOf);
+    return texts.some((t) => looksLikeName(t)) && texts.some((t) => ROLE.test(t)) && !c.querySelector('blockquote, q');
+  });
+  const inner = members.filter((m) => !members.some((o) => o !== m && m.contains(o)));
+  if (inner.length < 2) return [];
+  const photos = inner.filter((m) => m.querySelector('img, picture')).length;
+  const names = inner.map((m) => Array.from(m.querySelectorAll('h3, h4, h5, strong, p, span, figcaption')).map(textOf).find(looksLikeName) ?? '');
+  return [{ kind: 'team', value: `${plural(inner.length, 'person', 'people')}, names and roles, ${photos ? 'with photos' : 'no photos'}`, evidence: `team: ${listed(names)}` }];
+}
+
+const PERSONA = /^(?:i'?m an? |i am an? |for (?:\p{L}+ ){0,2}\p{L}+s$|for (?:small business|enterprise|business|education|government)\b|ich bin |je suis |soy |für (?:teams|unternehmen|privat)|pour (?:les )?(?:équipes|particuliers|entreprises))/iu;
+
+/** Persona or "I am a…" entry cards that route visitors by who they are. */
+export function gatherPersonaCards(block: Block): SectionFact[] {
+  if (!/\b(?:i'?m|i am|for|ich bin|je suis|soy|für|pour)\b/i.test(block.text)) return [];
+  const pick = (sel: string) => Array.from(block.el.querySelectorAll(sel)).map(textOf).filter((t) => t.length < 60 && PERSONA.test(t));
+  let heads = pick('h2, h3, h4, strong');
+  if (heads.length < 2) heads = pick('a, button');
+  const unique = [...new Set(heads)];
+  if (unique.length < 2) return [];
+  return [{ kind: 'persona_cards', value: plural(unique.length, 'persona card'), evidence: `entries: ${listed(unique)}` }];
+}
+
+/** Category tiles: a grid of links to categories, with or without pictures. */
+export function gatherCategoryTiles(block: Block): SectionFact[] {
+  if (block.el.closest('nav, footer') || block.el.matches('nav, footer, header')) return [];
+  const groups = new Map<Element, Element[]>();
+  for (const a of Array.from(block.el.querySelectorAll('a[href]')).slice(0, 120)) {
+    if (a.closest('nav, p') || /\b(?:btn|button|cta)\b/i.test(a.getAttribute('class') ?? '')) continue;
+    const t = textOf(a);
+    if (!t || t.length > 40 || t.split(/\s+/).length > 5) continue;
+    // A tile is the link itself or its list item / card wrapper.
+    const tile = a.parentElement && a.parentElement.children.length <= 3 && a.parentElement !== block.el ? a.parentElement : a;
+    const parent = tile.parentElement;
+    if (!parent) continue;
+    groups.set(parent, [...(groups.get(parent) ?? []), a]);
+  }
+  let best: Element[] = [];
+  for (const links of groups.values()) if (links.length > best.length) best = links;
+  if (best.length < 4 || best.length > 24) return [];
+  const texts = best.map(textOf);
+  if (texts.some((t) => /\?$/.test(t))) return [];
+  const buttonish = texts.filter((t) => /^(?:learn more|read more|shop now|more|buy|sign up|get started)$/i.test(t)).length;
+  if (buttonish > best.length / 2) return [];
+  const withImages = best.filter((a) => a.querySelector('img, picture') || a.parentElement?.querySelector('img, picture')).length;
+  return [{ kind: 'category_tiles', value: `${plural(best.length, 'tile')}, ${withImages >= best.length / 2 ? 'with images' : 'text only'}`, evidence: `tiles: ${listed(texts, 6)}` }];
+}
+
+/** A search box. */
+export function gatherSearchBox(block: Block): SectionFact[] {
+  const input = block.el.querySelector('input[type="search"], [role="search"] input, [role="searchbox"], form[action*="search"] input[type="text"], input[name="q"], input[name="s"], input[name="query"], input[name="search"], input[placeholder*="search" i], input[placeholder*="such" i], input[placeholder*="cherch" i], input[placeholder*="busca" i]');
+  if (!input) return [];
+  const placeholder = input.getAttribute('placeholder') ?? input.getAttribute('aria-label') ?? '';
+  return [{ kind: 'search_box', value: 'search box', evidence: placeholder ? `placeholder "${placeholder.slice(0, 50)}"` : 'search input' }];
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { gatherCountdown, gatherGuarantee, gatherHeadline, gatherScarcity } from '../../../lib/facts/copy';
+import { gatherCarousel } from '../../../lib/facts/carousel';
+import { gatherForm } from '../../../lib/facts/form';
+import { gatherNavigation } from '../../../lib/facts/navigation';
+import { gatherPricing } from '../../../lib/facts/pricing';
+import { gatherSecurityBadges, gatherTestimonials } from '../../../lib/facts/proof';
+import { readBlock } from '../../../lib/facts/read';
+import {
+  gatherArticleCards, gatherComparisonTable, gatherFaq, gatherNumberedSteps, gatherPersonaCards, gatherSearchBox, gatherTeam,
+} from '../../../lib/facts/structure';
+import { gatherChatWidget, gatherCookieBanner } from '../../../lib/facts/page';
+import { documentOf } from '../sections/fixture';
+
+// One fixture per gatherer, axe-core style: the fact expected and, where it matters, a near miss.
+// Structure only (happy-dom lays nothing out); the size- and colour-dependent facts (calls to
+// action, logo walls, sticky header) are measured in Chromium by `npm run eval:advice`.
+const block = (html: string) => readBlock(documentOf(`<section id="b">${html}</section>`).getElementById('b')!);
+const values = (facts: { value: string }[]) => facts.map((f) => f.value);
+
+describe('section facts', () => {
+  it('form: fields, required ones, a phone field, steps', () => {
+    const facts = gatherForm(block(`<form><p>Step 1 of 3</p><input name="first" required><input type="email" name="email" required>
+      <input type="tel" name="phone"><select name="size"><option>1</option></select><textarea name="notes"></textarea><input type="hidden" name="t"><button>Send</button></form>`));
+    expect(values(facts)).toEqual(['5 fields, 2 required, phone field, multi-step']);
+    expect(gatherForm(block('<form role="search"><input name="q"></form>'))).toEqual([]);
+  });
+
+  it('navigation: links and dropdowns', () => {
+    const facts = gatherNavigation(block('<nav><ul><li><a href="/a">A</a><ul><li><a href="/a1">A1</a></li></ul></li><li><a href="/b">B</a></li><li><a href="/c">C</a></li></ul></nav>'));
+    expect(values(facts)).toEqual(['4 links, dropdowns']);
+  });
+
+  it('carousel: slides, autoplay, dots, arrows', () => {
+    const facts = gatherCarousel(block(`<div class="carousel" data-interval="5000"><div class="slide">1</div><div class="slide">2</div><div class="slide">3</div>
+      <div class="dots"><button aria-label="slide 1"></button></div><button class="next">›</button></div>`));
+    expect(values(facts)).toEqual(['3 slides, autoplay, dots, arrows']);
+    expect(gatherCarousel(block('<div><p>No slider here</p></div>'))).toEqual([]);
+  });
+
+  it('testimonials: quotes with names, without photos, with stars', () => {
+    const facts = gatherTestimonials(block(`<div class="grid"><figure><blockquote>“Settled in four days.”</blockquote><figcaption>Hannah Reid</figcaption></figure>
+      <figure><blockquote>“Painless switch.”</blockquote><figcaption>Tomasz Nowak</figcaption></figure></div><p>★★★★★ 4.8 out of 5</p>`));
+    expect(values(facts)).toEqual(['2 quotes, with names, no photos, star rating']);
+  });
+
+  it('headline: words and numbers', () => {
+    expect(values(gatherHeadline(block('<h1>Cut your heating bill by 41%</h1>'), true))).toEqual(['6 words, medium, with numbers']);
+    expect(gatherHeadline(block('<h2>Not the top</h2>'), false)).toEqual([]);
+  });
+
+  it('pricing: plans, the highlighted one, a billing toggle', () => {
+    const facts = gatherPricing(block(`<p>Monthly / Annual</p><div><div class="plan"><h3>Basic</h3><p>$12/mo</p></div>
+      <div class="plan featured"><span>Most popular</span><h3>Pro</h3><p>$29/mo</p></div><div class="plan"><h3>Team</h3><p>$44/mo</p></div></div>`));
+    expect(values(facts)).toEqual(['3 plans, highlighted "most popular", billing toggle']);
+  });
+
+  it('urgency, scarcity and guarantees from the copy, in other languages too', () => {
+    expect(values(gatherCountdown(block('<p>Sale ends in</p><div class="countdown">02:14:09</div>')))).toEqual(['countdown timer']);
+    expect(values(gatherScarcity(block('<p>Only 3 left in stock</p>')))).toEqual(['scarcity text']);
+    expect(values(gatherGuarantee(block('<p>30-day money-back guarantee</p>')))).toEqual(['30-day guarantee']);
+    expect(values(gatherGuarantee(block('<p>Geld-zurück-Garantie für alle Kurse</p>')))).toEqual(['guarantee text']);
+    expect(gatherScarcity(block('<p>Plenty in stock, ships today</p>'))).toEqual([]);
+  });
+
+  it('security and payment badges', () => {
+    const facts = gatherSecurityBadges(block('<img alt="Visa" src="/visa.svg"><img alt="PayPal" src="/pp.svg"><p>SSL secured checkout</p>'));
+    expect(values(facts)).toEqual(['security and payment badges']);
+  });
+
+  it('comparison table naming alternatives', () => {
+    const facts = gatherComparisonTable(block('<h2>Us vs the alternatives</h2><table><thead><tr><th></th><th>Us</th><th>Them</th></tr></thead><tr><td>Sync</td><td>✓</td><td>✗</td></tr></table>'));
+    expect(values(facts)).toEqual(['3 columns, names alternatives']);
+  });
+
+  it('numbered steps, also in German', () => {
+    expect(values(gatherNumberedSteps(block('<h2>How it works</h2><h3>1. Sign up</h3><h3>2. Connect</h3><h3>3. Ship</h3>')))).toEqual(['3 steps']);
+    expect(values(gatherNumberedSteps(block('<h2>So funktioniert’s</h2><h3>Schritt 1</h3><h3>Schritt 2</h3><h3>Schritt 3</h3>')))).toEqual(['3 steps']);
+  });
+
+  it('FAQ: accordion of questions', () => {
+    const facts = gatherFaq(block('<details><summary>Can I cancel any time?</summary></details><details><summary>Is there a free trial?</summary></details>'));
+    expect(values(facts)).toEqual(['2 questions, accordion']);
+  });
+
+  it('article cards with dates and reading times', () => {
+    const facts = gatherArticleCards(block('<article><h3>A</h3><time datetime="2026-01-02">Jan 2, 2026</time> 5 min read</article><article><h3>B</h3><time>Feb 3, 2026</time> 7 min read</article>'));
+    expect(values(facts)).toEqual(['2 articles, dates, reading times']);
+  });
+
+  it('team members with names, roles and photos', () => {
+    const facts = gatherTeam(block(`<figure><img src="/a.jpg"><figcaption><h3>Amara Okafor</h3><p>Founder, research director</p></figcaption></figure>
+      <figure><img src="/b.jpg"><figcaption><h3>Lucas Berg</h3><p>Head of strategy</p></figcaption></figure>`));
+    expect(values(facts)).toEqual(['2 people, names and roles, with photos']);
+  });
+
+  it('persona entry cards', () => {
+    expect(values(gatherPersonaCards(block("<a href='/f'><h3>I'm a founder</h3></a><a href='/m'><h3>I'm a marketer</h3></a>")))).toEqual(['2 persona cards']);
+    expect(values(gatherPersonaCards(block('<h3>For schools</h3><h3>For families</h3><h3>For researchers</h3>')))).toEqual(['3 persona cards']);
+  });
+
+  it('search box', () => {
+    expect(values(gatherSearchBox(block('<form action="/search"><input type="search" placeholder="Search products"></form>')))).toEqual(['search box']);
+  });
+
+  it('page-wide widgets: chat and consent (not hidden)', () => {
+    const doc = documentOf('<main><p>Hi</p></main><div id="intercom-container" class="intercom-launcher">chat</div>');
+    expect(gatherChatWidget(doc).map((f) => f.fact.value)).toEqual(['chat widget']);
+    expect(gatherCookieBanner(documentOf('<p>No banner</p>'))).toEqual([]);
+  });
+});
