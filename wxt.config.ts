@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { BUILTIN_DIR, BUILTIN_FILES } from './lib/builtin/manifest';
+import { noDynamicCode } from './scripts/build/no-dynamic-code';
 
 /** The built-in catalogue (prepared by scripts/builtin/build-catalogue.ts, cached under .cache/). */
 function builtinCatalogueDir(): string {
@@ -18,7 +19,7 @@ export default defineConfig({
   // Tests that build the store packages write elsewhere, so they never race the build e2e tests load.
   outDir: process.env.UPLIFT_LENS_OUT_DIR ?? '.output',
   modules: ['@wxt-dev/webextension-polyfill'],
-  vite: () => ({ plugins: [preact()] }),
+  vite: () => ({ plugins: [noDynamicCode(), preact()] }),
   hooks: {
     'build:publicAssets': (_wxt, files) => {
       const dir = builtinCatalogueDir();
@@ -40,6 +41,17 @@ export default defineConfig({
       ? { optional_permissions: ['http://*/*', 'https://*/*'] }
       : { optional_host_permissions: ['http://*/*', 'https://*/*'] }),
     action: { default_title: 'Open Uplift Lens' },
-    ...(browser === 'firefox' ? { browser_specific_settings: { gecko: { id: 'uplift-lens@example.org' } } } : {}),
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: 'uplift-lens@example.org',
+              // The section texts of an audited page go to the knowledge service the user chooses
+              // (none leave the browser with the built-in catalogue, the default).
+              data_collection_permissions: { required: ['websiteContent'] },
+            },
+          },
+        }
+      : {}),
   }),
 });

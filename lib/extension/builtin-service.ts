@@ -42,20 +42,36 @@ async function ensureOffscreenDocument(chrome: ChromeOffscreen): Promise<void> {
   await creating;
 }
 
-let firefoxHost: Promise<(request: WireRequest) => Promise<WireResponse>> | null = null;
+interface HostWindow {
+  upliftBuiltin?: { serve(request: WireRequest): Promise<WireResponse> };
+}
+let firefoxFrame: Promise<NonNullable<HostWindow['upliftBuiltin']>> | null = null;
+
+/** Firefox: the same page as Chrome's offscreen document, in a frame of this background page. */
+function firefoxHost(): Promise<NonNullable<HostWindow['upliftBuiltin']>> {
+  firefoxFrame ??= new Promise((resolve, reject) => {
+    const frame = document.createElement('iframe');
+    frame.src = assetUrl(OFFSCREEN_PATH);
+    frame.addEventListener('load', () => {
+      const host = (frame.contentWindow as unknown as HostWindow | null)?.upliftBuiltin;
+      if (host) resolve(host);
+      else {
+        firefoxFrame = null;
+        frame.remove();
+        reject(new Error('The page of the built-in catalogue did not start; reload the extension'));
+      }
+    }, { once: true });
+    document.body.append(frame);
+  });
+  return firefoxFrame;
+}
 
 /**
- * Sends one request to the page hosting the built-in catalogue: Chrome's offscreen document, or
- * on Firefox this background page itself (loaded on first use).
+ * Sends one request to the page hosting the built-in catalogue (created on first use): Chrome's
+ * offscreen document, or on Firefox a frame of this background page.
  */
 export async function sendToBuiltin(request: WireRequest): Promise<WireResponse> {
-  if (import.meta.env.FIREFOX) {
-    firefoxHost ??= import('../builtin/host').then(({ builtinHost }) => {
-      const host = builtinHost(assetUrl);
-      return (r: WireRequest) => host.serve(r);
-    });
-    return (await firefoxHost)(request);
-  }
+  if (import.meta.env.FIREFOX) return WireResponseSchema.parse(await (await firefoxHost()).serve(request));
   const chrome = (globalThis as unknown as { chrome: ChromeOffscreen }).chrome;
   await ensureOffscreenDocument(chrome);
   let reply: unknown;
