@@ -1,6 +1,9 @@
 import { serveWire, type WireRequest, type WireResponse } from './transport';
 import { openCatalogue, type OpenCatalogue } from './open-catalogue';
 
+/** Not a service route: what the open catalogue holds in memory, for `bench:extension`. */
+export const MEMORY_PATH = '/_builtin/memory';
+
 /** Released after this long without a request; the next audit opens it again. */
 export const IDLE_RELEASE_MS = 5 * 60_000;
 
@@ -51,6 +54,7 @@ export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RE
           const message = `The built-in catalogue could not be opened: ${error instanceof Error ? error.message : String(error)}`;
           return { status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'BUILTIN_UNAVAILABLE', message, details: null, hint: 'Reload the extension, or choose another service in the options.' }) };
         }
+        if (request.path === MEMORY_PATH) return memoryReport(catalogue);
         return await serveWire(catalogue.app, request);
       } finally {
         active--;
@@ -58,4 +62,10 @@ export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RE
       }
     },
   };
+}
+
+function memoryReport(catalogue: OpenCatalogue): WireResponse {
+  const wasm = (catalogue.pg as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.byteLength ?? null;
+  const js = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? null;
+  return { status: 200, contentType: 'application/json', body: JSON.stringify({ wasmHeapBytes: wasm, jsHeapBytes: js }) };
 }
