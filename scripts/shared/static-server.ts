@@ -32,7 +32,14 @@ export interface StaticServer {
 export async function serveDirectory(root: string, port = 0): Promise<StaticServer> {
   const base = resolve(root);
   const server = createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let pathname: string;
+    try {
+      // Not `new URL(req.url, base)`: a request for "//" would parse as a host and throw.
+      pathname = decodeURIComponent(new URL(`http://x${req.url ?? '/'}`).pathname);
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('bad request path');
+      return;
+    }
     let file = normalize(join(base, pathname));
     if (file !== base && !file.startsWith(base + sep)) {
       res.writeHead(403).end('forbidden');

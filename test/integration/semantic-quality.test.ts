@@ -72,8 +72,10 @@ describe('semantic search finds tests by meaning', () => {
       `Top-5 hit rate over ${n} paraphrased queries: semantic ${semanticHits}/${n} (${Math.round((100 * semanticHits) / n)}%), ` +
         `keyword ${keywordHits}/${n} (${Math.round((100 * keywordHits) / n)}%)`,
     );
-    // Measured with the offline word-vector model: semantic 19/30, keyword 0/30 (see the README).
-    expect(semanticHits / n).toBeGreaterThan(0.5);
-    expect(semanticHits - keywordHits).toBeGreaterThanOrEqual(Math.ceil(n * 0.3));
+    // Measured with the offline word-vector model: semantic 19/30, keyword 0/30 over the v2 demo
+    // catalogue (50 ideas); 10/30 and 0/30 over v3, where 151 ideas compete for the top 5 and
+    // only the target idea's own element counts as a hit.
+    expect(semanticHits / n).toBeGreaterThan(0.25);
+    expect(semanticHits - keywordHits).toBeGreaterThanOrEqual(Math.ceil(n * 0.2));
   });
 });
