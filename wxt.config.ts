@@ -1,17 +1,38 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
+import { BUILTIN_DIR, BUILTIN_FILES } from './lib/builtin/manifest';
+import { noDynamicCode } from './scripts/build/no-dynamic-code';
+
+/** The built-in catalogue (prepared by scripts/builtin/build-catalogue.ts, cached under .cache/). */
+function builtinCatalogueDir(): string {
+  const out = execFileSync(join('node_modules', '.bin', 'tsx'), ['scripts/builtin/build-catalogue.ts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  return (JSON.parse(out.trim().split('\n').pop()!) as { dir: string }).dir;
+}
+
+// PGlite compiles WebAssembly: extension pages need 'wasm-unsafe-eval', and nothing more (no 'unsafe-eval').
+const EXTENSION_CSP = "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';";
 
 // See https://wxt.dev/api/config.html
 export default defineConfig({
   // Tests that build the store packages write elsewhere, so they never race the build e2e tests load.
   outDir: process.env.UPLIFT_LENS_OUT_DIR ?? '.output',
   modules: ['@wxt-dev/webextension-polyfill'],
-  vite: () => ({ plugins: [preact()] }),
+  vite: () => ({ plugins: [noDynamicCode(), preact()] }),
+  hooks: {
+    'build:publicAssets': (_wxt, files) => {
+      const dir = builtinCatalogueDir();
+      for (const name of Object.values(BUILTIN_FILES)) files.push({ absoluteSrc: join(dir, name), relativeDest: `${BUILTIN_DIR}/${name}` });
+    },
+  },
   manifest: ({ browser }) => ({
     name: 'Uplift Lens',
     description: 'Audit the page in front of you against what catalogued A/B tests have shown to work.',
     // activeTab: the toolbar click grants access to that one page; scripting: inject the classifier then.
-    permissions: ['storage', 'activeTab', 'scripting', ...(browser === 'firefox' ? [] : ['sidePanel'])],
+    // offscreen (Chrome): the page that hosts the built-in catalogue.
+    permissions: ['storage', 'activeTab', 'scripting', ...(browser === 'firefox' ? [] : ['sidePanel', 'offscreen'])],
+    content_security_policy: browser === 'firefox' ? EXTENSION_CSP : { extension_pages: EXTENSION_CSP },
     // Local development pages and the local service, without a click (DESIGN.md).
     host_permissions: ['http://localhost/*', 'http://127.0.0.1/*'],
     // Asked for at run time: a custom service origin when set, all sites when automatic audits are turned on.
@@ -20,6 +41,17 @@ export default defineConfig({
       ? { optional_permissions: ['http://*/*', 'https://*/*'] }
       : { optional_host_permissions: ['http://*/*', 'https://*/*'] }),
     action: { default_title: 'Open Uplift Lens' },
-    ...(browser === 'firefox' ? { browser_specific_settings: { gecko: { id: 'uplift-lens@example.org' } } } : {}),
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: 'uplift-lens@example.org',
+              // The section texts of an audited page go to the knowledge service the user chooses
+              // (none leave the browser with the built-in catalogue, the default).
+              data_collection_permissions: { required: ['websiteContent'] },
+            },
+          },
+        }
+      : {}),
   }),
 });

@@ -5,8 +5,12 @@
  * User Timing marks: time from opening the panel to the first section's tests shown, and to all sections.
  * Each page is opened twice: cold (nothing cached for its sections) and warm (the background's cache).
  * Also prints the gzipped sizes of the content script and of the panel page's JS + CSS.
+ * Then the same with the built-in catalogue (no service) in a fresh browser: a cold start (the
+ * database not open yet), then per page cold (uncached queries) and warm; the memory of the page
+ * that hosts it (Chrome's offscreen document) and the sizes of the Chrome and Firefox zips.
  * Prints a table and writes bench/results/extension.json.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,6 +21,8 @@ import type { Page } from 'playwright-core';
 import { startServer } from '../server/start';
 import { launchWithExtension } from '../scripts/shared/chromium';
 import { serveDirectory } from '../scripts/shared/static-server';
+import { MEMORY_PATH } from '../lib/builtin/host';
+import { BUILTIN_CHANNEL } from '../lib/builtin/transport';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const EXTENSION_DIR = join(ROOT, '.output/chrome-mv3');
@@ -71,6 +77,78 @@ const quantile = (xs: number[], q: number) => {
 };
 const ms = (n: number | null) => (n === null || Number.isNaN(n) ? '—' : n.toFixed(0));
 
+interface BuiltinResult {
+  coldStart: { firstMs: number | null; allMs: number | null };
+  rows: Row[];
+  memory: { wasmHeapBytes: number | null; jsHeapBytes: number | null } | null;
+}
+
+type Settings = Record<string, unknown>;
+
+/** Opens the panel on each page with the built-in catalogue: a cold start first, then cold/warm per page. */
+async function benchBuiltin(pagesDir: string, names: string[]): Promise<BuiltinResult> {
+  const ext = await launchWithExtension(EXTENSION_DIR);
+  try {
+    const helper = await ext.context.newPage();
+    await helper.goto(`chrome-extension://${ext.extensionId}/options.html`);
+    const set = (settings: Settings) => helper.evaluate((s) => (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }).chrome.storage.local.set({ settings: s }), settings);
+    const audit = async (name: string, times: number) => {
+      const site = await serveDirectory(join(pagesDir, name));
+      const page = await ext.context.newPage();
+      const results = [];
+      try {
+        await page.goto(site.url, { waitUntil: 'load' });
+        const tabId = await helper.evaluate(async (u) => (await (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> } } }).chrome.tabs.query({})).find((t) => t.url === u)?.id ?? -1, page.url());
+        for (let i = 0; i < times; i++) {
+          const panel = await ext.context.newPage();
+          await panel.goto(`chrome-extension://${ext.extensionId}/sidepanel.html?tabId=${tabId}`);
+          results.push(await timings(panel));
+          await panel.close();
+        }
+      } finally {
+        await page.close();
+        await site.close();
+      }
+      return results;
+    };
+    await set({ service: 'builtin', threshold: 0.25, maxResults: 3, autoAudit: false });
+    const [start] = await audit(names[0]!, 1);
+    await set({ service: 'builtin', threshold: 0.2, maxResults: 3, autoAudit: false });
+    const rows: Row[] = [];
+    for (const name of names) {
+      const [cold, warm] = await audit(name, 2);
+      rows.push({ page: name, sections: cold!.sections, coldSectionsMs: cold!.read, coldFirstMs: cold!.first, coldAllMs: cold!.all, warmFirstMs: warm!.first, warmAllMs: warm!.all });
+      process.stderr.write(`built-in ${name}: ${cold!.sections} sections, first ${ms(cold!.first)} ms, all ${ms(cold!.all)} ms\n`);
+    }
+    const memoryReply = await helper.evaluate(
+      (m) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<unknown> } } }).chrome.runtime.sendMessage(m),
+      { channel: BUILTIN_CHANNEL, type: 'builtin:fetch', method: 'GET', path: MEMORY_PATH, body: null },
+    );
+    const memory = z.object({ body: z.string() }).safeParse(memoryReply);
+    return {
+      coldStart: { firstMs: start!.first, allMs: start!.all },
+      rows,
+      memory: memory.success ? z.object({ wasmHeapBytes: z.number().nullable(), jsHeapBytes: z.number().nullable() }).parse(JSON.parse(memory.data.body)) : null,
+    };
+  } finally {
+    await ext.close();
+  }
+}
+
+/** The store packages' sizes, zipped into a temporary folder (the built output is left alone). */
+function zipSizes(): { chrome: number; firefox: number } {
+  const out = mkdtempSync(join(tmpdir(), 'uplift-bench-zip-'));
+  try {
+    const wxt = join(ROOT, 'node_modules/.bin/wxt');
+    execFileSync(wxt, ['zip'], { cwd: ROOT, env: { ...process.env, UPLIFT_LENS_OUT_DIR: out }, stdio: 'ignore' });
+    execFileSync(wxt, ['zip', '-b', 'firefox'], { cwd: ROOT, env: { ...process.env, UPLIFT_LENS_OUT_DIR: out }, stdio: 'ignore' });
+    const size = (suffix: string) => statSync(join(out, readdirSync(out).find((f) => f.endsWith(suffix))!)).size;
+    return { chrome: size('-chrome.zip'), firefox: size('-firefox.zip') };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   let values;
   try {
@@ -102,7 +180,7 @@ async function main() {
     const useThreshold = (threshold: number) =>
       helper.evaluate(
         (s) => (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }).chrome.storage.local.set({ settings: s }),
-        { baseUrl: service.baseUrl, apiKey: service.anonKey, threshold, maxResults: 3, autoAudit: false },
+        { service: 'custom', baseUrl: service.baseUrl, apiKey: service.anonKey, threshold, maxResults: 3, autoAudit: false },
       );
     await useThreshold(0.25);
     // Warm-up, not recorded: the service's lazily loaded parts and the worker's cache of patterns
@@ -148,10 +226,16 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const pick = (k: keyof Omit<Row, 'page' | 'sections'>) => rows.map((r) => r[k]).filter((v): v is number => v !== null);
-  const summary = Object.fromEntries(
-    (['coldSectionsMs', 'coldFirstMs', 'coldAllMs', 'warmFirstMs', 'warmAllMs'] as const).map((k) => [k, { median: quantile(pick(k), 0.5), p95: quantile(pick(k), 0.95), max: Math.max(...pick(k)) }]),
-  );
+  const builtin = await benchBuiltin(pagesDir, names);
+  const zips = zipSizes();
+  const summarise = (of: Row[]) => {
+    const pick = (k: keyof Omit<Row, 'page' | 'sections'>) => of.map((r) => r[k]).filter((v): v is number => v !== null);
+    return Object.fromEntries(
+      (['coldSectionsMs', 'coldFirstMs', 'coldAllMs', 'warmFirstMs', 'warmAllMs'] as const).map((k) => [k, { median: quantile(pick(k), 0.5), p95: quantile(pick(k), 0.95), max: Math.max(...pick(k)) }]),
+    );
+  };
+  const summary = summarise(rows);
+  const builtinSummary = summarise(builtin.rows);
   const content = gz(join(EXTENSION_DIR, 'content-scripts/content.js'));
   const panel = panelBytes();
 
@@ -168,10 +252,35 @@ async function main() {
   console.log(`| content script | ${(content / 1024).toFixed(1)} KB | < 30 KB |`);
   console.log(`| panel (JS + CSS) | ${(panel.gzip / 1024).toFixed(1)} KB | < 80 KB |`);
 
+  console.log(`\nBuilt-in catalogue (no service): ${builtin.rows.length} pages\n`);
+  console.log('| page | sections | page read (ms) | cold first tests (ms) | cold all (ms) | warm first (ms) | warm all (ms) |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of builtin.rows) console.log(`| ${r.page} | ${r.sections} | ${ms(r.coldSectionsMs)} | ${ms(r.coldFirstMs)} | ${ms(r.coldAllMs)} | ${ms(r.warmFirstMs)} | ${ms(r.warmAllMs)} |`);
+  console.log('\n| built-in measure | value | target |');
+  console.log('|---|---:|---|');
+  const mb = (n: number | null | undefined) => (n == null ? '—' : `${(n / 1024 / 1024).toFixed(1)} MB`);
+  console.log(`| cold start: first tests (database not open) | ${ms(builtin.coldStart.firstMs)} ms | < 1500 ms |`);
+  console.log(`| cold start: all sections | ${ms(builtin.coldStart.allMs)} ms | |`);
+  console.log(`| warm first tests, median / max | ${ms(builtinSummary.warmFirstMs!.median)} / ${ms(builtinSummary.warmFirstMs!.max)} ms | < 300 ms |`);
+  console.log(`| warm all sections, median / max | ${ms(builtinSummary.warmAllMs!.median)} / ${ms(builtinSummary.warmAllMs!.max)} ms | < 1000 ms |`);
+  console.log(`| uncached queries, all sections, median / max | ${ms(builtinSummary.coldAllMs!.median)} / ${ms(builtinSummary.coldAllMs!.max)} ms | |`);
+  console.log(`| offscreen document: WebAssembly heap | ${mb(builtin.memory?.wasmHeapBytes)} | |`);
+  console.log(`| offscreen document: JS heap | ${mb(builtin.memory?.jsHeapBytes)} | |`);
+  console.log(`| Chrome zip | ${mb(zips.chrome)} | |`);
+  console.log(`| Firefox zip | ${mb(zips.firefox)} | |`);
+
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(
     join(ROOT, 'bench/results/extension.json'),
-    JSON.stringify({ pagesDir, pages: rows, summary, bundles: { contentScriptGzipBytes: content, panelGzipBytes: panel.gzip, panelFiles: panel.files } }, null, 2),
+    JSON.stringify(
+      {
+        pagesDir, pages: rows, summary,
+        bundles: { contentScriptGzipBytes: content, panelGzipBytes: panel.gzip, panelFiles: panel.files },
+        builtin: { coldStart: builtin.coldStart, pages: builtin.rows, summary: builtinSummary, memory: builtin.memory, zipBytes: zips },
+      },
+      null,
+      2,
+    ),
   );
 }
 

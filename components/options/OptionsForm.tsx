@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ask } from '@/lib/extension/background-client';
 import { ensureServiceAccess, setAutoAudit } from '@/lib/extension/permissions';
-import { DEFAULT_SETTINGS, loadSettings, saveSettings, type Settings } from '@/lib/extension/settings';
+import { loadSettings, saveSettings, SERVICE_CHOICES, SERVICE_NAMES, serviceEndpoint, type Settings } from '@/lib/extension/settings';
+import { DEFAULT_ANON_KEY, DEFAULT_BASE_URL } from '@/lib/knowledge/defaults';
 import { ServiceConfigSchema } from '@/lib/knowledge/requests';
 
 type Status = { tone: 'ok' | 'error' | 'info'; text: string } | null;
@@ -18,18 +19,29 @@ export function OptionsForm() {
 
   const update = (patch: Partial<Settings>) => setForm({ ...form, ...patch });
 
+  const SERVICE_HINTS: Record<Settings['service'], string> = {
+    builtin: 'Packed in the extension: works at once, with no server and no network. Synthetic demo data.',
+    local: `The service of npm start on this computer: ${DEFAULT_BASE_URL}, key ${DEFAULT_ANON_KEY}.`,
+    custom: 'Another service, e.g. a Supabase project: its URL and anon key. Another origin asks for permission when you save.',
+  };
+
+  /** The network service to save or test: the local one's defaults, or the custom fields checked. */
   const service = () => {
-    const parsed = ServiceConfigSchema.safeParse({ baseUrl: form.baseUrl, apiKey: form.apiKey });
+    const parsed = ServiceConfigSchema.safeParse(form.service === 'custom' ? { baseUrl: form.baseUrl, apiKey: form.apiKey } : serviceEndpoint(form));
     if (!parsed.success) return { error: parsed.error.issues.map((i) => i.message).join(' ') };
     return { config: parsed.data };
   };
 
   const save = async (e: Event) => {
     e.preventDefault();
-    const checked = service();
-    if (!checked.config) return setStatus({ tone: 'error', text: `Not saved: ${checked.error}` });
-    if (!(await ensureServiceAccess(checked.config.baseUrl))) {
-      return setStatus({ tone: 'error', text: `Not saved: Uplift Lens needs your permission to contact ${new URL(checked.config.baseUrl).origin}. Save again and allow it.` });
+    let endpoint: Partial<Settings> = {};
+    if (form.service === 'custom') {
+      const checked = service();
+      if (!checked.config) return setStatus({ tone: 'error', text: `Not saved: ${checked.error}` });
+      if (!(await ensureServiceAccess(checked.config.baseUrl))) {
+        return setStatus({ tone: 'error', text: `Not saved: Uplift Lens needs your permission to contact ${new URL(checked.config.baseUrl).origin}. Save again and allow it.` });
+      }
+      endpoint = checked.config;
     }
     let autoAudit = form.autoAudit;
     try {
@@ -38,7 +50,7 @@ export function OptionsForm() {
       autoAudit = false;
       setStatus({ tone: 'error', text: `Automatic audits stay off: ${String(error)}` });
     }
-    const next = { ...form, ...checked.config, autoAudit };
+    const next = { ...form, ...endpoint, autoAudit };
     await saveSettings(next);
     setForm(next);
     setStatus({
@@ -63,23 +75,37 @@ export function OptionsForm() {
     <form onSubmit={save} aria-describedby="options-status" noValidate>
       <fieldset>
         <legend>Knowledge service</legend>
-        <label>
-          Service URL
-          <input name="baseUrl" type="url" required value={form.baseUrl} onInput={(e) => update({ baseUrl: e.currentTarget.value })} />
-        </label>
-        <p class="hint">The local service of npm start is {DEFAULT_SETTINGS.baseUrl}. Another origin asks for permission when you save.</p>
-        <label>
-          API key
-          <input name="apiKey" value={form.apiKey} autoComplete="off" spellcheck={false} onInput={(e) => update({ apiKey: e.currentTarget.value })} />
-        </label>
-        <div class="row">
-          <button type="button" onClick={test}>
-            Test connection
-          </button>
-          <span role="status" data-connection={connection?.tone ?? ''} class={connection?.tone === 'error' ? 'notice error' : ''}>
-            {connection?.text}
-          </span>
-        </div>
+        {SERVICE_CHOICES.map((choice) => (
+          <div key={choice}>
+            <label class="inline">
+              <input type="radio" name="service" value={choice} checked={form.service === choice} onChange={() => update({ service: choice })} />
+              {SERVICE_NAMES[choice]}
+            </label>
+            <p class="hint">{SERVICE_HINTS[choice]}</p>
+          </div>
+        ))}
+        {form.service === 'custom' && (
+          <>
+            <label>
+              Service URL
+              <input name="baseUrl" type="url" required value={form.baseUrl} onInput={(e) => update({ baseUrl: e.currentTarget.value })} />
+            </label>
+            <label>
+              API key
+              <input name="apiKey" value={form.apiKey} autoComplete="off" spellcheck={false} onInput={(e) => update({ apiKey: e.currentTarget.value })} />
+            </label>
+          </>
+        )}
+        {form.service !== 'builtin' && (
+          <div class="row">
+            <button type="button" onClick={test}>
+              Test connection
+            </button>
+            <span role="status" data-connection={connection?.tone ?? ''} class={connection?.tone === 'error' ? 'notice error' : ''}>
+              {connection?.text}
+            </span>
+          </div>
+        )}
       </fieldset>
       <fieldset>
         <legend>Results</legend>

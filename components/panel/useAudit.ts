@@ -4,7 +4,7 @@ import type { AuditInput } from '@/lib/audit';
 import type { AuditProgress } from '@/lib/extension/audit-runner';
 import { runAudit } from '@/lib/extension/audit-runner';
 import { ask } from '@/lib/extension/background-client';
-import { loadSettings, onSettingsChanged, type Settings } from '@/lib/extension/settings';
+import { loadSettings, onSettingsChanged, serviceLabel, type Settings } from '@/lib/extension/settings';
 import { ContentEventSchema, isFromTab, isOurs, type PageSnapshot } from '@/lib/messaging';
 
 export interface AuditState extends AuditProgress {
@@ -88,7 +88,7 @@ export function useAudit(fixedTabId: number | null): AuditState & { retry(): voi
     snapshot.current = undefined;
     void runAudit({
       tabId,
-      baseUrl: settings.baseUrl,
+      baseUrl: serviceLabel(settings),
       settings: { threshold: settings.threshold, maxResults: settings.maxResults },
       ask,
       snapshot: given,

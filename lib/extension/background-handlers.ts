@@ -2,7 +2,9 @@ import { AnswerCache, createKnowledgeClient, KnowledgeError, testConnection, typ
 import { CHANNEL, type MessageError, type Result } from '../messaging';
 import type { PanelRequestSchema } from '../messaging-panel';
 import { PageAccessError, sendToPage } from './page-access';
-import { loadSettings } from './settings';
+import { builtinBaseUrl, builtinFetch } from '../builtin/transport';
+import { builtinManifest, sendToBuiltin } from './builtin-service';
+import { loadSettings, serviceEndpoint } from './settings';
 import type { z } from 'zod';
 
 type Request = z.output<typeof PanelRequestSchema>;
@@ -12,7 +14,28 @@ const cache = new AnswerCache(1000, 10 * 60_000);
 let current: { key: string; client: KnowledgeClient } | null = null;
 
 async function client(): Promise<KnowledgeClient> {
-  const { baseUrl, apiKey } = await loadSettings();
+  const settings = await loadSettings();
+  if (settings.service === 'builtin') {
+    // The catalogue version is in the base URL, so cached answers never outlive the catalogue they came from.
+    const baseUrl = builtinBaseUrl((await builtinManifest()).version);
+    if (current?.key !== baseUrl) {
+      current = {
+        key: baseUrl,
+        client: createKnowledgeClient({
+          baseUrl,
+          apiKey: 'built-in',
+          cache,
+          fetch: builtinFetch(sendToBuiltin),
+          // The first request opens the database: seconds on a slow machine, never worth retrying.
+          timeoutMs: 30_000,
+          maxRetries: 1,
+          settingsHint: 'the options page (choose another service)',
+        }),
+      };
+    }
+    return current.client;
+  }
+  const { baseUrl, apiKey } = serviceEndpoint(settings);
   const key = `${baseUrl}\u0000${apiKey}`;
   if (current?.key !== key) current = { key, client: createKnowledgeClient({ baseUrl, apiKey, cache }) };
   return current.client;

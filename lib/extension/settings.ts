@@ -3,8 +3,18 @@ import { browser } from 'wxt/browser';
 import { DEFAULT_AUDIT_SETTINGS } from '../audit/input';
 import { DEFAULT_ANON_KEY, DEFAULT_BASE_URL } from '../knowledge/defaults';
 
-/** What the options page sets. Stored in storage.local under one key. */
-export const SettingsSchema = z.object({
+export const SERVICE_CHOICES = ['builtin', 'local', 'custom'] as const;
+export type ServiceChoice = (typeof SERVICE_CHOICES)[number];
+export const SERVICE_NAMES: Record<ServiceChoice, string> = {
+  builtin: 'Built-in demo catalogue',
+  local: 'Local service',
+  custom: 'Custom service',
+};
+
+const SettingsObjectSchema = z.object({
+  /** Which knowledge service answers: the catalogue packed in the extension (default), `npm start`'s, or another. */
+  service: z.enum(SERVICE_CHOICES).default('builtin'),
+  /** The custom service's URL and key (the local service always uses the defaults). */
   baseUrl: z.string().default(DEFAULT_BASE_URL),
   apiKey: z.string().default(DEFAULT_ANON_KEY),
   /** Similarity cut-off of the per-section semantic search. */
@@ -14,6 +24,18 @@ export const SettingsSchema = z.object({
   /** Audit whatever tab is in front without a toolbar click (needs the optional host permissions). */
   autoAudit: z.boolean().default(false),
 });
+
+/**
+ * What the options page sets. Stored in storage.local under one key. Settings stored before the
+ * service choice existed had only a URL: the default URL and key meant the local service,
+ * anything else a custom one, so an update keeps talking to the same service.
+ */
+export const SettingsSchema = z.preprocess((stored) => {
+  if (typeof stored !== 'object' || stored === null || 'service' in stored || !('baseUrl' in stored)) return stored;
+  const { baseUrl, apiKey } = stored as { baseUrl?: unknown; apiKey?: unknown };
+  const local = String(baseUrl).replace(/\/+$/, '') === DEFAULT_BASE_URL && (apiKey === undefined || apiKey === DEFAULT_ANON_KEY);
+  return { ...stored, service: local ? 'local' : 'custom' };
+}, SettingsObjectSchema);
 export type Settings = z.infer<typeof SettingsSchema>;
 export const DEFAULT_SETTINGS: Settings = SettingsSchema.parse({});
 
@@ -24,6 +46,16 @@ export async function loadSettings(): Promise<Settings> {
   const stored = (await browser.storage.local.get(KEY))[KEY];
   const parsed = SettingsSchema.safeParse(stored ?? {});
   return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+}
+
+/** The URL and key of the chosen network service (the built-in catalogue has none). */
+export function serviceEndpoint(settings: Settings): { baseUrl: string; apiKey: string } {
+  return settings.service === 'custom' ? { baseUrl: settings.baseUrl, apiKey: settings.apiKey } : { baseUrl: DEFAULT_BASE_URL, apiKey: DEFAULT_ANON_KEY };
+}
+
+/** How the panel names the service that answers: the built-in catalogue by name, a network one by URL. */
+export function serviceLabel(settings: Settings): string {
+  return settings.service === 'builtin' ? SERVICE_NAMES.builtin : serviceEndpoint(settings).baseUrl.replace(/\/+$/, '');
 }
 
 export async function saveSettings(settings: Settings): Promise<void> {

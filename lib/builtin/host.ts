@@ -1,0 +1,71 @@
+import { serveWire, type WireRequest, type WireResponse } from './transport';
+import { openCatalogue, type OpenCatalogue } from './open-catalogue';
+
+/** Not a service route: what the open catalogue holds in memory, for `bench:extension`. */
+export const MEMORY_PATH = '/_builtin/memory';
+
+/** Released after this long without a request; the next audit opens it again. */
+export const IDLE_RELEASE_MS = 5 * 60_000;
+
+export interface BuiltinHost {
+  serve(request: WireRequest): Promise<WireResponse>;
+  /** True while the database is open (or opening). */
+  readonly open: boolean;
+  release(): Promise<void>;
+}
+
+/** Opens the catalogue on the first request, keeps it while requests come, closes it when idle. */
+export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RELEASE_MS): BuiltinHost {
+  let opening: Promise<OpenCatalogue> | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let active = 0;
+
+  const release = async () => {
+    clearTimeout(timer);
+    const current = opening;
+    opening = null;
+    if (current) await (await current.catch(() => null))?.close();
+  };
+  const armIdleTimer = () => {
+    clearTimeout(timer);
+    if (active === 0) timer = setTimeout(() => void release(), idleMs);
+  };
+
+  return {
+    get open() {
+      return opening !== null;
+    },
+    release,
+    async serve(request) {
+      clearTimeout(timer);
+      active++;
+      try {
+        if (!opening) {
+          const started = openCatalogue(assetUrl);
+          opening = started;
+          started.catch(() => {
+            if (opening === started) opening = null;
+          });
+        }
+        let catalogue: OpenCatalogue;
+        try {
+          catalogue = await opening;
+        } catch (error) {
+          const message = `The built-in catalogue could not be opened: ${error instanceof Error ? error.message : String(error)}`;
+          return { status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'BUILTIN_UNAVAILABLE', message, details: null, hint: 'Reload the extension, or choose another service in the options.' }) };
+        }
+        if (request.path === MEMORY_PATH) return memoryReport(catalogue);
+        return await serveWire(catalogue.app, request);
+      } finally {
+        active--;
+        armIdleTimer();
+      }
+    },
+  };
+}
+
+function memoryReport(catalogue: OpenCatalogue): WireResponse {
+  const wasm = (catalogue.pg as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.byteLength ?? null;
+  const js = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? null;
+  return { status: 200, contentType: 'application/json', body: JSON.stringify({ wasmHeapBytes: wasm, jsHeapBytes: js }) };
+}

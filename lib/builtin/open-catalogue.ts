@@ -1,0 +1,41 @@
+import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
+import type { Hono } from 'hono';
+import { wordVectorProvider } from '../../server/embeddings/word-vector-provider';
+import { decodeWordVectors } from '../../server/embeddings/word-vectors-file';
+import { createBuiltinApp } from './builtin-app';
+import { BUILTIN_DIR, BUILTIN_FILES, BuiltinManifestSchema, type BuiltinManifest } from './manifest';
+
+export interface OpenCatalogue {
+  manifest: BuiltinManifest;
+  app: Hono;
+  pg: PGlite;
+  close(): Promise<void>;
+}
+
+async function fetchOk(url: string): Promise<Response> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} is missing from the extension package (HTTP ${response.status}); rebuild the extension`);
+  return response;
+}
+
+/**
+ * Loads the catalogue packed in the extension: a fresh in-memory PGlite from the build's data-dir
+ * tarball every time, so a new extension version never meets an older catalogue.
+ */
+export async function openCatalogue(assetUrl: (path: string) => string): Promise<OpenCatalogue> {
+  const file = (name: string) => assetUrl(`/${BUILTIN_DIR}/${name}`);
+  const manifest = BuiltinManifestSchema.parse(await (await fetchOk(file(BUILTIN_FILES.manifest))).json());
+  const [dump, vectors] = await Promise.all([
+    fetchOk(file(BUILTIN_FILES.database)).then((r) => r.blob()),
+    fetchOk(file(BUILTIN_FILES.wordVectors)).then((r) => r.arrayBuffer()),
+  ]);
+  const provider = wordVectorProvider(decodeWordVectors(new Uint8Array(vectors)));
+  if (provider.model !== manifest.model) {
+    throw new Error(`The packed catalogue was embedded with ${manifest.model} but the extension embeds queries with ${provider.model}; rebuild the extension`);
+  }
+  const pg = await PGlite.create({ loadDataDir: dump, extensions: { vector }, relaxedDurability: true });
+  // The same grants and row-level security as every other service.
+  await pg.exec('set role anon');
+  return { manifest, app: createBuiltinApp(pg, provider), pg, close: () => pg.close() };
+}
