@@ -1,12 +1,14 @@
 import type { Database } from '../../server/db/open-database';
 import { toVectorLiteral, type EmbeddingProvider } from '../../server/embeddings/provider';
+import { queryVector } from '../../server/semantic/hybrid-query';
+import { conversionVocabulary } from '../../server/vocabulary/expand';
 import type { JudgedRecord } from './metrics';
 import type { Ranker } from './run-eval';
 
-/** The vector match alone (match_ab_tests), on a database opened in this process. */
-export function vectorRanker(db: Database, provider: EmbeddingProvider, embedText: (query: string) => string = (q) => q): Ranker {
+/** The vector match alone (match_ab_tests, same query vector as semantic search), on a database opened in this process. */
+export function vectorRanker(db: Database, provider: EmbeddingProvider): Ranker {
   return async (query) => {
-    const [embedding] = await provider.embed([embedText(query)]);
+    const embedding = await queryVector(provider, query, conversionVocabulary.expandQuery(query));
     return (await db.pg.query<JudgedRecord>('select * from public.match_ab_tests($1::extensions.vector, -1, 5)', [toVectorLiteral(embedding!)])).rows;
   };
 }
