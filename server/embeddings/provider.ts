@@ -59,7 +59,7 @@ export function recordEmbeddingParts(r: Parameters<typeof recordEmbeddingText>[0
   const enrichment = vocabulary.enrichRecord(whole);
   const parts: [EmbeddingPart, string | null, string | null][] = [
     ['record', whole, enrichment ? `${whole}. ${enrichment}` : whole],
-    ['title', r.title, r.title],
+    ['title', bareTitle(r.title), bareTitle(r.title)],
     ['variation', r.variation_description, r.variation_description],
     ['rule', r.actionable_rule, r.actionable_rule],
     ['element', r.element_tested, r.element_tested],
@@ -74,7 +74,15 @@ export function recordEmbeddingParts(r: Parameters<typeof recordEmbeddingText>[0
  * enriched the record texts, so that editing either re-embeds the catalogue at the next start.
  */
 export function embeddingModelKey(provider: Pick<EmbeddingProvider, 'model'>, vocabulary = conversionVocabulary): string {
-  return `${provider.model}+vocabulary-${vocabulary.fingerprint}`;
+  return `${provider.model}+parts-v${EMBEDDING_PARTS_VERSION}+vocabulary-${vocabulary.fingerprint}`;
+}
+
+/** Bump when recordEmbeddingParts embeds other texts, so that stored embeddings are rebuilt. */
+const EMBEDDING_PARTS_VERSION = 2;
+
+/** A title without its trailing qualifier ("… (travel)", "… (product page)"): it names where the test ran, not what was tested. */
+export function bareTitle(title: string): string {
+  return title.replace(/\s*\([^()]*\)\s*$/, '') || title;
 }
 
 /** pgvector's text form of a vector. */

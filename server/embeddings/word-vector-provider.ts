@@ -12,7 +12,7 @@ export function wordVectorProvider(table: WordVectorTable): EmbeddingProvider {
   const embedder = new SifEmbedder(table);
   return {
     model: 'wink-sg-100d-sif-v5',
-    calibration: { floor: 0.35, ceiling: 0.8 },
+    calibration: { floor: 0.3, ceiling: 0.8 },
     embed: (texts) => Promise.resolve(texts.map((t) => embedder.embed(t))),
   };
 }

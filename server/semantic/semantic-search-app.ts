@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { EmbeddingProvider } from '../embeddings/provider.ts';
 import { ApiError, fromDatabaseError } from '../http/errors.ts';
 import { conversionVocabulary } from '../vocabulary/expand.ts';
-import { hybridSearchArgs, queryVector, type HybridSearchArgs } from './hybrid-query.ts';
+import { hybridSearchArgs, queryVectors, type HybridSearchArgs, type QueryVectors } from './hybrid-query.ts';
 import { SemanticSearchRequestSchema } from './request-schema.ts';
 
 /** One catalogue record with its similarity (0–1), as hybrid_search returns it. */
@@ -50,16 +50,16 @@ export function semanticSearchApp({ provider, search }: SemanticSearchDeps): Hon
     }
     const { query, max_results, threshold } = parsed.data;
     const expansion = conversionVocabulary.expandQuery(query);
-    let embedding: number[];
+    let vectors: QueryVectors;
     try {
-      embedding = await queryVector(provider, query, expansion);
+      vectors = await queryVectors(provider, query, expansion);
     } catch (error) {
       throw new ApiError(502, 'EMBEDDINGS_UNAVAILABLE', `Embedding the query failed: ${error instanceof Error ? error.message : String(error)}`,
         null, 'The embeddings endpoint (EMBEDDINGS_URL) did not answer; check that it runs, or unset it to use the offline model.');
     }
     let results: MatchedRecord[];
     try {
-      results = await search(hybridSearchArgs({ query, expansion, embedding, maxResults: max_results, threshold, calibration: provider.calibration }));
+      results = await search(hybridSearchArgs({ query, expansion, vectors, maxResults: max_results, threshold, calibration: provider.calibration }));
     } catch (error) {
       throw fromDatabaseError(error);
     }

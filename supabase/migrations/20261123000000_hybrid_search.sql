@@ -7,10 +7,11 @@
 -- migration; the server re-embeds such rows.
 alter table public.ab_test_embeddings add column if not exists words integer check (words >= 0);
 
--- The similarity users set thresholds on, from a raw cosine: `floor` (the best match of an
+-- The similarity users set thresholds on, from a raw cosine: `floor` (about the best match of an
 -- unrelated text) maps to 0, `ceiling` (a close paraphrase) to 0.8, and only cosine 1 to 1;
--- piecewise linear, so monotone in the cosine. Then scaled by the square root of the ratio of
--- the shorter to the longer word count: text of very different length is never near-identical.
+-- piecewise linear, so monotone in the cosine. Then scaled down when the two texts differ in
+-- length: by the square root of (shorter word count / longer) / 0.8, when that is below 1, so a
+-- two-word query is never "identical" to a seven-word title.
 create or replace function public.calibrated_similarity(
   cosine double precision, floor double precision, ceiling double precision,
   query_words integer, text_words integer
@@ -21,10 +22,10 @@ as $$
     case
       when cosine <= floor then 0
       when cosine < ceiling then 0.8 * (cosine - floor) / (ceiling - floor)
-      else least(1, 0.8 + 0.2 * (cosine - ceiling) / greatest(1 - ceiling, 1e-9))
+      else least(1, 0.8 + 0.2 * (cosine - ceiling) / (1 - ceiling))
     end
-    * sqrt(least(greatest(query_words, 1), greatest(coalesce(text_words, 1), 1))::double precision
-         / greatest(greatest(query_words, 1), greatest(coalesce(text_words, 1), 1)))
+    * sqrt(least(1, least(greatest(query_words, 1), greatest(coalesce(text_words, 1), 1))::double precision
+         / greatest(greatest(query_words, 1), greatest(coalesce(text_words, 1), 1)) / 0.8))
   )::numeric, 4)::double precision
 $$;
 
@@ -85,6 +86,7 @@ $$;
 -- scores full_text_weight / (rrf_k + its full-text rank) + semantic_weight / (rrf_k + its vector
 -- rank). The similarity (see calibrated_similarity) is the best over the record's whole text,
 -- title, variation and rule; the element label is too short to count as the record's text.
+-- similarity_embedding is the question's own vector when query_embedding was expanded.
 create or replace function public.hybrid_search(
   query_text text,
   query_embedding extensions.vector,
@@ -94,6 +96,7 @@ create or replace function public.hybrid_search(
   similarity_ceiling double precision default 0.8,
   query_words integer default null,
   expansion_text text default null,
+  similarity_embedding extensions.vector default null,
   full_text_weight double precision default 1,
   semantic_weight double precision default 1,
   rrf_k integer default 50
@@ -113,29 +116,24 @@ declare
   query_word_count integer;
 begin
   perform public.check_search_arguments('query_text', query_text, match_count);
-  if similarity_ceiling is null or similarity_floor is null or similarity_ceiling <= similarity_floor or similarity_ceiling > 1 then
+  if similarity_ceiling is null or similarity_floor is null or similarity_ceiling <= similarity_floor or similarity_ceiling >= 1 then
     raise exception using errcode = '22023',
-      message = 'similarity_floor must be below similarity_ceiling, and similarity_ceiling at most 1',
+      message = 'similarity_floor must be below similarity_ceiling, and similarity_ceiling below 1',
       hint = 'Pass the calibration of the embedding model (see the README, "The similarity scale").';
   end if;
   pool := greatest(30, 3 * match_count);
   query_word_count := coalesce(query_words, greatest(1, array_length(regexp_split_to_array(btrim(query_text), '\s+'), 1)));
   return query
-  with cosines as materialized (
-    select e.test_id, e.part, e.words, 1 - (e.embedding <=> query_embedding) as cosine
+  with per_record as (
+    select e.test_id,
+      0.5 * max(1 - (e.embedding <=> query_embedding)) filter (where e.part = 'record')
+        + 0.5 * coalesce(max(1 - (e.embedding <=> query_embedding)) filter (where e.part <> 'record'),
+                         max(1 - (e.embedding <=> query_embedding)) filter (where e.part = 'record')) as score
     from public.ab_test_embeddings e
-  ),
-  per_record as (
-    select c.test_id,
-      0.5 * max(c.cosine) filter (where c.part = 'record')
-        + 0.5 * coalesce(max(c.cosine) filter (where c.part <> 'record'), max(c.cosine) filter (where c.part = 'record')) as score,
-      max(public.calibrated_similarity(c.cosine, similarity_floor, similarity_ceiling, query_word_count, c.words))
-        filter (where c.part <> 'element') as similarity
-    from cosines c
-    group by c.test_id
+    group by e.test_id
   ),
   semantic as (
-    select p.test_id as id, p.similarity, row_number() over (order by p.score desc, p.test_id) as position
+    select p.test_id as id, row_number() over (order by p.score desc, p.test_id) as position
     from per_record p
     order by p.score desc, p.test_id
     limit pool
@@ -149,21 +147,32 @@ begin
       coalesce(semantic_weight / (rrf_k + s.position), 0) + coalesce(full_text_weight / (rrf_k + f.position), 0) as score
     from semantic s
     full outer join full_text f on f.id = s.id
+  ),
+  -- The similarity compares the question's own vector (and the expanded one, whichever is
+  -- closer) with the record's text, for the fused candidates only.
+  similarities as (
+    select e.test_id, max(public.calibrated_similarity(
+        greatest(1 - (e.embedding <=> coalesce(similarity_embedding, query_embedding)), 1 - (e.embedding <=> query_embedding)),
+        similarity_floor, similarity_ceiling, query_word_count, e.words)) as similarity
+    from public.ab_test_embeddings e
+    join fused on fused.id = e.test_id
+    where e.part <> 'element'
+    group by e.test_id
   )
   select t.id, t.title, t.result, t.uplift_percent, t.website_section, t.element_tested,
     t.key_insight, t.actionable_rule, t.psychological_principle, t.control_description,
     t.variation_description, t.brand, t.industry, t.page_type, t.source_name, t.source_url,
-    t.quality_grade, t.device, t.sample_size, p.similarity
+    t.quality_grade, t.device, t.sample_size, m.similarity
   from fused
-  join per_record p on p.test_id = fused.id
+  join similarities m on m.test_id = fused.id
   join public.ab_tests t on t.id = fused.id
-  where p.similarity >= coalesce(min_similarity, 0)
-  order by fused.score desc, p.similarity desc, t.id
+  where m.similarity >= coalesce(min_similarity, 0)
+  order by fused.score desc, m.similarity desc, t.id
   limit match_count;
 end
 $$;
 
-revoke all on function public.hybrid_search(text, extensions.vector, integer, double precision, double precision, double precision, integer, text, double precision, double precision, integer) from public;
-grant execute on function public.hybrid_search(text, extensions.vector, integer, double precision, double precision, double precision, integer, text, double precision, double precision, integer) to anon, authenticated, service_role;
+revoke all on function public.hybrid_search(text, extensions.vector, integer, double precision, double precision, double precision, integer, text, extensions.vector, double precision, double precision, integer) from public;
+grant execute on function public.hybrid_search(text, extensions.vector, integer, double precision, double precision, double precision, integer, text, extensions.vector, double precision, double precision, integer) to anon, authenticated, service_role;
 revoke all on function public.full_text_candidates(text, text, integer) from public;
 grant execute on function public.full_text_candidates(text, text, integer) to anon, authenticated, service_role;

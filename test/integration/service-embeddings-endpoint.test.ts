@@ -55,7 +55,7 @@ beforeAll(async () => {
     EMBEDDINGS_API_KEY: 'embed-secret',
     EMBEDDINGS_MODEL: 'toy-hash-64',
     EMBEDDINGS_SIMILARITY_FLOOR: '0',
-    EMBEDDINGS_SIMILARITY_CEILING: '1',
+    EMBEDDINGS_SIMILARITY_CEILING: '0.9',
     UPLIFT_CACHE_DIR: cacheDir,
   });
 });
