@@ -158,17 +158,24 @@ begin
     join fused on fused.id = e.test_id
     where e.part <> 'element'
     group by e.test_id
+  ),
+  -- The fusion chooses which records answer; they are listed by similarity (clients read the
+  -- first as the closest), ties in fused order.
+  chosen as (
+    select fused.id, fused.score, m.similarity
+    from fused
+    join similarities m on m.test_id = fused.id
+    where m.similarity >= coalesce(min_similarity, 0)
+    order by fused.score desc, m.similarity desc, fused.id
+    limit match_count
   )
   select t.id, t.title, t.result, t.uplift_percent, t.website_section, t.element_tested,
     t.key_insight, t.actionable_rule, t.psychological_principle, t.control_description,
     t.variation_description, t.brand, t.industry, t.page_type, t.source_name, t.source_url,
-    t.quality_grade, t.device, t.sample_size, m.similarity
-  from fused
-  join similarities m on m.test_id = fused.id
-  join public.ab_tests t on t.id = fused.id
-  where m.similarity >= coalesce(min_similarity, 0)
-  order by fused.score desc, m.similarity desc, t.id
-  limit match_count;
+    t.quality_grade, t.device, t.sample_size, c.similarity
+  from chosen c
+  join public.ab_tests t on t.id = c.id
+  order by c.similarity desc, c.score desc, t.id;
 end
 $$;
 
