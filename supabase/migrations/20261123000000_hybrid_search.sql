@@ -124,13 +124,16 @@ begin
   pool := greatest(30, 3 * match_count);
   query_word_count := coalesce(query_words, greatest(1, array_length(regexp_split_to_array(btrim(query_text), '\s+'), 1)));
   return query
-  with per_record as (
-    select e.test_id,
-      0.5 * max(1 - (e.embedding <=> query_embedding)) filter (where e.part = 'record')
-        + 0.5 * coalesce(max(1 - (e.embedding <=> query_embedding)) filter (where e.part <> 'record'),
-                         max(1 - (e.embedding <=> query_embedding)) filter (where e.part = 'record')) as score
+  with cosines as materialized (
+    select e.test_id, e.part, 1 - (e.embedding <=> query_embedding) as cosine
     from public.ab_test_embeddings e
-    group by e.test_id
+  ),
+  per_record as (
+    select c.test_id,
+      0.5 * max(c.cosine) filter (where c.part = 'record')
+        + 0.5 * coalesce(max(c.cosine) filter (where c.part <> 'record'), max(c.cosine) filter (where c.part = 'record')) as score
+    from cosines c
+    group by c.test_id
   ),
   semantic as (
     select p.test_id as id, row_number() over (order by p.score desc, p.test_id) as position
