@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import type { AbTest } from '../lib/knowledge/schemas';
-import { demoCatalogue } from './catalogue/demo-catalogue';
+import { demoCatalogue } from '../server/catalogue/demo-catalogue';
 import { validateRows } from './catalogue/import-schema';
 import { fetchAllRecords } from './catalogue/mirror-service';
 import { readCatalogueFile, type SourceRow } from './catalogue/read-catalogue-file';

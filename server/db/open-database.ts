@@ -3,9 +3,8 @@ import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
-import { demoCatalogue, DEMO_CATALOGUE_VERSION } from '../../scripts/catalogue/demo-catalogue';
-import { DEMO_CONCEPTS } from '../../scripts/catalogue/demo-concepts';
 import { buildOnce, cacheDir } from '../cache-dir';
+import { demoCatalogue, DEMO_CATALOGUE_VERSION, DEMO_IDEAS } from '../catalogue/demo-catalogue';
 import { embeddingModelKey, type EmbeddingProvider } from '../embeddings/provider';
 import { countRecords, embeddingsAreCurrent, refreshStatistics, replaceCatalogue, writeEmbeddings } from './catalogue-store';
 import { lockDataDir } from './data-dir-lock';
@@ -32,8 +31,8 @@ async function openPglite(path: string): Promise<PGlite> {
 function templateKey(provider: EmbeddingProvider): string {
   const hash = createHash('sha256');
   for (const m of readMigrations()) hash.update(m.name).update(m.sql);
-  hash.update(JSON.stringify(DEMO_CONCEPTS)).update(String(DEMO_CATALOGUE_VERSION)).update(embeddingModelKey(provider));
-  hash.update(readFileSync(new URL('../../scripts/catalogue/demo-catalogue.ts', import.meta.url)));
+  hash.update(JSON.stringify(DEMO_IDEAS)).update(String(DEMO_CATALOGUE_VERSION)).update(embeddingModelKey(provider));
+  hash.update(readFileSync(new URL('../catalogue/demo-catalogue.ts', import.meta.url)));
   return hash.digest('hex').slice(0, 16);
 }
 
