@@ -124,8 +124,10 @@ begin
   pool := greatest(30, 3 * match_count);
   query_word_count := coalesce(query_words, greatest(1, array_length(regexp_split_to_array(btrim(query_text), '\s+'), 1)));
   return query
+  -- A text without a known word has the zero vector, whose cosine is NaN (which Postgres sorts
+  -- above every number): it counts as 0.
   with cosines as materialized (
-    select e.test_id, e.part, 1 - (e.embedding <=> query_embedding) as cosine
+    select e.test_id, e.part, coalesce(nullif(1 - (e.embedding <=> query_embedding), 'NaN'), 0) as cosine
     from public.ab_test_embeddings e
   ),
   per_record as (
@@ -155,7 +157,7 @@ begin
   -- closer) with the record's text, for the fused candidates only.
   similarities as (
     select e.test_id, max(public.calibrated_similarity(
-        greatest(1 - (e.embedding <=> coalesce(similarity_embedding, query_embedding)), 1 - (e.embedding <=> query_embedding)),
+        coalesce(nullif(greatest(1 - (e.embedding <=> coalesce(similarity_embedding, query_embedding)), 1 - (e.embedding <=> query_embedding)), 'NaN'), 0),
         similarity_floor, similarity_ceiling, query_word_count, e.words)) as similarity
     from public.ab_test_embeddings e
     join fused on fused.id = e.test_id
