@@ -83,7 +83,7 @@ $$;
 
 -- The semantic-search function. Candidates: the best `max(30, 3 × match_count)` by full text and
 -- by vector (mean of the cosine with the whole text and the best cosine with a part); each
--- scores full_text_weight / (rrf_k + its full-text rank) + semantic_weight / (rrf_k + its vector
+-- scores full_text_weight (1.5: the catalogue words of a question weigh a little more) / (rrf_k + its full-text rank) + semantic_weight / (rrf_k + its vector
 -- rank). The similarity (see calibrated_similarity) is the best over the record's whole text,
 -- title, variation and rule; the element label is too short to count as the record's text.
 -- similarity_embedding is the question's own vector when query_embedding was expanded.
@@ -97,7 +97,7 @@ create or replace function public.hybrid_search(
   query_words integer default null,
   expansion_text text default null,
   similarity_embedding extensions.vector default null,
-  full_text_weight double precision default 1,
+  full_text_weight double precision default 1.5,
   semantic_weight double precision default 1,
   rrf_k integer default 50
 ) returns table (
