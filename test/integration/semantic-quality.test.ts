@@ -26,17 +26,18 @@ async function semantic(query: string, threshold: number, maxResults = 100) {
 }
 
 describe('semantic (hybrid) search on natural questions', () => {
-  it('finds a relevant test in the top 5 for most held-out questions, clearly more often than keyword search', async () => {
+  it('finds a relevant test in the top 5 for most held-out questions, with most of the top 5 relevant', async () => {
     const test = SEARCH_QUESTIONS.filter((q) => q.split === 'test');
     expect(test.length).toBeGreaterThanOrEqual(40);
     const hybrid = await evaluate('semantic', semanticRanker(service.baseUrl, service.anonKey), test);
     const keyword = await evaluate('keyword', keywordRanker(service.baseUrl, service.anonKey), test);
     console.table([hybrid, keyword].map((r) => ({ search: r.mode, ...r.metrics })));
-    // A floor, not the target (npm run eval:search reports the figures): well above keyword search
-    // and far above chance (one test idea in ~50 is relevant to a question).
+    // A floor, not the target (npm run eval:search reports the figures): far above chance (a
+    // question's regex matches a few percent of the catalogue) and above what the vector alone
+    // found before the hybrid (0.67 hit@5, 0.33 P@5 on catalogue v3).
     expect(hybrid.metrics.hitAt5).toBeGreaterThanOrEqual(0.75);
-    expect(hybrid.metrics.hitAt5 - keyword.metrics.hitAt5).toBeGreaterThanOrEqual(0.1);
     expect(hybrid.metrics.precisionAt5).toBeGreaterThanOrEqual(0.6);
+    expect(hybrid.metrics.mrr).toBeGreaterThanOrEqual(0.65);
   });
 });
 
