@@ -1,8 +1,8 @@
 import { DEMO_SOURCE_NAME } from '../../lib/knowledge/demo';
 import type { AbTest } from '../../lib/knowledge/schemas';
-import type { DemoIdea } from './idea';
+import type { DemoIdea, Lesson } from './idea';
 import { DEMO_IDEAS } from './ideas';
-import { DEVICES, INDUSTRIES, type Device, type Industry } from './industries';
+import { DEVICES, INDUSTRIES, PAGES_OF, type Device, type Industry } from './industries';
 import { pick, prng, seedOf, uuidFrom } from './prng';
 
 export { DEMO_IDEAS } from './ideas';
@@ -66,8 +66,32 @@ function effectsOf(idea: DemoIdea): { device: Map<Device, number>; page: Map<str
   return { device, page };
 }
 
+/** Industries that run the idea and have at least one of its page types. */
 function industriesOf(idea: DemoIdea): Industry[] {
-  return idea.fit ? INDUSTRIES.filter((i) => idea.fit!.includes(i.group)) : INDUSTRIES;
+  const named = idea.industries
+    ? INDUSTRIES.filter((i) => idea.industries!.includes(i.name))
+    : idea.fit ? INDUSTRIES.filter((i) => idea.fit!.includes(i.group)) : INDUSTRIES;
+  return named.filter((i) => idea.pages.some((p) => PAGES_OF[i.group].includes(p)));
+}
+
+/** How a lesson says the change made no difference (it then belongs to inconclusive records). */
+export const FLAT_LESSON = /no (measurable |clear )?difference|made no difference|changed nothing|did nothing|not move|could not show|no gain|neither helped nor hurt|flat result/i;
+
+/**
+ * The lesson a losing or inconclusive record carries: one that fits its result, else a lesson
+ * made from the idea itself (what a flat result means, or that this version lost).
+ */
+function lessonFor(idea: DemoIdea, result: 'loser' | 'inconclusive', random: () => number): Lesson {
+  const fitting = idea.lessons.filter(([insight]) => FLAT_LESSON.test(insight) === (result === 'inconclusive'));
+  if (fitting.length) return pick(random, fitting);
+  const [, rule] = pick(random, idea.lessons);
+  const element = idea.element.charAt(0).toLowerCase() + idea.element.slice(1);
+  const flat = [
+    `No measurable difference from changing the ${element}: the effect, if any, was too small for this traffic.`,
+    `The ${element} change neither helped nor hurt; the decision hinged on something else on the page.`,
+    `Flat result for the ${element}: visitors behaved the same with both versions.`,
+  ];
+  return result === 'inconclusive' ? [pick(random, flat), rule] : [`This change to the ${element} lowered conversions, so the original stayed.`, rule];
 }
 
 function upliftOf(idea: DemoIdea, result: AbTest['result'], random: () => number, deviceEffect: number): number | null {
@@ -77,11 +101,9 @@ function upliftOf(idea: DemoIdea, result: AbTest['result'], random: () => number
   return round1((random() + random() - 1) * 1.8);
 }
 
-/** Title of one record: sometimes with the page it ran on, as real write-ups often name it. */
-function titleOf(base: string, page: string, random: () => number): string {
-  const roll = random();
-  if (roll < 0.25) return `${base} (${page} page)`;
-  return base;
+/** Title of one record: sometimes with the page it ran on, as write-ups often name it, where an idea runs on several. */
+function titleOf(base: string, idea: DemoIdea, page: string, random: () => number): string {
+  return random() < 0.25 && idea.pages.length > 1 ? `${base} (${page} page)` : base;
 }
 
 function recordsOf(idea: DemoIdea, count: number, seed: number): AbTest[] {
@@ -89,31 +111,31 @@ function recordsOf(idea: DemoIdea, count: number, seed: number): AbTest[] {
   const effects = effectsOf(idea);
   const industries = industriesOf(idea);
   const lose = idea.lose ?? 0.45;
-  const start = Math.floor(random() * idea.wordings.length);
   const records: AbTest[] = [];
   for (let j = 0; j < count; j++) {
     // Title, control and variation belong together; insight and rule come from any write-up.
-    const [title, control, variation] = idea.wordings[(start + j) % idea.wordings.length]!;
+    // The first write-up always appears, so an idea with one record still shows its usual name.
+    const [title, control, variation] = idea.wordings[j % idea.wordings.length]!;
     const insight = pick(random, idea.wordings)[3];
     const rule = pick(random, idea.wordings)[4];
     const industry = pick(random, industries);
     const device = random() < 0.05 ? null : weighted(random, DEVICE_WEIGHTS);
-    const page = pick(random, idea.pages);
+    const page = pick(random, idea.pages.filter((p) => PAGES_OF[industry.group].includes(p)));
     const deviceEffect = device ? effects.device.get(device)! : 0;
     const pWin = clamp(idea.win + deviceEffect + effects.page.get(page)!, 0.02, 0.95);
     const roll = random();
     const result: AbTest['result'] = roll < pWin ? 'winner' : roll < pWin + (1 - pWin) * lose ? 'loser' : 'inconclusive';
-    const lesson = pick(random, idea.lessons);
     const won = result === 'winner';
+    const lesson = won ? null : lessonFor(idea, result, random);
     records.push({
       id: uuidFrom(random),
-      title: titleOf(title, page, random),
+      title: titleOf(title, idea, page, random),
       result,
       uplift_percent: upliftOf(idea, result, random, deviceEffect),
       website_section: idea.section,
       element_tested: idea.element,
-      key_insight: random() < 0.03 ? null : won ? insight : lesson[0],
-      actionable_rule: random() < (won ? 0.04 : 0.2) ? null : won ? rule : lesson[1],
+      key_insight: random() < 0.03 ? null : lesson ? lesson[0] : insight,
+      actionable_rule: random() < (won ? 0.04 : 0.2) ? null : lesson ? lesson[1] : rule,
       psychological_principle: random() < 0.02 ? null : idea.principle,
       control_description: control,
       variation_description: variation,

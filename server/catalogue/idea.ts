@@ -22,6 +22,8 @@ export interface DemoIdea {
   pages: PageType[];
   /** Industries that run this test; every industry when left out. */
   fit?: IndustryGroup[];
+  /** Industries (by name) that run this test, narrower than `fit`. */
+  industries?: string[];
   /** Share of runs that win before device and page effects (0..1). */
   win: number;
   /** Typical uplift of a winning run, in percent. */
@@ -31,6 +33,9 @@ export interface DemoIdea {
   /** How often the idea gets tested, 1 (rarely) to 3 (everyone tries it): orders the long tail. */
   reach?: 1 | 2 | 3;
   wordings: Wording[];
-  /** Lessons of losing or flat runs: never the winners' text. */
+  /**
+   * Lessons of losing or flat runs: never the winners' text. A lesson whose insight says the change
+   * made no difference goes to inconclusive records, the others to losers.
+   */
   lessons: Lesson[];
 }

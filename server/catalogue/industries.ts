@@ -27,3 +27,11 @@ export type Device = (typeof DEVICES)[number];
 
 export const PAGE_TYPES = ['home', 'landing', 'product', 'category', 'cart', 'checkout', 'pricing', 'signup', 'blog', 'resource', 'about', 'donation'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
+
+/** The page types each group of industries has: no basket at a bank, no donation page in a shop. */
+export const PAGES_OF: Record<IndustryGroup, readonly PageType[]> = {
+  retail: ['home', 'landing', 'product', 'category', 'cart', 'checkout', 'pricing', 'signup', 'blog', 'resource', 'about'],
+  digital: ['home', 'landing', 'product', 'category', 'checkout', 'pricing', 'signup', 'blog', 'resource', 'about'],
+  services: ['home', 'landing', 'product', 'checkout', 'pricing', 'signup', 'blog', 'resource', 'about'],
+  nonprofit: ['home', 'landing', 'signup', 'blog', 'resource', 'about', 'donation'],
+};

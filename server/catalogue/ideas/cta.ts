@@ -94,8 +94,8 @@ export const CTA_IDEAS: DemoIdea[] = [
     facts: ['forms'], pages: ['signup', 'landing', 'checkout'], win: 0.62, uplift: 11,
     wordings: [
       ['Removing the phone number field from the form', 'Form with a required phone field', 'Form without a phone field', 'A phone field signals sales calls; many people left rather than give their number.', 'Do not ask for a phone number unless you need it to deliver.'],
-      ['Making the phone field optional', 'Required phone number', 'Optional phone number with "only for delivery questions"', 'Explaining why the number is asked, and making it optional, removed the fear of calls.', 'Make sensitive fields optional and say why you ask.'],
-      ['Explaining why the phone number is needed', 'Phone field with no explanation', 'Phone field with "Only used by the courier"', 'People give personal data when the reason is clear and harmless.', 'Put the reason next to every sensitive field.'],
+      ['Making the phone field optional', 'Required phone number', 'Optional phone number with "only if we need to reach you about your request"', 'Explaining why the number is asked, and making it optional, removed the fear of calls.', 'Make sensitive fields optional and say why you ask.'],
+      ['Explaining why the phone number is needed', 'Phone field with no explanation', 'Phone field with "Only used if something goes wrong with your request"', 'People give personal data when the reason is clear and harmless.', 'Put the reason next to every sensitive field.'],
     ],
     lessons: [
       ['Removing the phone field lost for high-value quotes: sales needed calls, and fewer deals closed.', 'Where a call is part of the service, keep the field and explain why.'],
@@ -115,7 +115,7 @@ export const CTA_IDEAS: DemoIdea[] = [
   },
   {
     key: 'form-newsletter-incentive', section: 'cta', element: 'Newsletter sign-up', principle: 'Reciprocity',
-    facts: ['forms'], pages: ['home', 'blog', 'product'], win: 0.56, uplift: 15,
+    facts: ['forms'], pages: ['home', 'blog', 'product'], win: 0.56, uplift: 15, fit: ['retail', 'digital', 'services'],
     wordings: [
       ['Newsletter form offering a welcome discount', 'Form saying "Subscribe to our newsletter"', 'Form saying "Get 10% off your first order"', 'A newsletter is a cost to the reader; a concrete incentive pays for it.', 'Give a concrete reason to subscribe, not just the word "newsletter".'],
       ['Showing what subscribers receive', 'Plain email field', 'Email field with "One practical tip every Tuesday, no spam"', 'Knowing frequency and content made the commitment small and clear.', 'Say what subscribers get and how often.'],
@@ -139,7 +139,7 @@ export const CTA_IDEAS: DemoIdea[] = [
   },
   {
     key: 'pricing-recommended-plan', section: 'cta', element: 'Pricing table', principle: 'Anchoring',
-    facts: ['pricing-plans'], pages: ['pricing'], win: 0.62, uplift: 13, reach: 3,
+    facts: ['pricing-plans'], pages: ['pricing'], win: 0.62, uplift: 13, reach: 3, fit: ['digital', 'services'],
     wordings: [
       ['"Most popular" label on the middle pricing plan', 'Three plans shown without emphasis', 'Middle plan highlighted as "Most popular"', 'A highlighted middle option anchors choice and reassures the undecided.', 'Mark the plan you want chosen as the popular one.'],
       ['Recommended tier badge in the plan comparison', 'Tiers listed side by side with equal weight', 'Recommended badge and a taller card for the mid tier', 'The expensive tier made the recommended one look reasonable.', 'Frame the plans so that the recommended tier is the natural pick.'],
@@ -151,11 +151,11 @@ export const CTA_IDEAS: DemoIdea[] = [
   },
   {
     key: 'pricing-decoy', section: 'cta', element: 'Decoy plan', principle: 'Decoy effect',
-    facts: ['pricing-plans'], pages: ['pricing'], win: 0.5, uplift: 10, reach: 1,
+    facts: ['pricing-plans'], pages: ['pricing'], win: 0.5, uplift: 10, reach: 1, fit: ['digital', 'services'],
     wordings: [
       ['Adding a decoy plan that makes the target plan look better', 'Two plans: basic and pro', 'Three plans where the middle one costs almost as much as pro but offers much less', 'Next to an inferior option at nearly the same price, the pro plan looked like a bargain.', 'Set prices so that the plan you want chosen is clearly the best value next to its neighbour.'],
       ['Asymmetrically dominated option in the plan grid', 'Plans with evenly spread prices and features', 'An extra plan dominated by the target plan', 'Buyers compare options with each other, not with an absolute value.', 'Design the plan grid as a comparison, because that is how buyers read it.'],
-      ['Print-plus-digital decoy in the subscription offer', 'Digital-only and bundle options', 'Digital-only, print-only at the bundle price, and bundle', 'The print-only option existed to make the bundle look free.', 'Use a reference option to make the value of the target visible.'],
+      ['Reference option priced next to the bundle', 'Single option and bundle', 'Single option at almost the bundle price, next to the bundle', 'The reference option existed to make the bundle look like a free extra.', 'Use a reference option to make the value of the target visible.'],
     ],
     lessons: [
       ['The decoy added a choice and slowed decisions; more visitors left the pricing page.', 'If a decoy does not shift choices clearly, remove it: every plan adds decision load.'],
@@ -164,7 +164,7 @@ export const CTA_IDEAS: DemoIdea[] = [
   },
   {
     key: 'pricing-fewer-plans', section: 'cta', element: 'Number of plans', principle: 'Choice overload',
-    facts: ['pricing-plans'], pages: ['pricing'], win: 0.61, uplift: 12, reach: 2,
+    facts: ['pricing-plans'], pages: ['pricing'], win: 0.61, uplift: 12, reach: 2, fit: ['digital', 'services'],
     wordings: [
       ['Three plans instead of five', 'Five plans with overlapping features', 'Three plans with clearly different audiences', 'Too many similar options made people freeze and postpone the decision.', 'Offer few plans, each for a clearly different buyer.'],
       ['Reducing the options on the pricing page', 'Pricing page with many tiers and add-ons', 'Pricing page with three tiers and add-ons moved to a second step', 'Choice overload: more options felt like more risk of choosing wrong.', 'Cut the choices people must make at once; move extras to later.'],
@@ -238,7 +238,7 @@ export const CTA_IDEAS: DemoIdea[] = [
     key: 'payment-reassurance', section: 'cta', element: 'Payment reassurance copy', principle: 'Risk reduction',
     facts: ['security-badges', 'guarantee'], pages: ['checkout', 'signup', 'pricing'], win: 0.61, uplift: 9, reach: 2,
     wordings: [
-      ['"You will not be charged today" at the payment step', 'Card form asking for details with no explanation', 'Card form with "You will not be charged until your trial ends. We remind you 3 days before."', 'Entering a card for a free trial triggers fear of a surprise charge; saying when and how they will be charged calmed it.', 'At the payment step, say exactly when the card will be charged and how to cancel.'],
+      ['"When will I be charged?" answered at the payment step', 'Card form asking for details with no explanation', 'Card form saying exactly when the card is charged, how much, and how to cancel', 'Typing card details triggers fear of a surprise charge; saying when and how much calmed it.', 'At the payment step, say exactly when the card will be charged and how to cancel.'],
       ['Reassurance next to the pay button', 'Pay button alone', 'Pay button with "Secure payment · Cancel anytime · Refund within 30 days"', 'Hesitation peaks at the pay button; a short reassurance line met it there.', 'Put the reassurance where the hesitation is: beside the pay button.'],
       ['Order summary and total repeated beside the payment form', 'Payment form without the order summary', 'Payment form with the items and the final total beside it', 'Seeing exactly what they pay for removed the fear of paying for the wrong thing.', 'Keep the order and total visible while people pay.'],
     ],
@@ -252,7 +252,7 @@ export const CTA_IDEAS: DemoIdea[] = [
     wordings: [
       ['Countdown timer for the sale deadline', 'Sale mentioned without an end date', 'Timer showing hours left in the sale', 'A visible deadline prompts action now rather than later.', 'Show a real deadline with a countdown.'],
       ['Clock ticking down to the end of the promotion', 'Promotion with no stated end', 'Clock counting down to the promotion closing', 'Time pressure moved hesitant buyers to decide.', 'Make a genuine time limit visible.'],
-      ['Same-day dispatch cut-off timer', 'Dispatch times written in the help pages', '"Order within 2 h 14 min for dispatch today"', 'A deadline tied to a real benefit (getting it sooner) motivated without feeling pushy.', 'Tie urgency to a real benefit, such as a dispatch cut-off.'],
+      ['Timer to the early-bird deadline', 'Early-bird price mentioned in a sentence', 'Timer counting down to the end of the early-bird price', 'A deadline tied to a real benefit (the lower price) motivated without feeling pushy.', 'Tie urgency to a real benefit, such as an early-bird price.'],
     ],
     lessons: [
       ['The timer reset on every visit; returning visitors noticed, and trust fell.', 'Never fake a deadline: a timer must end when it says.'],
@@ -264,7 +264,7 @@ export const CTA_IDEAS: DemoIdea[] = [
     facts: ['countdown'], pages: ['landing', 'pricing', 'signup'], win: 0.54, uplift: 8,
     wordings: [
       ['"Offer ends Sunday" line near the price', 'Discount with no end date', 'Discount with "Ends Sunday at midnight"', 'A stated end date gave procrastinators a reason to decide now.', 'Give every promotion a stated end date.'],
-      ['Enrolment deadline stated on the registration page', 'Open registration with no date', '"Registration closes 14 March" beside the form', 'A real deadline turned "later" into "before the 14th".', 'State the real deadline where people register.'],
+      ['Closing date stated beside the sign-up form', 'Open sign-up with no date', '"Closes 14 March" beside the form', 'A real deadline turned "later" into "before the 14th".', 'State the real deadline where people register.'],
       ['Plain deadline text instead of a ticking timer', 'Animated countdown clock', 'Plain sentence with the closing date', 'The calm sentence kept most of the urgency without the pressure of a ticking clock.', 'A plain deadline is often enough; reserve ticking clocks for the last hours.'],
     ],
     lessons: [
@@ -273,7 +273,7 @@ export const CTA_IDEAS: DemoIdea[] = [
   },
   {
     key: 'scarcity-availability', section: 'cta', element: 'Availability message', principle: 'Scarcity',
-    facts: ['scarcity'], pages: ['product', 'landing', 'signup'], win: 0.53, uplift: 9,
+    facts: ['scarcity'], pages: ['product', 'landing', 'signup'], win: 0.53, uplift: 9, fit: ['services', 'digital', 'nonprofit'],
     wordings: [
       ['"Only 12 places left" on the booking form', 'Booking form with no availability information', 'Booking form showing remaining places', 'Limited places made the offer feel sought after and prompted booking now.', 'When places are genuinely limited, say how many are left.'],
       ['Remaining seats shown for the next session', 'Session list with dates only', 'Session list with "3 seats left" on nearly full dates', 'Visitors picked nearly full sessions and booked sooner.', 'Show real remaining capacity on each date.'],
@@ -289,7 +289,7 @@ export const CTA_IDEAS: DemoIdea[] = [
     wordings: [
       ['Exit-intent popup offering a discount', 'No message when visitors leave', 'Popup with a 10% code when the cursor heads for the close button', 'A last-moment gift recovered some departing visitors.', 'Offer something of value to visitors about to leave.'],
       ['Leave-page overlay with a coupon', 'Visitors leave without any prompt', 'Overlay giving a coupon to people about to abandon', 'A parting gift made people reconsider.', 'Catch abandoning visitors with a small gift.'],
-      ['Exit overlay offering to save the basket by email', 'No prompt on leaving', 'Overlay offering to email the basket for later', 'People leaving were often not ready, not unwilling; an easy return path helped.', 'Offer leaving visitors a route back, not only a discount.'],
+      ['Exit overlay offering to save the visit for later', 'No prompt on leaving', 'Overlay offering to email a link back to what they were looking at', 'People leaving were often not ready, not unwilling; an easy return path helped.', 'Offer leaving visitors a route back, not only a discount.'],
     ],
     lessons: [
       ['The exit popup trained visitors to wait for a discount; margins fell more than sales rose.', 'Prefer non-discount exit offers (save the basket, answer a question) to avoid training people to wait.'],
@@ -318,6 +318,18 @@ export const CTA_IDEAS: DemoIdea[] = [
     ],
     lessons: [
       ['Monthly as default cut one-off gifts sharply and the total raised fell.', 'Put both options side by side with monthly highlighted, rather than defaulting to it.'],
+    ],
+  },
+  {
+    key: 'basket-reservation-timer', section: 'cta', element: 'Basket reservation timer', principle: 'Loss aversion',
+    facts: ['countdown', 'scarcity'], pages: ['cart', 'checkout'], win: 0.36, uplift: 6, lose: 0.5, fit: ['retail', 'services'],
+    wordings: [
+      ['"Items reserved for 10 minutes" timer in the basket', 'Basket without reservation', 'Basket with a 10-minute reservation countdown', 'The fear of losing reserved items hurried some buyers but stressed others.', 'Use reservation timers only where stock is truly held, such as tickets or seats.'],
+      ['Seat hold countdown during booking', 'Booking without a hold', 'Seats held for 15 minutes with a visible countdown', 'A genuine hold told bookers their seats were safe while they paid.', 'When you hold inventory for a buyer, show how long.'],
+      ['Removing the basket timer', 'Basket with a countdown', 'Basket without a countdown', 'Without a clock, buyers compared calmly and fewer abandoned in stress.', 'Do not put clocks on ordinary baskets.'],
+    ],
+    lessons: [
+      ['The reservation timer raised abandonment: buyers felt rushed and left to think.', 'Reserve timers for scarce, held items; elsewhere let people take their time.'],
     ],
   },
 ];

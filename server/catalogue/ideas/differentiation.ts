@@ -88,7 +88,7 @@ export const DIFFERENTIATION_IDEAS: DemoIdea[] = [
   },
   {
     key: 'price-per-day', section: 'differentiation', element: 'Price display', principle: 'Price framing',
-    facts: ['pricing-plans'], pages: ['pricing', 'product'], win: 0.57, uplift: 10,
+    facts: ['pricing-plans'], pages: ['pricing', 'product'], win: 0.57, uplift: 10, fit: ['digital', 'services', 'nonprofit'],
     wordings: [
       ['Price shown per day instead of per year', 'Annual price of 365', '"Just 1 a day" framing', 'Small daily amounts feel affordable compared with a large total.', 'Express the cost in the smallest meaningful unit.'],
       ['Breaking the annual fee into a daily amount', 'Yearly fee shown as one sum', 'Daily amount compared with a cup of coffee', 'Comparing the cost with a trivial daily expense shrank it mentally.', 'Compare the price with an everyday expense.'],
@@ -126,7 +126,7 @@ export const DIFFERENTIATION_IDEAS: DemoIdea[] = [
     key: 'benefit-statistics', section: 'differentiation', element: 'Benefit statistics', principle: 'Specificity',
     facts: ['headline'], pages: ['home', 'landing', 'product'], win: 0.58, uplift: 8,
     wordings: [
-      ['Quantified benefit claims in the feature section', '"Save time" claims', '"Save 6 hours a week" claims', 'A number made the benefit concrete enough to weigh against the price.', 'Quantify each main benefit.'],
+      ['Quantified benefit claims in the feature section', 'Claims such as "saves time"', 'Claims with one concrete number each', 'A number made the benefit concrete enough to weigh against the price.', 'Quantify each main benefit.'],
       ['Numbers in feature headlines', 'Feature headlines without numbers', 'Feature headlines with one number each', 'Numbers caught the eye of people scanning the page.', 'Put the number in the headline, not buried in the text.'],
       ['Specific claims with their source', 'Unsourced claims', 'Claims with a footnote on how they were measured', 'A source turned marketing into evidence.', 'Say where your numbers come from.'],
     ],
@@ -148,7 +148,7 @@ export const DIFFERENTIATION_IDEAS: DemoIdea[] = [
   },
   {
     key: 'values-statement', section: 'differentiation', element: 'Values statement', principle: 'Identity signalling',
-    facts: [], pages: ['home', 'about', 'product'], win: 0.45, uplift: 6, lose: 0.35, reach: 1,
+    facts: [], pages: ['home', 'about', 'product'], win: 0.45, uplift: 6, lose: 0.35, reach: 1, fit: ['retail'],
     wordings: [
       ['Sustainability commitments near the product', 'No mention of sourcing', 'Short sourcing and sustainability facts near the product', 'Buyers who care about sourcing found their reason to prefer this brand.', 'State your values with concrete facts where buyers decide.'],
       ['Concrete impact numbers instead of value slogans', '"We care about the planet"', '"Every order plants two trees: 41,000 so far"', 'A concrete number made the commitment believable.', 'Back every value claim with a concrete fact.'],
@@ -162,7 +162,7 @@ export const DIFFERENTIATION_IDEAS: DemoIdea[] = [
     key: 'niche-positioning', section: 'differentiation', element: 'Audience positioning', principle: 'Relevance',
     facts: [], pages: ['home', 'landing'], win: 0.58, uplift: 11, reach: 1,
     wordings: [
-      ['"Built for small teams" positioning', 'Positioning for everyone', 'Copy naming the audience the product is built for', 'Visitors who matched the audience felt it was made for them.', 'Say clearly who the product is for.'],
+      ['Positioning that names who the product is for', 'Positioning for everyone', 'Copy naming the audience the product is built for', 'Visitors who matched the audience felt it was made for them.', 'Say clearly who the product is for.'],
       ['Naming who it is not for', 'Claims to suit everyone', 'Short "not for you if…" line', 'Excluding some made the fit feel real for the rest.', 'Say who the offer is not for; it sharpens the fit for others.'],
       ['Audience-specific proof in the differentiation section', 'Generic proof', 'Proof from customers in the target audience', 'Proof from people like them was the strongest argument.', 'Match your proof to your target audience.'],
     ],
@@ -172,7 +172,7 @@ export const DIFFERENTIATION_IDEAS: DemoIdea[] = [
   },
   {
     key: 'expert-profiles', section: 'differentiation', element: 'Speaker profiles', principle: 'Authority',
-    facts: ['team', 'people-images'], pages: ['landing', 'home'], win: 0.57, uplift: 9, fit: ['digital', 'services'], reach: 1,
+    facts: ['team', 'people-images'], pages: ['landing', 'home'], win: 0.57, uplift: 9, industries: ['Education', 'B2B services', 'Media and publishing', 'SaaS'], reach: 1,
     wordings: [
       ['Speaker photos with names and roles on the event page', 'List of talk titles only', 'Speaker cards with photo, name, role and company', 'Known speakers were the main reason people registered.', 'Lead with the people: photos, names and roles of speakers or teachers.'],
       ['Instructor profile on the course page', 'Course outline only', 'Instructor photo, credentials and a short bio', 'People buy a course from a teacher they trust.', 'Show who teaches and why they are qualified.'],
@@ -216,6 +216,18 @@ export const DIFFERENTIATION_IDEAS: DemoIdea[] = [
     ],
     lessons: [
       ['The shorter trial was too short to set up the product; conversions fell.', 'Match the trial length to the real set-up time.'],
+    ],
+  },
+  {
+    key: 'rating-comparison', section: 'differentiation', element: 'Rating comparison', principle: 'Social proof',
+    facts: ['comparison-table', 'testimonials'], pages: ['landing', 'pricing'], win: 0.58, uplift: 8, fit: ['digital', 'services'],
+    wordings: [
+      ['Review scores compared with the alternatives', 'Own rating only', 'Table of independent review scores for us and two alternatives', 'Independent scores side by side were more convincing than our own claims.', 'Compare independent ratings with the alternatives, with sources.'],
+      ['"Rated higher than" line with the source', 'Claim of being "top rated"', '"Rated 4.7 vs 4.1 for the best-known alternative" with the source', 'A sourced comparison was specific enough to trust.', 'Make rating claims specific and sourced.'],
+      ['Category award next to the comparison', 'Comparison without third-party view', 'Comparison with the review platform\'s category award', 'An award in the category settled close comparisons.', 'Add third-party recognition to close comparisons.'],
+    ],
+    lessons: [
+      ['Comparing ratings invited visitors to check the rival\'s reviews, and some left for them.', 'Only compare ratings where your lead is clear and current.'],
     ],
   },
 ];

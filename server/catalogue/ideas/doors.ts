@@ -8,7 +8,7 @@ export const DOORS_IDEAS: DemoIdea[] = [
     wordings: [
       ['"Solutions for" tiles routing visitors by role', 'One generic page for everyone', 'Tiles for each audience leading to tailored pages', 'Picking a path that fits them made visitors feel understood.', 'Let visitors choose the path that describes them.'],
       ['Audience cards sending each group to a tailored page', 'Same message for every type of customer', 'Cards for each group with a dedicated landing page', 'Tailored pages spoke to each group\'s own problems.', 'Route each segment to a page written for it.'],
-      ['Segment entry cards under the hero', 'Single call to action for all visitors', 'Three cards: for freelancers, for agencies, for enterprises', 'Different visitors needed different first steps; the cards gave each one theirs.', 'Give each main segment its own entry point and first step.'],
+      ['Segment entry cards under the hero', 'Single call to action for all visitors', 'Three cards, one for each main type of customer', 'Different visitors needed different first steps; the cards gave each one theirs.', 'Give each main segment its own entry point and first step.'],
     ],
     lessons: [
       ['Visitors did not recognise themselves in the segment names and picked at random.', 'Name segments in the visitors\' own words, tested with real customers.'],
@@ -18,8 +18,8 @@ export const DOORS_IDEAS: DemoIdea[] = [
     key: 'persona-selector', section: 'doors', element: 'Persona selector', principle: 'Relevance',
     facts: ['persona-entry'], pages: ['home', 'landing'], win: 0.55, uplift: 9,
     wordings: [
-      ['"I am a…" selector on the home page', 'Home page with the same content for everyone', 'Selector "I am a teacher / a parent / a school" changing the page below', 'Content that matched the visitor\'s role kept them reading.', 'Ask visitors who they are and show content for them.'],
-      ['Routing students and teachers to different entry points', 'One sign-up button for everyone', 'Separate "For students" and "For teachers" entry points', 'Each group had different questions; separate doors answered them.', 'Route visitor groups with different needs through different doors.'],
+      ['"I am a…" selector on the home page', 'Home page with the same content for everyone', 'Selector "I am a…" with the three main visitor types, changing the page below', 'Content that matched the visitor\'s role kept them reading.', 'Ask visitors who they are and show content for them.'],
+      ['Routing first-time and professional buyers to different entry points', 'One sign-up button for everyone', 'Separate entry points for beginners and for professionals', 'Each group had different questions; separate doors answered them.', 'Route visitor groups with different needs through different doors.'],
       ['Role picker before pricing', 'One pricing page', 'Role picker leading to the plan that fits', 'Visitors reached a fitting plan faster.', 'Let visitors state their situation and lead them to the fitting offer.'],
     ],
     lessons: [
@@ -40,7 +40,7 @@ export const DOORS_IDEAS: DemoIdea[] = [
   },
   {
     key: 'category-images', section: 'doors', element: 'Category tiles', principle: 'Visual recognition',
-    facts: ['category-tiles'], pages: ['home', 'category'], win: 0.57, uplift: 9, reach: 2,
+    facts: ['category-tiles'], pages: ['home', 'category'], win: 0.57, uplift: 9, reach: 2, fit: ['retail', 'digital'],
     wordings: [
       ['Category tiles with photos instead of text links', 'Text-only list of categories', 'Photo tiles for each category', 'Pictures are recognised faster than words are read.', 'Use images to label the main categories.'],
       ['Picture cards for departments on the homepage', 'Department names in a plain list', 'Department cards with a representative picture', 'Recognition beat recall: shoppers spotted what they wanted.', 'Give each department a recognisable picture.'],
@@ -52,7 +52,7 @@ export const DOORS_IDEAS: DemoIdea[] = [
   },
   {
     key: 'category-count', section: 'doors', element: 'Category tile count', principle: 'Choice overload',
-    facts: ['category-tiles'], pages: ['home', 'category'], win: 0.54, uplift: 7,
+    facts: ['category-tiles'], pages: ['home', 'category'], win: 0.54, uplift: 7, fit: ['retail', 'digital'],
     wordings: [
       ['Six category tiles instead of eighteen', 'Eighteen category tiles on the home page', 'Six main categories with "See all" below', 'Eighteen tiles made scanning slow; six were taken in at once.', 'Show the main categories first and link to the rest.'],
       ['Ordering category tiles by popularity', 'Tiles in alphabetical order', 'Tiles ordered by how many visitors choose them', 'Most visitors found their category in the first row.', 'Put the most chosen categories first.'],
@@ -66,7 +66,7 @@ export const DOORS_IDEAS: DemoIdea[] = [
     key: 'shop-by-need', section: 'doors', element: 'Shop by need tiles', principle: 'Goal framing',
     facts: ['category-tiles'], pages: ['home', 'category'], win: 0.56, uplift: 8, fit: ['retail'],
     wordings: [
-      ['"Shop by need" tiles beside product categories', 'Categories by product type only', 'Tiles such as "For sleep", "For energy"', 'Visitors who knew their problem but not the product found a way in.', 'Offer entry points by need as well as by product type.'],
+      ['"Shop by need" tiles beside product categories', 'Categories by product type only', 'Tiles named after needs rather than product types', 'Visitors who knew their problem but not the product found a way in.', 'Offer entry points by need as well as by product type.'],
       ['Gift finder tiles by recipient', 'Catalogue by product type', 'Tiles "For him", "For kids", "Under 30"', 'Gift buyers think about the person, not the product.', 'Let gift buyers start from the recipient and budget.'],
       ['Occasion-based entry points', 'Product categories only', 'Entry tiles by occasion', 'Occasions matched how visitors phrased their shopping goal.', 'Name entry points after the situations people shop for.'],
     ],
@@ -136,7 +136,7 @@ export const DOORS_IDEAS: DemoIdea[] = [
   },
   {
     key: 'course-cards', section: 'doors', element: 'Course cards', principle: 'Information scent',
-    facts: ['category-tiles'], pages: ['home', 'category'], win: 0.56, uplift: 8, fit: ['digital'],
+    facts: ['category-tiles'], pages: ['home', 'category'], win: 0.56, uplift: 8, industries: ['Education'],
     wordings: [
       ['Course cards showing level, duration and price', 'Cards with the course title only', 'Cards with level, weeks and price', 'Visitors could shortlist without opening every course.', 'Put the deciding facts on the card.'],
       ['Filtering course cards by level', 'All courses in one grid', 'Filter for beginner, intermediate, advanced', 'Beginners feared advanced courses; filtering found their level.', 'Let visitors filter by their level.'],
@@ -152,7 +152,7 @@ export const DOORS_IDEAS: DemoIdea[] = [
     wordings: [
       ['Quick-link tiles for the top tasks', 'Home page with news and promotions', 'Tiles for the five most common tasks', 'Most visitors came to do one task; tiles took them straight there.', 'Give the top tasks their own tiles on the home page.'],
       ['Task tiles ordered by search data', 'Tiles chosen by the organisation', 'Tiles chosen from the most searched tasks', 'Visitors\' own searches showed what they came for.', 'Choose quick links from what visitors search for.'],
-      ['Loan type cards instead of a product menu', 'Product menu with names only', 'Cards for each loan type with its main fact', 'Comparing types side by side helped visitors pick.', 'Show the main options side by side with their key fact.'],
+      ['Service cards instead of a product menu', 'Product menu with names only', 'Cards for each main service with its key fact', 'Comparing types side by side helped visitors pick.', 'Show the main options side by side with their key fact.'],
     ],
     lessons: [
       ['Too many quick links turned into another menu.', 'Keep quick links to the handful of tasks most visitors need.'],
@@ -180,6 +180,18 @@ export const DOORS_IDEAS: DemoIdea[] = [
     ],
     lessons: [
       ['Asking for location permission on arrival was refused by most visitors.', 'Ask for a postcode instead of browser location on arrival.'],
+    ],
+  },
+  {
+    key: 'quick-add', section: 'doors', element: 'Quick add button', principle: 'Friction reduction',
+    facts: ['calls-to-action', 'category-tiles'], pages: ['category', 'home'], win: 0.55, uplift: 7, fit: ['retail'],
+    wordings: [
+      ['"Add to basket" on category grid cards', 'Cards linking to the product page only', 'Cards with a quick add button', 'Repeat buyers who knew what they wanted saved a page visit.', 'Let buyers add simple items straight from the listing.'],
+      ['Quick-view overlay from the product grid', 'Grid without quick view', 'Quick-view overlay with size choice', 'Shoppers compared more items without losing their place.', 'Let shoppers look closer without leaving the listing.'],
+      ['Variant choice on the listing card', 'Variants chosen on the product page', 'Colour swatches on each card', 'Seeing the colours on the card sent more shoppers to the right product.', 'Show key variants on listing cards.'],
+    ],
+    lessons: [
+      ['Quick add on items with sizes led to wrong sizes and returns.', 'Use quick add only for items without variants to choose.'],
     ],
   },
 ];

@@ -88,7 +88,7 @@ export const GLOBAL_IDEAS: DemoIdea[] = [
   },
   {
     key: 'usp-bar', section: 'global', element: 'USP bar', principle: 'Salience',
-    facts: ['announcement-bar'], pages: ['home', 'product', 'category'], win: 0.55, uplift: 6, reach: 1,
+    facts: ['announcement-bar'], pages: ['home', 'product', 'category'], win: 0.55, uplift: 6, reach: 1, fit: ['retail'],
     wordings: [
       ['Strip of three service promises under the header', 'Promises only in the footer', 'Strip with "Free returns · 2-year warranty · Support 7 days"', 'Service promises seen early made every product page feel safer.', 'Put your strongest service promises in a strip under the header.'],
       ['Dismissible announcement bar', 'Permanent announcement bar', 'Announcement bar with a close button', 'Letting visitors close the bar removed irritation without losing the message.', 'Let visitors dismiss the announcement bar.'],
@@ -128,7 +128,7 @@ export const GLOBAL_IDEAS: DemoIdea[] = [
     wordings: [
       ['Prominent search box in the header', 'Search hidden behind a magnifier icon', 'Wide visible search field in the header', 'Visitors who know what they want reach it fastest by typing.', 'Show a full search field, not just an icon.'],
       ['Visible query field instead of a hidden lookup icon', 'Small icon that opens a lookup overlay', 'Open query field with example suggestions', 'People with a goal convert when the path to it is short.', 'Make typing a query the shortest path to any item.'],
-      ['Search field with placeholder examples', 'Empty search field', 'Field with "Try: running shoes, size 42"', 'Examples showed what the search could handle.', 'Show example queries in the search field.'],
+      ['Search field with placeholder examples', 'Empty search field', 'Field with two example queries as placeholder', 'Examples showed what the search could handle.', 'Show example queries in the search field.'],
     ],
     lessons: [
       ['A prominent search box drew people into poor search results and they left.', 'Fix search quality before making the box prominent.'],
@@ -253,6 +253,18 @@ export const GLOBAL_IDEAS: DemoIdea[] = [
     ],
     lessons: [
       ['The popup on arrival raised bounces, most of all on mobile.', 'Never block the page on arrival; use inline forms or a late slide-in.'],
+    ],
+  },
+  {
+    key: 'consent-choices', section: 'global', element: 'Consent choices', principle: 'Transparency',
+    facts: ['cookie-banner'], pages: ['home', 'landing', 'product'], win: 0.35, uplift: 4, lose: 0.25, reach: 1,
+    wordings: [
+      ['Equal "Accept" and "Reject" buttons on the cookie banner', 'Large accept button and a hidden reject link', 'Two equal buttons', 'Fair choices cost some consent but no sales, and complaints stopped.', 'Offer equal accept and reject choices; sales do not depend on a tricked consent.'],
+      ['Consent banner asked after the first interaction', 'Banner on arrival', 'Banner after the first scroll or click', 'Visitors saw the page before being asked and bounced less.', 'Let visitors see the page before asking for consent, where the law allows.'],
+      ['Short purpose list in the cookie banner', 'Banner with legal text', 'Banner listing three purposes in plain words', 'Knowing what the cookies were for made people more willing to accept.', 'Tell visitors in plain words what consent is for.'],
+    ],
+    lessons: [
+      ['Changing the consent choices made no difference to sales, only to consent rates.', 'Judge consent banners on consent quality and bounce, not on conversion.'],
     ],
   },
 ];

@@ -31,7 +31,7 @@ export const HERO_IDEAS: DemoIdea[] = [
     key: 'hero-specific-numbers', section: 'hero', element: 'Hero subheadline', principle: 'Specificity',
     facts: ['headline'], pages: ['home', 'landing', 'product'], win: 0.57, uplift: 9, reach: 2,
     wordings: [
-      ['Specific numbers in the subheadline', 'Vague subheadline about quality', 'Subheadline with exact figures, such as delivery in 2 days and 4,000 reviews', 'Concrete figures are believed more than general praise.', 'Replace vague adjectives with exact figures under the headline.'],
+      ['Specific numbers in the subheadline', 'Vague subheadline about quality', 'Subheadline with exact figures, such as "ready in 2 days" and "4,000 reviews"', 'Concrete figures are believed more than general praise.', 'Replace vague adjectives with exact figures under the headline.'],
       ['Precise claims beat generic promises below the title', 'Generic promise of the best quality', 'Precise claim with a measurable detail', 'Measurable details made the promise credible.', 'Quantify the promise beneath the title.'],
       ['Odd, exact figure instead of a rounded one in the hero', 'Claim of "thousands of happy customers"', 'Claim of "12,417 customers since 2019"', 'An exact, non-round number looks counted rather than invented.', 'Use exact figures; round numbers read as marketing.'],
     ],
@@ -130,7 +130,7 @@ export const HERO_IDEAS: DemoIdea[] = [
     key: 'hero-cta-copy', section: 'hero', element: 'Hero button copy', principle: 'Clarity',
     facts: ['calls-to-action'], pages: ['home', 'landing', 'pricing'], win: 0.55, uplift: 9, reach: 2,
     wordings: [
-      ['Specific button text instead of "Submit"', 'Button labelled "Submit"', 'Button labelled "Get my quote"', 'A label that says what happens next removes hesitation before the click.', 'Label buttons with the result of clicking, not the mechanics.'],
+      ['Specific button text instead of "Submit"', 'Button labelled "Submit"', 'Button labelled "See my options"', 'A label that says what happens next removes hesitation before the click.', 'Label buttons with the result of clicking, not the mechanics.'],
       ['"Start free trial" replacing "Get started"', 'Vague "Get started" button', 'Button naming the free trial', 'Visitors hesitate when they do not know where a button leads or what it costs.', 'Name the offer and its cost (free) on the button itself.'],
       ['Value-led call to action copy in the hero', '"Sign up" button', '"See my savings" button', 'Copy that restates the value turns the click into getting something rather than giving something.', 'Write button copy about what the visitor gets.'],
     ],
@@ -236,6 +236,30 @@ export const HERO_IDEAS: DemoIdea[] = [
     ],
     lessons: [
       ['The screenshot was too detailed to read at hero size and looked cluttered.', 'Crop product shots to one readable, meaningful part.'],
+    ],
+  },
+  {
+    key: 'hero-logo-strip', section: 'hero', element: 'Hero logo strip', principle: 'Authority',
+    facts: ['logo-wall'], pages: ['home', 'landing'], win: 0.56, uplift: 7, fit: ['digital', 'services', 'nonprofit'],
+    wordings: [
+      ['Customer logos inside the hero, under the button', 'Hero with headline and button only', 'Same hero with a row of five customer logos under the button', 'Proof in the first screen answered "who else uses this?" before visitors scrolled.', 'Put a short row of recognisable customer logos in the first screen.'],
+      ['"Trusted by" line in the first screen', 'Logos further down the page', '"Trusted by 3,000 companies" with four logos in the hero', 'Most visitors decide whether to stay in the first screen; proof belongs there.', 'Bring your strongest proof into the first screen.'],
+      ['Small greyscale logos beside the hero form', 'Form without proof', 'Greyscale logos next to the form', 'Muted logos reassured without competing with the form.', 'Keep hero logos small and muted so they support, not distract.'],
+    ],
+    lessons: [
+      ['Colourful logos in the hero pulled the eye away from the button.', 'Show hero logos in greyscale and smaller than the button.'],
+    ],
+  },
+  {
+    key: 'hero-deadline-banner', section: 'hero', element: 'Hero deadline banner', principle: 'Urgency',
+    facts: ['countdown'], pages: ['landing', 'home'], win: 0.55, uplift: 9, fit: ['digital', 'services', 'nonprofit'], reach: 1,
+    wordings: [
+      ['Registration deadline stated in the event hero', 'Event hero with date and venue only', 'Hero with "Early-bird price ends in 3 days"', 'A near deadline in the first screen turned interest into registrations.', 'State the nearest real deadline in the hero.'],
+      ['Countdown to the launch in the first screen', 'Launch page without a date', 'Countdown to launch day under the headline', 'A date to wait for gave people a reason to sign up for reminders.', 'Give launches a visible date and a way to be reminded.'],
+      ['Matching-gift deadline at the top of the appeal', 'Appeal without a time limit', '"Gifts doubled until Friday" at the top', 'A deadline attached to extra impact moved donors to give now.', 'Tie urgency to a real, time-limited benefit.'],
+    ],
+    lessons: [
+      ['The countdown in the hero made a calm brand look pushy and sign-ups fell.', 'Match urgency cues to the brand; a plain deadline line can do the job.'],
     ],
   },
 ];

@@ -56,7 +56,7 @@ export const PRODUCT_DEMO_IDEAS: DemoIdea[] = [
     wordings: [
       ['Three-step "How it works" section', 'Long paragraph explaining the process', 'Three numbered steps with small illustrations', 'Breaking the process into steps made it feel simple.', 'Explain the process in three numbered steps.'],
       ['Numbered walkthrough of the process', 'Dense block of explanatory text', 'Short numbered walkthrough with icons', 'Small chunks are easier to read and remember than one wall of text.', 'Split the explanation into a few small chunks.'],
-      ['"Sign up, connect, done" steps under the hero', 'Features listed without order', 'Three verbs as numbered steps with one line each', 'A visible sequence answered "what happens after I click?".', 'Show what happens after the click as a short numbered sequence.'],
+      ['"Choose, confirm, done" steps under the hero', 'Features listed without order', 'Three verbs as numbered steps with one line each', 'A visible sequence answered "what happens after I click?".', 'Show what happens after the click as a short numbered sequence.'],
     ],
     lessons: [
       ['Seven steps made the process look long and complicated.', 'Group the process into three or four steps, even if there are more underneath.'],
@@ -64,7 +64,7 @@ export const PRODUCT_DEMO_IDEAS: DemoIdea[] = [
   },
   {
     key: 'setup-steps', section: 'product_demo', element: 'Setup steps', principle: 'Effort heuristic',
-    facts: ['numbered-steps'], pages: ['landing', 'signup', 'product'], win: 0.54, uplift: 7, reach: 1,
+    facts: ['numbered-steps'], pages: ['landing', 'signup', 'product'], win: 0.54, uplift: 7, reach: 1, fit: ['digital', 'services'],
     wordings: [
       ['"Up and running in 3 steps" near the sign-up', 'Sign-up with no hint of what follows', 'Three numbered set-up steps with time estimates', 'Knowing the effort ahead made starting less risky.', 'Show how little effort getting started takes, with times.'],
       ['Numbered steps with time per step', 'Steps without durations', 'Each step labelled "2 min"', 'Durations turned an unknown effort into a small known one.', 'Put a time on each step.'],
@@ -104,7 +104,7 @@ export const PRODUCT_DEMO_IDEAS: DemoIdea[] = [
     wordings: [
       ['Before-and-after comparison image', 'Photo of the result only', 'Side-by-side picture of the situation before and after', 'The contrast makes the improvement obvious.', 'Show the starting point next to the result.'],
       ['Split view of the problem and the solved state', 'Description of results in words', 'Slider revealing the transformation', 'Juxtaposing old and new made the gain vivid.', 'Make the transformation visible with a split view.'],
-      ['Messy-to-tidy screenshot pair', 'One screenshot of the product', 'Screenshot of the chaotic old way next to the product', 'Seeing their own mess made visitors want the tidy version.', 'Show the visitor\'s current pain beside your solution.'],
+      ['Messy-to-tidy picture pair', 'One picture of the result', 'Picture of the chaotic old way next to the result', 'Seeing their own mess made visitors want the tidy version.', 'Show the visitor\'s current pain beside your solution.'],
     ],
     lessons: [
       ['The before picture was exaggerated and visitors did not believe the after.', 'Use realistic before images; exaggeration undermines the result.'],
@@ -172,7 +172,7 @@ export const PRODUCT_DEMO_IDEAS: DemoIdea[] = [
   },
   {
     key: 'menu-showcase', section: 'product_demo', element: 'Menu with photos', principle: 'Visual appeal',
-    facts: [], pages: ['home', 'product'], win: 0.56, uplift: 9, fit: ['retail'], reach: 1,
+    facts: [], pages: ['home', 'product'], win: 0.56, uplift: 9, industries: ['Food and beverage'], reach: 1,
     wordings: [
       ['Photos next to each menu item', 'Text-only menu with prices', 'Menu with a photo for each dish', 'Appetising photos made choosing easier and raised order value.', 'Show photos of what people will get next to the price.'],
       ['Featured dish highlighted at the top of the menu', 'Menu in plain order', 'One signature dish highlighted with a large photo', 'A highlighted item gave undecided visitors an easy choice.', 'Highlight one signature item for undecided visitors.'],
@@ -180,6 +180,18 @@ export const PRODUCT_DEMO_IDEAS: DemoIdea[] = [
     ],
     lessons: [
       ['Low-quality photos made the food look worse than no photos.', 'Only show photos that make the item look as good as it is.'],
+    ],
+  },
+  {
+    key: 'product-image-carousel', section: 'product_demo', element: 'Product image carousel', principle: 'Visibility',
+    facts: ['carousel'], pages: ['product'], win: 0.54, uplift: 6, fit: ['retail'],
+    wordings: [
+      ['Image grid instead of a swipe carousel on the product page', 'Carousel showing one image at a time with dots', 'Grid of all product images on desktop', 'In the carousel most shoppers never saw past the second image.', 'Show all product images at once where the screen allows.'],
+      ['Thumbnails under the product image slider', 'Slider with dots only', 'Slider with a row of thumbnails', 'Thumbnails showed what the other images held, so shoppers opened them.', 'Give image sliders thumbnails, not just dots.'],
+      ['Swipe hint on the mobile image carousel', 'Carousel with no sign of more images', 'Carousel with a peeking next image and "1/6" counter', 'Shoppers did not know there were more photos until the next one peeked in.', 'Show that more images exist: a peeking edge and a counter.'],
+    ],
+    lessons: [
+      ['The grid pushed price and button below the fold on small laptops.', 'Keep the buy box beside the images when replacing a carousel with a grid.'],
     ],
   },
 ];

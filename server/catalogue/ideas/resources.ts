@@ -194,4 +194,16 @@ export const RESOURCES_IDEAS: DemoIdea[] = [
       ['Forms both mid-article and at the end felt pushy and sign-ups did not rise.', 'One well-placed form beats several.'],
     ],
   },
+  {
+    key: 'tutorial-videos', section: 'resources', element: 'Tutorial videos', principle: 'Self-efficacy',
+    facts: ['video'], pages: ['resource', 'blog'], win: 0.55, uplift: 7, fit: ['digital', 'retail'],
+    wordings: [
+      ['Short tutorial videos in the help centre', 'Text-only help articles', 'Help articles with a two-minute video each', 'Watching someone do it made people confident they could.', 'Add short videos to the help articles people struggle with.'],
+      ['Video walkthroughs for the first week', 'Onboarding emails with text', 'Series of short walkthrough videos', 'New customers who watched them used more of the product.', 'Show new customers how, in short videos.'],
+      ['How-to video beside the written guide', 'Written guide only', 'Guide with a short video of the key step', 'The hardest step was easier to follow on video.', 'Film the hardest step, write the rest.'],
+    ],
+    lessons: [
+      ['Videos without captions were skipped by people reading at work.', 'Caption every tutorial and keep a text version.'],
+    ],
+  },
 ];

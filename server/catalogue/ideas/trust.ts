@@ -32,7 +32,7 @@ export const TRUST_IDEAS: DemoIdea[] = [
     wordings: [
       ['Testimonials with customer photos and names', 'Anonymous quotes with initials', 'Same quotes with photo, full name and role', 'A face and a name made the quote verifiable and believable.', 'Attach a real photo, name and role to every testimonial.'],
       ['Adding headshots to customer quotes', 'Text-only testimonials', 'Testimonials with small headshots', 'Quotes without faces looked invented.', 'Show who said it: a face beside the quote.'],
-      ['Named testimonials with company and job title', 'Quotes signed "A happy customer"', 'Quotes signed with name, job title and company', 'Specific attribution let buyers judge whether the person was like them.', 'Attribute testimonials precisely enough that readers see themselves in them.'],
+      ['Named testimonials with full attribution', 'Quotes signed "A happy customer"', 'Quotes signed with name, place and how long they have been a customer', 'Specific attribution let buyers judge whether the person was like them.', 'Attribute testimonials precisely enough that readers see themselves in them.'],
     ],
     lessons: [
       ['Stock-looking headshots lowered trust below the text-only version.', 'Use real customer photos or none; a stock face is worse than no face.'],
@@ -42,8 +42,8 @@ export const TRUST_IDEAS: DemoIdea[] = [
     key: 'testimonial-specific', section: 'trust', element: 'Testimonial content', principle: 'Specificity',
     facts: ['testimonials'], pages: ['home', 'landing', 'product'], win: 0.6, uplift: 8,
     wordings: [
-      ['Testimonials with a concrete result instead of general praise', 'Quotes like "Great service!"', 'Quotes like "We cut onboarding from 3 weeks to 4 days"', 'Praise is cheap; a measured result is evidence.', 'Choose testimonials that state a specific result.'],
-      ['Objection-answering testimonials', 'Random selection of positive quotes', 'Quotes chosen to answer the main doubts (price, set-up time)', 'A customer saying "set-up took an afternoon" answered a doubt better than the company could.', 'Pick testimonials that answer your buyers\' objections.'],
+      ['Testimonials with a concrete result instead of general praise', 'Quotes like "Great service!"', 'Quotes naming one specific, measurable result', 'Praise is cheap; a measured result is evidence.', 'Choose testimonials that state a specific result.'],
+      ['Objection-answering testimonials', 'Random selection of positive quotes', 'Quotes chosen to answer the main doubts (price, effort, quality)', 'A customer saying the doubt was unfounded answered it better than the company could.', 'Pick testimonials that answer your buyers\' objections.'],
       ['Before-and-after story in the testimonial', 'Short generic quote', 'Two-sentence story of the problem and the outcome', 'A small story let readers recognise their own situation.', 'Let testimonials tell the before and the after.'],
     ],
     lessons: [
@@ -64,7 +64,7 @@ export const TRUST_IDEAS: DemoIdea[] = [
   },
   {
     key: 'logo-wall', section: 'trust', element: 'Logo wall', principle: 'Authority',
-    facts: ['logo-wall'], pages: ['home', 'landing'], win: 0.54, uplift: 8, reach: 3,
+    facts: ['logo-wall'], pages: ['home', 'landing'], win: 0.54, uplift: 8, reach: 3, fit: ['digital', 'services', 'nonprofit'],
     wordings: [
       ['Logos of well-known clients below the hero', 'No client logos on the page', 'Row of recognisable client logos under "Trusted by"', 'Recognisable names lend credibility borrowed from established firms.', 'Show the best-known organisations that use you.'],
       ['"Trusted by" strip with famous brand marks', 'Plain text claim of many customers', 'Strip of famous brand marks', 'Famous marks signal that experts already chose this vendor.', 'Let respected brands vouch for you visually.'],
@@ -76,7 +76,7 @@ export const TRUST_IDEAS: DemoIdea[] = [
   },
   {
     key: 'logo-wall-size', section: 'trust', element: 'Logo wall size', principle: 'Cognitive load',
-    facts: ['logo-wall'], pages: ['home', 'landing'], win: 0.5, uplift: 5, lose: 0.3, reach: 1,
+    facts: ['logo-wall'], pages: ['home', 'landing'], win: 0.5, uplift: 5, lose: 0.3, reach: 1, fit: ['digital', 'services', 'nonprofit'],
     wordings: [
       ['Six recognisable logos instead of thirty', 'Grid of thirty customer logos', 'Row of the six best-known logos', 'A huge grid dilutes the best names among unknown ones.', 'Show a few strong logos rather than many weak ones.'],
       ['Logos relevant to the visitor\'s segment', 'Same logo row for every visitor', 'Logos picked from the visitor\'s own sector', 'Logos from their own sector told visitors that firms like theirs use it.', 'Show logos from the visitor\'s own segment when you can.'],
@@ -165,7 +165,7 @@ export const TRUST_IDEAS: DemoIdea[] = [
     wordings: [
       ['Counter of customers who joined this week', 'No usage numbers shown', '"2,314 people joined this week" under the form', 'Seeing many others join makes joining feel like the normal choice.', 'Show how many people recently made the same choice.'],
       ['Live tally of recent sign-ups', 'Static page without activity', 'Ticker showing recent registrations', 'Activity from others signals popularity and momentum.', 'Surface recent activity to show momentum.'],
-      ['Total user count in the trust section', 'Section without numbers', '"Used by 80,000 teams in 40 countries"', 'A big, specific number did the work of many testimonials.', 'Lead your proof with your most impressive honest number.'],
+      ['Total user count in the trust section', 'Section without numbers', '"Chosen by 80,000 customers in 40 countries"', 'A big, specific number did the work of many testimonials.', 'Lead your proof with your most impressive honest number.'],
     ],
     lessons: [
       ['A small weekly number ("43 joined this week") signalled that few people use it.', 'Show the number on the timescale where it impresses (total rather than weekly).'],
@@ -173,7 +173,7 @@ export const TRUST_IDEAS: DemoIdea[] = [
   },
   {
     key: 'activity-notifications', section: 'trust', element: 'Recent purchase popups', principle: 'Social proof',
-    facts: ['scarcity'], pages: ['product', 'home', 'category'], win: 0.3, uplift: 5, lose: 0.55,
+    facts: ['scarcity'], pages: ['product', 'home', 'category'], win: 0.3, uplift: 5, lose: 0.55, fit: ['retail', 'digital'],
     wordings: [
       ['"Someone in Leeds just bought this" popups', 'No activity notifications', 'Small popups about recent purchases every 20 seconds', 'Constant popups distracted and looked manipulative to many visitors.', 'Do not interrupt reading with activity popups; show proof in place.'],
       ['"12 people are viewing this" notice', 'Product page without viewer counts', 'Notice of how many people are viewing now', 'The notice created pressure that some read as a trick.', 'Use live activity only when it is real and useful, like real stock levels.'],
@@ -236,7 +236,7 @@ export const TRUST_IDEAS: DemoIdea[] = [
     key: 'results-stats', section: 'trust', element: 'Results statistics', principle: 'Social proof',
     facts: [], pages: ['home', 'landing'], win: 0.58, uplift: 8,
     wordings: [
-      ['Customer results in numbers instead of adjectives', '"Our customers love us"', '"Customers save 6 hours a week on average"', 'A measured outcome persuaded where adjectives did not.', 'Replace praise with a measured customer outcome.'],
+      ['Customer results in numbers instead of adjectives', '"Our customers love us"', 'Average measured outcome for customers, with its source', 'A measured outcome persuaded where adjectives did not.', 'Replace praise with a measured customer outcome.'],
       ['Three key numbers in the trust band', 'Trust band with quotes only', 'Three numbers: customers, satisfaction, years', 'Numbers were scanned in seconds by visitors who skip quotes.', 'Give scanners a few big numbers.'],
       ['Renewal rate as proof', 'No retention information', '"97% of customers renew"', 'Renewals show that people stayed after buying, which quotes cannot.', 'Show evidence that customers stay, not just that they arrived.'],
     ],
@@ -254,6 +254,18 @@ export const TRUST_IDEAS: DemoIdea[] = [
     ],
     lessons: [
       ['Showing critical reviews first scared people off a good product.', 'Sort by helpfulness, not by lowest rating.'],
+    ],
+  },
+  {
+    key: 'privacy-microcopy', section: 'trust', element: 'Privacy microcopy', principle: 'Risk reduction',
+    facts: ['forms', 'security-badges'], pages: ['signup', 'landing', 'checkout'], win: 0.57, uplift: 8,
+    wordings: [
+      ['"We never share your email" under the email field', 'Email field with no privacy note', 'Email field with "No spam. We never share your address."', 'Fear of spam stopped people at the email field; a short promise there helped.', 'Answer the privacy worry right under the field that raises it.'],
+      ['Privacy note beside the card details', 'Payment form without a word on data use', 'Line saying card details are not stored by the shop', 'People worried about stored card data; saying it was not stored calmed them.', 'Say plainly what you do and do not keep.'],
+      ['Link to the privacy policy next to the form', 'Policy only in the footer', 'Short note with a link to the policy next to the button', 'Visible openness about data use raised completions.', 'Keep the privacy promise and its policy link beside the form.'],
+    ],
+    lessons: [
+      ['A long legal privacy paragraph under the form made it look risky.', 'Keep privacy notes to one plain sentence with a link.'],
     ],
   },
 ];

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_SOURCE_NAME } from '../../../lib/knowledge/demo';
 import { AbTestStrictSchema, type AbTest } from '../../../lib/knowledge/schemas';
 import { SECTION_LABELS } from '../../../lib/sections/labels';
-import { DEMO_CATALOGUE_SIZE, DEMO_IDEAS, demoCatalogue, MAX_RECORDS_PER_IDEA, recordsPerIdea } from '../../../server/catalogue/demo-catalogue';
+import { DEMO_CATALOGUE_SIZE, DEMO_IDEAS, demoCatalogue, FLAT_LESSON, MAX_RECORDS_PER_IDEA, recordsPerIdea } from '../../../server/catalogue/demo-catalogue';
 import { FACT_FAMILIES } from '../../../server/catalogue/facts';
-import { INDUSTRIES } from '../../../server/catalogue/industries';
+import { INDUSTRIES, PAGES_OF } from '../../../server/catalogue/industries';
 
 const records = demoCatalogue();
 /** Records of each idea: section and element tested identify it. */
@@ -72,15 +72,12 @@ describe('the demo catalogue v3', () => {
   });
 
   it('has no industry fill-in words in titles, insights or rules', () => {
-    const industryNames = INDUSTRIES.map((i) => i.name.toLowerCase());
-    for (const r of records) {
-      for (const text of [r.title, r.key_insight, r.actionable_rule]) {
-        if (!text) continue;
-        const lower = text.toLowerCase();
-        for (const word of [...OLD_FILL_INS, ...industryNames]) expect(lower, `"${text}" names "${word}"`).not.toContain(word);
-        expect(text).not.toMatch(/[{}]/);
-      }
-    }
+    const words = [...OLD_FILL_INS, ...INDUSTRIES.map((i) => i.name.toLowerCase())];
+    const offending = records
+      .flatMap((r) => [r.title, r.key_insight, r.actionable_rule])
+      .filter((text): text is string => text !== null)
+      .filter((text) => /[{}]/.test(text) || words.some((w) => text.toLowerCase().includes(w)));
+    expect(offending).toEqual([]);
   });
 
   it('spreads records over ideas as a long tail from 1 to about 40', () => {
@@ -91,6 +88,8 @@ describe('the demo catalogue v3', () => {
     expect(counts.filter((c) => c <= 3).length).toBeGreaterThanOrEqual(20);
     expect(counts.filter((c) => c >= 25).length).toBeGreaterThanOrEqual(10);
     expect(new Set(counts).size).toBeGreaterThanOrEqual(20);
+    // Every idea shows its first write-up, even with a single record.
+    for (const idea of DEMO_IDEAS) expect(byIdea.get(idea.key)!.some((r) => r.title.startsWith(idea.wordings[0]![0])), idea.key).toBe(true);
     const planned = recordsPerIdea(DEMO_IDEAS, DEMO_CATALOGUE_SIZE, 20261123);
     for (const idea of DEMO_IDEAS) expect(byIdea.get(idea.key)!.length, idea.key).toBe(planned.get(idea.key));
   });
@@ -129,6 +128,15 @@ describe('the demo catalogue v3', () => {
     for (const result of ['winner', 'loser', 'inconclusive'] as const) expect(records.filter((r) => r.result === result).length).toBeGreaterThan(150);
   });
 
+  it('tells losers what losing taught and inconclusive runs what a flat result means', () => {
+    const flat = FLAT_LESSON;
+    for (const r of records) {
+      if (!r.key_insight) continue;
+      if (r.result === 'loser') expect(r.key_insight).not.toMatch(flat);
+      if (r.result === 'inconclusive') expect(r.key_insight).toMatch(flat);
+    }
+  });
+
   it('gives losing and flat runs the idea\'s lessons, never the winners\' text', () => {
     for (const idea of DEMO_IDEAS) {
       const winnerInsights = new Set(idea.wordings.map((w) => w[3]));
@@ -149,9 +157,14 @@ describe('the demo catalogue v3', () => {
     const sizes = records.map((r) => r.sample_size).filter((s): s is number => s !== null);
     expect(Math.min(...sizes)).toBeLessThan(2_000);
     expect(Math.max(...sizes)).toBeGreaterThan(100_000);
+    for (const r of records) {
+      const group = INDUSTRIES.find((i) => i.name === r.industry)!.group;
+      expect(PAGES_OF[group], `${r.page_type} page in ${r.industry}`).toContain(r.page_type);
+    }
     for (const idea of DEMO_IDEAS) {
-      if (!idea.fit) continue;
-      const allowed = new Set(INDUSTRIES.filter((i) => idea.fit!.includes(i.group)).map((i) => i.name));
+      if (!idea.fit && !idea.industries) continue;
+      const allowed = new Set(INDUSTRIES.filter((i) => (idea.industries ? idea.industries.includes(i.name) : idea.fit!.includes(i.group))).map((i) => i.name));
+      expect(allowed.size, idea.key).toBeGreaterThan(0);
       for (const r of byIdea.get(idea.key)!) expect(allowed.has(r.industry!), `${idea.key} in ${r.industry}`).toBe(true);
     }
   });
