@@ -2,7 +2,6 @@ import type { PGlite } from '@electric-sql/pglite';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { EmbeddingProvider } from './embeddings/provider';
-import { toVectorLiteral } from './embeddings/provider';
 import { requireAnonKey } from './http/auth';
 import { corsMiddleware } from './http/cors';
 import { ApiError } from './http/errors';
@@ -47,11 +46,14 @@ export function createApp({ pg, provider, anonKey, rateLimitPerMinute, clientOf,
     '/functions/v1',
     semanticSearchApp({
       provider,
-      match: async (embedding, minCosine, count) =>
+      search: async (a) =>
         (
-          await pg.query<MatchedRecord>('select * from public.match_ab_tests($1::extensions.vector, $2, $3)', [
-            toVectorLiteral(embedding), minCosine, count,
-          ])
+          await pg.query<MatchedRecord>(
+            `select * from public.hybrid_search(query_text => $1, query_embedding => $2::extensions.vector, match_count => $3,
+               min_similarity => $4, similarity_floor => $5, similarity_ceiling => $6, query_words => $7, expansion_text => $8,
+               similarity_embedding => $9::extensions.vector)`,
+            [a.query_text, a.query_embedding, a.match_count, a.min_similarity, a.similarity_floor, a.similarity_ceiling, a.query_words, a.expansion_text, a.similarity_embedding],
+          )
         ).rows,
     }),
   );

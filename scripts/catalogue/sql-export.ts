@@ -1,5 +1,5 @@
 import type { AbTest } from '../../lib/knowledge/schemas';
-import { recordEmbeddingParts, toVectorLiteral, type EmbeddingProvider } from '../../server/embeddings/provider';
+import { embeddingModelKey, recordEmbeddingParts, toVectorLiteral, type EmbeddingProvider } from '../../server/embeddings/provider';
 import { COLUMNS } from '../../server/records';
 
 function literal(value: unknown): string {
@@ -21,7 +21,7 @@ export async function catalogueSql(records: AbTest[], provider: EmbeddingProvide
   }
   parts.forEach((p, i) => {
     lines.push(
-      `insert into public.ab_test_embeddings (test_id, part, model, embedding) values (${literal(p.id)}, ${literal(p.part)}, ${literal(provider.model)}, '${toVectorLiteral(vectors[i]!)}');`,
+      `insert into public.ab_test_embeddings (test_id, part, model, embedding, words) values (${literal(p.id)}, ${literal(p.part)}, ${literal(embeddingModelKey(provider))}, '${toVectorLiteral(vectors[i]!)}', ${p.words});`,
     );
   });
   lines.push('commit;', 'analyze public.ab_tests;', 'analyze public.ab_test_embeddings;', '');

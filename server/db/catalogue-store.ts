@@ -1,6 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { AbTest } from '../../lib/knowledge/schemas';
-import { recordEmbeddingParts, toVectorLiteral, type EmbeddingProvider } from '../embeddings/provider';
+import { embeddingModelKey, recordEmbeddingParts, toVectorLiteral, type EmbeddingProvider } from '../embeddings/provider';
 import { COLUMNS } from '../records';
 
 const ROWS_PER_INSERT = 200;
@@ -28,15 +28,16 @@ export async function writeEmbeddings(tx: Queryable, provider: EmbeddingProvider
   await tx.query('delete from public.ab_test_embeddings');
   const parts = records.flatMap((r) => recordEmbeddingParts(r).map((p) => ({ id: r.id, ...p })));
   const vectors = await provider.embed(parts.map((p) => p.text));
+  const model = embeddingModelKey(provider);
   for (let start = 0; start < parts.length; start += ROWS_PER_INSERT) {
     const params: unknown[] = [];
     const rows = parts.slice(start, start + ROWS_PER_INSERT).map((p, k) => {
-      params.push(p.id, p.part, provider.model, toVectorLiteral(vectors[start + k]!));
+      params.push(p.id, p.part, model, toVectorLiteral(vectors[start + k]!), p.words);
       const n = params.length;
-      return `($${n - 3}::uuid, $${n - 2}, $${n - 1}, $${n}::extensions.vector)`;
+      return `($${n - 4}::uuid, $${n - 3}, $${n - 2}, $${n - 1}::extensions.vector, $${n}::integer)`;
     });
     if (rows.length) {
-      await tx.query(`insert into public.ab_test_embeddings (test_id, part, model, embedding) values ${rows.join(', ')}`, params);
+      await tx.query(`insert into public.ab_test_embeddings (test_id, part, model, embedding, words) values ${rows.join(', ')}`, params);
     }
   }
   return records.length;
@@ -59,12 +60,12 @@ export async function refreshStatistics(pg: PGlite): Promise<void> {
   await pg.exec('vacuum analyze public.ab_test_embeddings');
 }
 
-/** True when every record has an embedding made by this provider's model. */
+/** True when every record has an embedding made by this provider's model and the current vocabulary, with its word counts. */
 export async function embeddingsAreCurrent(pg: Queryable, provider: EmbeddingProvider): Promise<boolean> {
   const { rows } = await pg.query<{ tests: number; current: number }>(
     `select (select count(*)::int from public.ab_tests) as tests,
-            (select count(*)::int from public.ab_test_embeddings where model = $1 and part = 'record') as current`,
-    [provider.model],
+            (select count(*)::int from public.ab_test_embeddings where model = $1 and part = 'record' and words is not null) as current`,
+    [embeddingModelKey(provider)],
   );
   return rows[0]!.tests === rows[0]!.current;
 }

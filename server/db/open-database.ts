@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { buildOnce, cacheDir } from '../cache-dir';
 import { demoCatalogue, DEMO_CATALOGUE_VERSION, DEMO_IDEAS } from '../catalogue/demo-catalogue';
-import type { EmbeddingProvider } from '../embeddings/provider';
+import { embeddingModelKey, type EmbeddingProvider } from '../embeddings/provider';
 import { countRecords, embeddingsAreCurrent, refreshStatistics, replaceCatalogue, writeEmbeddings } from './catalogue-store';
 import { lockDataDir } from './data-dir-lock';
 import { migrate, readMigrations } from './migrations';
@@ -31,7 +31,7 @@ async function openPglite(path: string): Promise<PGlite> {
 function templateKey(provider: EmbeddingProvider): string {
   const hash = createHash('sha256');
   for (const m of readMigrations()) hash.update(m.name).update(m.sql);
-  hash.update(JSON.stringify(DEMO_IDEAS)).update(String(DEMO_CATALOGUE_VERSION)).update(provider.model);
+  hash.update(JSON.stringify(DEMO_IDEAS)).update(String(DEMO_CATALOGUE_VERSION)).update(embeddingModelKey(provider));
   hash.update(readFileSync(new URL('../catalogue/demo-catalogue.ts', import.meta.url)));
   return hash.digest('hex').slice(0, 16);
 }

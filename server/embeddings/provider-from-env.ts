@@ -9,7 +9,7 @@ const EmbeddingsEnvSchema = z.object({
   EMBEDDINGS_API_KEY: z.string().optional(),
   EMBEDDINGS_MODEL: z.string().min(1).default('text-embedding-3-small'),
   EMBEDDINGS_SIMILARITY_FLOOR: z.coerce.number().min(-1).max(1).default(0.15),
-  EMBEDDINGS_SIMILARITY_CEILING: z.coerce.number().min(-1).max(1).default(0.7),
+  EMBEDDINGS_SIMILARITY_CEILING: z.coerce.number().min(-1).lt(1, 'EMBEDDINGS_SIMILARITY_CEILING must be below 1 (cosine 1 is reserved for identical text)').default(0.7),
 });
 
 /** The local word-vector model, or an OpenAI-compatible endpoint when EMBEDDINGS_URL is set. */

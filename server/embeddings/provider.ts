@@ -1,3 +1,6 @@
+import { conversionVocabulary } from '../vocabulary/expand.ts';
+import { contentWords } from './tokenize.ts';
+
 /**
  * Where sentence vectors come from. Platform-neutral (Node and Deno): the local word-vector
  * model and an OpenAI-compatible endpoint both implement it.
@@ -10,20 +13,14 @@ export interface EmbeddingProvider {
   embed(texts: string[]): Promise<number[][]>;
 }
 
-/** Raw cosine at or below `floor` is similarity 0 (unrelated); at or above `ceiling` it is 1. */
+/**
+ * How the model's raw cosines map to the 0–1 similarity (public.calibrated_similarity in SQL):
+ * `floor` (the best match of an unrelated text) is 0, `ceiling` (a close paraphrase) is 0.8,
+ * cosine 1 is 1, piecewise linear in between.
+ */
 export interface Calibration {
   floor: number;
   ceiling: number;
-}
-
-export function calibrate(cosine: number, { floor, ceiling }: Calibration): number {
-  const s = (cosine - floor) / (ceiling - floor);
-  return Math.min(1, Math.max(0, Math.round(s * 10_000) / 10_000));
-}
-
-/** The raw cosine a calibrated threshold stands for (threshold 0 lets everything through). */
-export function rawThreshold(threshold: number, { floor, ceiling }: Calibration): number {
-  return threshold <= 0 ? -1 : floor + threshold * (ceiling - floor) - 1e-9;
 }
 
 /** The text of a record that its embedding describes: what was tested and what was learned. */
@@ -43,20 +40,49 @@ export function recordEmbeddingText(r: {
 
 export type EmbeddingPart = 'record' | 'title' | 'variation' | 'insight' | 'rule' | 'element';
 
+export interface EmbeddingText {
+  part: EmbeddingPart;
+  /** What is embedded. */
+  text: string;
+  /** Content words of the record's own text for this part (the similarity compares it with the query's). */
+  words: number;
+}
+
 /**
- * The texts embedded per record: the whole text, and each short part that is not null. (The key
- * insight is left to the whole text: as a separate part it cost a fifth more work per query and
- * found no more paraphrases.)
+ * The texts embedded per record: the whole text (with the everyday paraphrases of the
+ * vocabulary's concepts it names), and each short part that is not null. (The key insight is left
+ * to the whole text: as a separate part it cost a fifth more work per query and found no more
+ * paraphrases.)
  */
-export function recordEmbeddingParts(r: Parameters<typeof recordEmbeddingText>[0]): { part: EmbeddingPart; text: string }[] {
-  const parts: [EmbeddingPart, string | null][] = [
-    ['record', recordEmbeddingText(r)],
-    ['title', r.title],
-    ['variation', r.variation_description],
-    ['rule', r.actionable_rule],
-    ['element', r.element_tested],
+export function recordEmbeddingParts(r: Parameters<typeof recordEmbeddingText>[0], vocabulary = conversionVocabulary): EmbeddingText[] {
+  const whole = recordEmbeddingText(r);
+  const enrichment = vocabulary.enrichRecord(whole);
+  const parts: [EmbeddingPart, string | null, string | null][] = [
+    ['record', whole, enrichment ? `${whole}. ${enrichment}` : whole],
+    ['title', bareTitle(r.title), bareTitle(r.title)],
+    ['variation', r.variation_description, r.variation_description],
+    ['rule', r.actionable_rule, r.actionable_rule],
+    ['element', r.element_tested, r.element_tested],
   ];
-  return parts.filter((p): p is [EmbeddingPart, string] => Boolean(p[1])).map(([part, text]) => ({ part, text }));
+  return parts
+    .filter((p): p is [EmbeddingPart, string, string] => Boolean(p[1]))
+    .map(([part, own, text]) => ({ part, text, words: contentWords(own).length }));
+}
+
+/**
+ * What the stored embeddings record as their model: the provider's model and the vocabulary that
+ * enriched the record texts, so that editing either re-embeds the catalogue at the next start.
+ */
+export function embeddingModelKey(provider: Pick<EmbeddingProvider, 'model'>, vocabulary = conversionVocabulary): string {
+  return `${provider.model}+parts-v${EMBEDDING_PARTS_VERSION}+vocabulary-${vocabulary.fingerprint}`;
+}
+
+/** Bump when recordEmbeddingParts embeds other texts, so that stored embeddings are rebuilt. */
+const EMBEDDING_PARTS_VERSION = 2;
+
+/** A title without its trailing qualifier ("… (travel)", "… (product page)"): it names where the test ran, not what was tested. */
+export function bareTitle(title: string): string {
+  return title.replace(/\s*\([^()]*\)\s*$/, '') || title;
 }
 
 /** pgvector's text form of a vector. */

@@ -11,8 +11,8 @@ import type { WordVectorTable } from './word-vectors-file.ts';
 export function wordVectorProvider(table: WordVectorTable): EmbeddingProvider {
   const embedder = new SifEmbedder(table);
   return {
-    model: 'wink-sg-100d-sif-v4',
-    calibration: { floor: 0.35, ceiling: 0.8 },
+    model: 'wink-sg-100d-sif-v5',
+    calibration: { floor: 0.3, ceiling: 0.8 },
     embed: (texts) => Promise.resolve(texts.map((t) => embedder.embed(t))),
   };
 }

@@ -1,17 +1,19 @@
 import { Hono } from 'hono';
-import { calibrate, rawThreshold, type EmbeddingProvider } from '../embeddings/provider.ts';
+import type { EmbeddingProvider } from '../embeddings/provider.ts';
 import { ApiError, fromDatabaseError } from '../http/errors.ts';
+import { conversionVocabulary } from '../vocabulary/expand.ts';
+import { hybridSearchArgs, queryVectors, type HybridSearchArgs, type QueryVectors } from './hybrid-query.ts';
 import { SemanticSearchRequestSchema } from './request-schema.ts';
 
-/** One catalogue record with its raw cosine similarity, as the vector match returns it. */
+/** One catalogue record with its similarity (0–1), as hybrid_search returns it. */
 export type MatchedRecord = Record<string, unknown> & { similarity: number };
 
-/** Runs the SQL vector match (match_ab_tests) on PGlite locally or through supabase-js on Supabase. */
-export type MatchTests = (embedding: number[], minCosine: number, count: number) => Promise<MatchedRecord[]>;
+/** Runs the SQL function hybrid_search on PGlite locally or through supabase-js on Supabase. */
+export type HybridSearch = (args: HybridSearchArgs) => Promise<MatchedRecord[]>;
 
 export interface SemanticSearchDeps {
   provider: EmbeddingProvider;
-  match: MatchTests;
+  search: HybridSearch;
 }
 
 function errorResponse(error: ApiError): Response {
@@ -26,7 +28,7 @@ function errorResponse(error: ApiError): Response {
  * the Supabase edge function (where the path is /semantic-search). Platform-neutral: no Node
  * or Deno APIs, relative imports with extensions.
  */
-export function semanticSearchApp({ provider, match }: SemanticSearchDeps): Hono {
+export function semanticSearchApp({ provider, search }: SemanticSearchDeps): Hono {
   const app = new Hono();
   app.post('/semantic-search', async (c) => {
     let body: unknown;
@@ -47,22 +49,20 @@ export function semanticSearchApp({ provider, match }: SemanticSearchDeps): Hono
       throw new ApiError(400, '22023', message, `field: ${field}`, 'See the README, "Knowledge service", for the limits.');
     }
     const { query, max_results, threshold } = parsed.data;
-    let embedding: number[] | undefined;
+    const expansion = conversionVocabulary.expandQuery(query);
+    let vectors: QueryVectors;
     try {
-      [embedding] = await provider.embed([query]);
+      vectors = await queryVectors(provider, query, expansion);
     } catch (error) {
       throw new ApiError(502, 'EMBEDDINGS_UNAVAILABLE', `Embedding the query failed: ${error instanceof Error ? error.message : String(error)}`,
         null, 'The embeddings endpoint (EMBEDDINGS_URL) did not answer; check that it runs, or unset it to use the offline model.');
     }
-    let rows: MatchedRecord[];
+    let results: MatchedRecord[];
     try {
-      rows = await match(embedding!, rawThreshold(threshold, provider.calibration), max_results);
+      results = await search(hybridSearchArgs({ query, expansion, vectors, maxResults: max_results, threshold, calibration: provider.calibration }));
     } catch (error) {
       throw fromDatabaseError(error);
     }
-    const results = rows
-      .map((r) => ({ ...r, similarity: calibrate(r.similarity, provider.calibration) }))
-      .filter((r) => r.similarity >= threshold);
     return c.json({ results });
   });
   app.all('/semantic-search', () => {

@@ -55,7 +55,7 @@ beforeAll(async () => {
     EMBEDDINGS_API_KEY: 'embed-secret',
     EMBEDDINGS_MODEL: 'toy-hash-64',
     EMBEDDINGS_SIMILARITY_FLOOR: '0',
-    EMBEDDINGS_SIMILARITY_CEILING: '1',
+    EMBEDDINGS_SIMILARITY_CEILING: '0.9',
     UPLIFT_CACHE_DIR: cacheDir,
   });
 });
@@ -65,12 +65,14 @@ afterAll(async () => {
   rmSync(cacheDir, { recursive: true, force: true });
 });
 
-const search = (query: string) =>
+const search = (query: string, threshold = 0.1, maxResults = 5) =>
   fetch(`${service.baseUrl}/functions/v1/semantic-search`, {
     method: 'POST',
     headers: { apikey: service.anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ query, max_results: 5, threshold: 0.1 }),
+    body: JSON.stringify({ query, max_results: maxResults, threshold }),
   });
+const results = async (query: string, threshold: number, maxResults = 50) =>
+  z.object({ results: z.array(SemanticHitSchema) }).parse(await (await search(query, threshold, maxResults)).json()).results;
 
 describe('an OpenAI-compatible embeddings endpoint (EMBEDDINGS_URL)', () => {
   it('embeds the catalogue and the queries through it, with the key and model configured', async () => {
@@ -84,6 +86,16 @@ describe('an OpenAI-compatible embeddings endpoint (EMBEDDINGS_URL)', () => {
     const { results } = z.object({ results: z.array(SemanticHitSchema) }).parse(await response.json());
     expect(results[0]!.title).toMatch(/^Countdown timer for the sale deadline/);
     expect(seen.length).toBe(before + 1);
+  });
+
+  it('puts the same threshold scale on this model: 0.95 keeps only the near-verbatim title, a two-word query never reaches it, 0.3 keeps related tests', async () => {
+    const exact = await results('Countdown timer for the sale deadline', 0.95);
+    expect(exact.length).toBeGreaterThan(0);
+    expect(exact.every((r) => r.title.startsWith('Countdown timer for the sale deadline'))).toBe(true);
+    expect(await results('countdown timer', 0.95)).toEqual([]);
+    const related = await results('timer counting down to the deadline of the sale', 0.3);
+    expect(related.some((r) => /countdown/i.test(r.title))).toBe(true);
+    expect(related.every((r) => r.similarity >= 0.3)).toBe(true);
   });
 
   it('answers 502 with a clear message when the endpoint is down', async () => {

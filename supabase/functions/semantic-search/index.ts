@@ -3,7 +3,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { Hono } from 'hono';
 import { openAiProvider } from '../../../server/embeddings/openai-provider.ts';
-import { toVectorLiteral } from '../../../server/embeddings/provider.ts';
 import { wordVectorProvider } from '../../../server/embeddings/word-vector-provider.ts';
 import { decodeWordVectors } from '../../../server/embeddings/word-vectors-file.ts';
 import { corsMiddleware } from '../../../server/http/cors.ts';
@@ -24,7 +23,7 @@ const provider = env('EMBEDDINGS_URL')
     })
   : wordVectorProvider(decodeWordVectors(await Deno.readFile(new URL('./word-vectors.bin', import.meta.url))));
 
-// SUPABASE_URL and SUPABASE_ANON_KEY are set by the Edge Runtime. match_ab_tests is security
+// SUPABASE_URL and SUPABASE_ANON_KEY are set by the Edge Runtime. hybrid_search is security
 // definer, so the anon role may call it while it cannot read the embeddings table itself.
 const supabase = createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), { auth: { persistSession: false } });
 
@@ -34,12 +33,8 @@ app.route(
   '/',
   semanticSearchApp({
     provider,
-    async match(embedding, minCosine, count) {
-      const { data, error } = await supabase.rpc('match_ab_tests', {
-        query_embedding: toVectorLiteral(embedding),
-        match_threshold: minCosine,
-        match_count: count,
-      });
+    async search(args) {
+      const { data, error } = await supabase.rpc('hybrid_search', args);
       if (error) throw error;
       return data;
     },

@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { calibrate, rawThreshold, recordEmbeddingText, toVectorLiteral } from '../../../server/embeddings/provider';
+import { recordEmbeddingParts, recordEmbeddingText, toVectorLiteral } from '../../../server/embeddings/provider';
 import { SifEmbedder, cosine } from '../../../server/embeddings/sif-embedder';
 import { contentWords } from '../../../server/embeddings/tokenize';
 import { decodeWordVectors, encodeWordVectors } from '../../../server/embeddings/word-vectors-file';
 
-describe('similarity calibration', () => {
-  const scale = { floor: 0.3, ceiling: 0.75 };
-  it('maps the floor to 0, the ceiling to 1 and clamps outside', () => {
-    expect(calibrate(0.3, scale)).toBe(0);
-    expect(calibrate(0.75, scale)).toBe(1);
-    expect(calibrate(0.525, scale)).toBeCloseTo(0.5, 4);
-    expect(calibrate(-0.4, scale)).toBe(0);
-    expect(calibrate(0.99, scale)).toBe(1);
-  });
-  it('turns a calibrated threshold back into the raw cosine it stands for', () => {
-    for (const t of [0.1, 0.5, 0.9]) expect(calibrate(rawThreshold(t, scale) + 1e-6, scale)).toBeGreaterThanOrEqual(t - 1e-4);
-    expect(rawThreshold(0, scale)).toBe(-1);
+describe('embedded parts of a record', () => {
+  const record = { title: 'Security seals beside the pay button', element_tested: 'Security seals', key_insight: null, actionable_rule: null, psychological_principle: null, control_description: null, variation_description: 'Padlock and card logos' };
+  it('counts the content words of each part\'s own text and enriches only the whole-text vector with everyday words', () => {
+    const parts = recordEmbeddingParts(record);
+    expect(parts.map((p) => p.part)).toEqual(['record', 'title', 'variation', 'element']);
+    expect(parts.find((p) => p.part === 'title')).toEqual({ part: 'title', text: record.title, words: 5 });
+    const whole = parts.find((p) => p.part === 'record')!;
+    expect(whole.words).toBe(contentWords(recordEmbeddingText(record)).length);
+    expect(whole.text.startsWith(recordEmbeddingText(record))).toBe(true);
+    expect(whole.text).toMatch(/safe checkout/);
   });
 });
 

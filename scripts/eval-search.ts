@@ -1,0 +1,77 @@
+/**
+ * npm run eval:search -- [--split test|tune|all] [--json]
+ * Scores semantic (hybrid), keyword (search_tests) and pure-vector search on the natural
+ * questions of test/integration/search-questions.ts against the real local service.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { openDatabase } from '../server/db/open-database';
+import { providerFromEnv } from '../server/embeddings/provider-from-env';
+import { startService } from '../test/helpers/service';
+import { SEARCH_QUESTIONS } from '../test/integration/search-questions';
+import { evaluate, keywordRanker, semanticRanker, type ModeResult } from './search-eval/run-eval';
+import { vectorRanker } from './search-eval/vector-ranker';
+
+const USAGE = 'Usage: npm run eval:search -- [--split test|tune|all] [--json]';
+const FlagsSchema = z.object({
+  split: z.enum(['test', 'tune', 'all'], { error: '--split must be test, tune or all' }).default('test'),
+  json: z.boolean().default(false),
+});
+
+function fail(message: string): never {
+  process.stderr.write(`eval:search: ${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+async function main(): Promise<void> {
+  let values;
+  try {
+    ({ values } = parseArgs({ options: { split: { type: 'string' }, json: { type: 'boolean' } }, strict: true }));
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const flags = FlagsSchema.safeParse(values);
+  if (!flags.success) fail(flags.error.issues.map((i) => i.message).join('; '));
+  const { split, json } = flags.data;
+  const questions = SEARCH_QUESTIONS.filter((q) => split === 'all' || q.split === split);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'uplift-eval-search-'));
+  const results: ModeResult[] = [];
+  try {
+    const service = await startService({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000000' });
+    try {
+      results.push(await evaluate('semantic', semanticRanker(service.baseUrl, service.anonKey), questions));
+      results.push(await evaluate('keyword', keywordRanker(service.baseUrl, service.anonKey), questions));
+    } finally {
+      await service.stop();
+    }
+    // The vector match alone is not an HTTP endpoint: run it on the same data in this process.
+    const provider = await providerFromEnv();
+    const db = await openDatabase(dataDir, provider);
+    try {
+      results.push(await evaluate('vector', vectorRanker(db, provider), questions));
+    } finally {
+      await db.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  if (json) {
+    process.stdout.write(`${JSON.stringify({ split, questions: questions.length, results }, null, 2)}\n`);
+    return;
+  }
+  console.log(`Search eval, split "${split}" (${questions.length} questions), top 5\n`);
+  console.log('| search | hit@5 | P@5 | MRR |\n|---|---|---|---|');
+  for (const r of results) console.log(`| ${r.mode} | ${r.metrics.hitAt5} | ${r.metrics.precisionAt5} | ${r.metrics.mrr} |`);
+  const misses = results[0]!.perQuestion.filter((q) => q.firstRelevant === null).map((q) => q.query);
+  if (misses.length) console.log(`\nSemantic misses (${misses.length}):\n${misses.map((m) => `- ${m}`).join('\n')}`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`eval:search failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { CONVERSION_VOCABULARY } from '../../../server/vocabulary/conversion-vocabulary';
+import { ConversionVocabulary, stem } from '../../../server/vocabulary/expand';
+import { VocabularySchema } from '../../../server/vocabulary/vocabulary-schema';
+
+describe('the conversion vocabulary file', () => {
+  it('passes its schema: named concepts, each with catalogue terms and everyday paraphrases', () => {
+    const parsed = VocabularySchema.safeParse(CONVERSION_VOCABULARY);
+    expect(parsed.success, parsed.success ? '' : parsed.error.message).toBe(true);
+  });
+  it('holds no concept twice', () => {
+    const names = CONVERSION_VOCABULARY.map((c) => c.concept);
+    expect(new Set(names).size).toBe(names.length);
+  });
+  it('the schema refuses a duplicate concept and an empty paraphrase list, naming the problem', () => {
+    const twice = VocabularySchema.safeParse([
+      { concept: 'urgency', terms: ['countdown'], paraphrases: ['hurry'] },
+      { concept: 'urgency', terms: ['deadline'], paraphrases: ['rush'] },
+    ]);
+    expect(twice.success).toBe(false);
+    expect(twice.error!.issues[0]!.message).toMatch(/appears twice/);
+    expect(VocabularySchema.safeParse([{ concept: 'urgency', terms: ['countdown'], paraphrases: [] }]).success).toBe(false);
+  });
+});
+
+describe('expansion', () => {
+  const vocabulary = new ConversionVocabulary([
+    { concept: 'choice overload', terms: ['choice overload', "Hick's law"], paraphrases: ['too many options', 'paralysis'] },
+    { concept: 'security seals', terms: ['security seals', 'padlock'], paraphrases: ['safe checkout', 'payment logos'] },
+  ]);
+
+  it('adds the catalogue terms of the concepts a question names in everyday words, in any word order and form', () => {
+    expect(vocabulary.expandQuery('visitors see too many options')).toBe("choice overload. Hick's law");
+    expect(vocabulary.expandQuery('options: there are too many')).toBe("choice overload. Hick's law");
+    expect(vocabulary.expandQuery('is our checkout safe?')).toBe('security seals. padlock');
+  });
+  it('adds nothing when the question names no concept, or only part of a phrase', () => {
+    expect(vocabulary.expandQuery('weather in paris')).toBe('');
+    expect(vocabulary.expandQuery('many visitors')).toBe('');
+  });
+  it('enriches a record that uses a catalogue term with the everyday paraphrases, not the other way round', () => {
+    expect(vocabulary.enrichRecord('Padlock icon beside the pay button')).toBe('safe checkout. payment logos');
+    expect(vocabulary.enrichRecord('A safe checkout page')).toBe('');
+  });
+  it('stems plural and verb forms to one key', () => {
+    expect(stem('options')).toBe(stem('option'));
+    expect(stem('deciding')).toBe('decid');
+    expect(stem('categories')).toBe('category');
+  });
+  it('changes its fingerprint with its content (stored embeddings are rebuilt when it changes)', () => {
+    expect(new ConversionVocabulary(CONVERSION_VOCABULARY).fingerprint).toBe(new ConversionVocabulary().fingerprint);
+    expect(vocabulary.fingerprint).not.toBe(new ConversionVocabulary().fingerprint);
+  });
+});
