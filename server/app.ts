@@ -8,7 +8,8 @@ import { ApiError } from './http/errors';
 import { rateLimit } from './http/rate-limit';
 import { responseCache } from './http/response-cache';
 import { restApp } from './rest/rest-app';
-import { semanticSearchApp, type MatchedRecord } from './semantic/semantic-search-app';
+import { pgliteHybridSearch } from './semantic/pglite-hybrid-search';
+import { semanticSearchApp } from './semantic/semantic-search-app';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -44,18 +45,7 @@ export function createApp({ pg, provider, anonKey, rateLimitPerMinute, clientOf,
   app.route('/rest/v1', restApp(pg));
   app.route(
     '/functions/v1',
-    semanticSearchApp({
-      provider,
-      search: async (a) =>
-        (
-          await pg.query<MatchedRecord>(
-            `select * from public.hybrid_search(query_text => $1, query_embedding => $2::extensions.vector, match_count => $3,
-               min_similarity => $4, similarity_floor => $5, similarity_ceiling => $6, query_words => $7, expansion_text => $8,
-               similarity_embedding => $9::extensions.vector)`,
-            [a.query_text, a.query_embedding, a.match_count, a.min_similarity, a.similarity_floor, a.similarity_ceiling, a.query_words, a.expansion_text, a.similarity_embedding],
-          )
-        ).rows,
-    }),
+    semanticSearchApp({ provider, search: pgliteHybridSearch(pg) }),
   );
   app.all('/functions/v1/:name', (c) => {
     throw new ApiError(404, 'NOT_FOUND', `Function ${c.req.param('name')} not found`, null, 'The only function is semantic-search.');

@@ -1,10 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { Hono } from 'hono';
 import type { EmbeddingProvider } from '../../server/embeddings/provider';
-import { toVectorLiteral } from '../../server/embeddings/provider';
 import { ApiError } from '../../server/http/errors';
 import { restApp } from '../../server/rest/rest-app';
-import { semanticSearchApp, type MatchedRecord } from '../../server/semantic/semantic-search-app';
+import { pgliteHybridSearch } from '../../server/semantic/pglite-hybrid-search';
+import { semanticSearchApp } from '../../server/semantic/semantic-search-app';
 
 /**
  * The service's routes and request validation (server/rest, server/semantic), mounted as the local
@@ -16,15 +16,7 @@ export function createBuiltinApp(pg: PGlite, provider: EmbeddingProvider): Hono 
   app.route('/rest/v1', restApp(pg));
   app.route(
     '/functions/v1',
-    semanticSearchApp({
-      provider,
-      match: async (embedding, minCosine, count) =>
-        (
-          await pg.query<MatchedRecord>('select * from public.match_ab_tests($1::extensions.vector, $2, $3)', [
-            toVectorLiteral(embedding), minCosine, count,
-          ])
-        ).rows,
-    }),
+    semanticSearchApp({ provider, search: pgliteHybridSearch(pg) }),
   );
   app.notFound((c) =>
     c.json({ code: 'NOT_FOUND', message: `No endpoint at ${c.req.method} ${new URL(c.req.url).pathname}`, details: null, hint: null }, 404),
