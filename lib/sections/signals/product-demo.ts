@@ -38,7 +38,7 @@ export const demoHeadingWords: Signal = headingWordsSignal('product_demo', 2);
 
 export const demoClassWords: Signal = classWordsSignal('product_demo', 2, 1);
 
-export const productDemoSignals: Signal[] = [
+export const productDemoSignals: Record<string, Signal> = {
   productVideo,
   interactiveCanvas,
   tryWithUpload,
@@ -47,4 +47,4 @@ export const productDemoSignals: Signal[] = [
   codeExamples,
   demoHeadingWords,
   demoClassWords,
-];
+};
