@@ -88,8 +88,8 @@ export function decide(blocks: readonly BlockEvidence[], model: SectionModel): D
   const scores = blocks.map((b) => logits(model, inputValues(b.votes)));
   const isGlobal = blocks.map((b, i) => {
     if (b.chrome) return true;
-    // The page's h1 in a tall block is a headline, whatever chrome surrounds it.
-    if (b.h1 && b.rect.height > 300) return false;
+    // The page's h1 is a headline, whatever chrome surrounds it, unless it is the logo of a header bar.
+    if (b.h1 && (b.rect.height > 300 || !b.votes.some((v) => v.signal === 'headerBar'))) return false;
     return best(scores[i]!, notHero) === 'global';
   });
   // The hero opens the page: within the first screen, or right below the leading site chrome.
