@@ -296,9 +296,41 @@ function collectInnerTokens(block: Element): Set<string> {
   return tokens;
 }
 
+const lightElements = (block: Element) => block.getElementsByTagName('*');
+
+/** The block's elements, plus those of the open shadow roots of the block and its descendants (web components). */
+function withShadowContent(block: Element): ArrayLike<Element> {
+  const light = lightElements(block);
+  let all: Element[] | null = null;
+  const addShadow = (host: Element) => {
+    const root = host.shadowRoot;
+    if (!root) return;
+    all ??= Array.from(light);
+    const inner = root.querySelectorAll('*');
+    for (let i = 0; i < inner.length; i++) {
+      all.push(inner[i]!);
+      addShadow(inner[i]!);
+    }
+  };
+  addShadow(block);
+  for (let i = 0; i < light.length; i++) if (light[i]!.shadowRoot) addShadow(light[i]!);
+  return all ?? light;
+}
+
+/** Where the text of a block with shadow content lives: the block itself and every shadow root's top elements. */
+function shadowHosts(block: Element, all: ArrayLike<Element>): Element[] {
+  const out: Element[] = [block];
+  for (let i = 0; i < all.length; i++) {
+    const root = all[i]!.shadowRoot;
+    if (root) out.push(...Array.from(root.children));
+  }
+  if (block.shadowRoot) out.push(...Array.from(block.shadowRoot.children));
+  return out;
+}
+
 /** Walks the block once and counts what the signals look at. */
 export function extractFeatures(block: Element, layout: LayoutReader): BlockFeatures {
-  const all = block.getElementsByTagName('*');
+  const all = withShadowContent(block);
   const f: BlockFeatures = {
     tag: tagOf(block),
     landmark: landmarkOf(block),
@@ -472,7 +504,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
     const el = all[i]!;
     visit(el, el.localName);
   }
-  const text = spacedText(block);
+  const text = Array.isArray(all) ? shadowHosts(block, all).map(spacedText).join(' ') : spacedText(block);
   f.textLength = normalizeSpace(text).length;
   f.copyright = /©|&copy;|\bcopyright\b|all rights reserved/i.test(text);
   f.stars += count(STAR, text);

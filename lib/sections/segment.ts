@@ -29,10 +29,16 @@ export function isBareHeading(el: Element): boolean {
 /** Something a visitor can see besides decoration: text, media, a form control or a row of vector logos. */
 export function hasContent(el: Element): boolean {
   if ((el.textContent ?? '').trim().length > 0) return true;
+  // A web component that renders its content in an open shadow root.
+  if (el.shadowRoot && hasContentIn(el.shadowRoot)) return true;
   if (/^(?:IMG|VIDEO|CANVAS|IFRAME)$/.test(el.tagName)) return true;
   if (el.querySelector('img, picture, video, canvas, iframe, input, object, embed') !== null) return true;
   // Vector graphics count when there are several (logos); a lone one is a divider or a wave.
   return el.querySelectorAll('svg').length >= 3;
+}
+
+function hasContentIn(root: ShadowRoot): boolean {
+  return (root.textContent ?? '').trim().length > 0 || root.querySelector('img, picture, video, canvas, iframe, input') !== null;
 }
 
 /** A kid that mostly holds navigation: a nav element, or a short bar of links. */
@@ -128,6 +134,7 @@ export function isLogoStrip(el: Element): boolean {
  * (trust). They are reported as sections of their own, nested in the block, which stays the hero.
  */
 export function embeddedParts(el: Element, kids: Element[], layout: LayoutReader): { before: Element[]; after: Element[] } {
+  // before: the navigation opening the wrapper; after: a logo strip closing it.
   const none = { before: [], after: [] };
   if (kids.length < 3 || el.querySelector('h1') === null) return none;
   const navIndex = kids.findIndex((k) => k.querySelector('h1') === null && isNavLike(k, layout));
@@ -188,9 +195,8 @@ export function segmentPage(document: Document, layout: LayoutReader): Element[]
         }
         const parts = embeddedParts(el, kids, layout);
         if (parts.before.length + parts.after.length > 0 && layout.rect(el).height >= layout.viewportHeight * 0.3) {
-          for (const part of parts.before) push(part);
           push(outer);
-          for (const part of parts.after) push(part);
+          for (const part of [...parts.before, ...parts.after]) push(part);
           return;
         }
       }
@@ -214,9 +220,9 @@ export function segmentPage(document: Document, layout: LayoutReader): Element[]
     }
     if (blocks.length <= 3 && layout.rect(el).y < layout.viewportHeight * 0.5) {
       const parts = embeddedParts(el, kids, layout);
-      for (const part of parts.before) push(part);
+      // Document order: the wrapper opens before the parts it holds.
       push(outer);
-      for (const part of parts.after) push(part);
+      for (const part of [...parts.before, ...parts.after]) push(part);
       return;
     }
     push(outer);
