@@ -28,7 +28,8 @@ export interface FitOptions {
   learningRate?: number;
 }
 
-const round = (n: number) => Math.round(n * 1000) / 1000;
+/** Two decimals: the model ships in the content script, and finer weights change no decision. */
+const round = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * Fits a multinomial logistic regression with L2 by full-batch gradient descent with momentum.
