@@ -1,9 +1,12 @@
 import { isSectionLike, OVERLAY_ATTRIBUTE } from './dom';
 import { extractFeatures, type BlockFeatures } from './features';
 import { LayoutReader } from './layout';
-import { decide, type ScoredBlock } from './score';
+import type { SectionModel } from './model/apply';
+import FITTED from './model/weights.json';
+import { decide, type BlockEvidence, type NamedVote } from './score';
 import { segmentPage } from './segment';
-import { ALL_SIGNALS, type BlockContext, type Vote } from './signals';
+import { NAMED_SIGNALS, type BlockContext } from './signals';
+import { FOOTER_REASON } from './signals/global';
 import { searchText } from './text';
 import type { ClassifiedSection, ClassifyOptions } from './types';
 
@@ -17,13 +20,20 @@ interface BlockFacts {
   text: string;
 }
 
-function votesFor(features: BlockFeatures, ctx: BlockContext): Vote[] {
-  const votes: Vote[] = [];
-  for (const signal of ALL_SIGNALS) {
+/** The model fitted on the labelled corpus by `npm run fit:sections` (lib/sections/model/weights.json). */
+export const SECTION_MODEL = FITTED as SectionModel;
+
+function votesFor(features: BlockFeatures, ctx: BlockContext): NamedVote[] {
+  const votes: NamedVote[] = [];
+  for (const { name, signal } of NAMED_SIGNALS) {
     const vote = signal(features, ctx);
-    if (vote) votes.push(vote);
+    if (vote) votes.push({ signal: name, label: vote.label, reason: vote.reason, strength: vote.weight });
   }
   return votes;
+}
+
+function looksLikeMessage(f: BlockFeatures, height: number): boolean {
+  return f.headings.length > 0 || f.images > 0 || height >= 150;
 }
 
 function insideOverlay(node: Node): boolean {
@@ -87,6 +97,11 @@ export class SectionTracker {
   }
 
   classify(): ClassifiedSection[] {
+    return this.explain().sections;
+  }
+
+  /** The sections, and the evidence each decision was made from (for the eval's cross-validation). */
+  explain(model: SectionModel = SECTION_MODEL): { sections: ClassifiedSection[]; blocks: BlockEvidence[] } {
     const layout = new LayoutReader(this.document);
     if (!this.blocks || this.blocks.some((b) => !b.isConnected)) {
       this.blocks = segmentPage(this.document, layout);
@@ -107,7 +122,7 @@ export class SectionTracker {
     const codeBlocks = facts.reduce((n, f) => n + f.features.codeBlocks, 0);
     const documentationPage =
       codeBlocks >= DOCUMENTATION_CODE || facts.filter((f) => f.features.codeBlocks > 0).length >= DOCUMENTATION_BLOCKS;
-    const scored: ScoredBlock[] = blocks.map((block, index) => {
+    const evidence: BlockEvidence[] = blocks.map((block, index) => {
       const { features } = facts[index]!;
       const box = boxes[index]!;
       const ctx: BlockContext = {
@@ -120,10 +135,18 @@ export class SectionTracker {
         documentHeight: layout.documentHeight,
         documentationPage,
       };
-      return { features, ctx, votes: votesFor(features, ctx) };
+      const votes = votesFor(features, ctx);
+      return {
+        votes,
+        chrome: features.landmark === 'nav' || votes.some((v) => v.reason === FOOTER_REASON),
+        h1: features.h1 > 0,
+        message: looksLikeMessage(features, box.rect.height),
+        rect: { ...box.rect },
+        viewportHeight: layout.viewportHeight,
+      };
     });
-    const decisions = decide(scored);
-    return blocks.map((element, i) => ({
+    const decisions = decide(evidence, model);
+    const sections = blocks.map((element, i) => ({
       label: decisions[i]!.label,
       element,
       confidence: decisions[i]!.confidence,
@@ -131,10 +154,16 @@ export class SectionTracker {
       text: facts[i]!.text,
       rect: { ...boxes[i]!.rect },
     }));
+    return { sections, blocks: evidence };
   }
 }
 
 /** The page's sections in reading order, each with its label, confidence, evidence, search text and rectangle. */
 export function classifyPage(document: Document, options?: ClassifyOptions): ClassifiedSection[] {
   return new SectionTracker(document, options).classify();
+}
+
+/** classifyPage, plus the evidence of every block (what the eval refits models on). */
+export function explainPage(document: Document, model?: SectionModel): { sections: ClassifiedSection[]; blocks: BlockEvidence[] } {
+  return new SectionTracker(document).explain(model);
 }

@@ -15,21 +15,27 @@ export function intersectionOverUnion(a: Rect, b: Rect): number {
 }
 
 /**
- * The label a labelled element receives: that of the predicted section whose element is the same
- * element, contains it, or is contained in it, with the largest IoU of rendered rectangles; else none.
+ * The section a labelled element receives: the predicted section whose element is the same element,
+ * contains it, or is contained in it, with the largest IoU of rendered rectangles; else -1.
  */
-export function labelForElement(labelled: Element, labelledRect: Rect, sections: readonly ClassifiedSection[]): Predicted {
-  let best: Predicted = 'none';
+export function sectionIndexForElement(labelled: Element, labelledRect: Rect, sections: ReadonlyArray<{ element: Element; rect: Rect }>): number {
+  let best = -1;
   let bestIou = -1;
-  for (const s of sections) {
-    if (s.element !== labelled && !s.element.contains(labelled) && !labelled.contains(s.element)) continue;
+  sections.forEach((s, i) => {
+    if (s.element !== labelled && !s.element.contains(labelled) && !labelled.contains(s.element)) return;
     const iou = intersectionOverUnion(labelledRect, s.rect);
     if (iou > bestIou) {
       bestIou = iou;
-      best = s.label;
+      best = i;
     }
-  }
+  });
   return best;
+}
+
+/** The label of the section of `sectionIndexForElement`; none when there is no such section. */
+export function labelForElement(labelled: Element, labelledRect: Rect, sections: readonly ClassifiedSection[]): Predicted {
+  const i = sectionIndexForElement(labelled, labelledRect, sections);
+  return i < 0 ? 'none' : sections[i]!.label;
 }
 
 export interface LabelMetrics {

@@ -75,6 +75,8 @@ export interface BlockFeatures {
   times: number;
   listItems: number;
   navs: number;
+  /** Pictures of the product's interface: device or window frames (phone, laptop, browser, terminal) and screenshots. */
+  interfaceShots: number;
   /** Counter widgets: elements whose text is only a number ("1,200+", "98%"). */
   counters: number;
   /** Discounts and sales ("30% off", "sale"): shop promotions. */
@@ -114,6 +116,10 @@ const STAR = /[★☆⭐]/g;
 const QUESTION_HOLDERS = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'button', 'summary', 'dt', 'strong', 'a', 'label']);
 const ICON_CLASS = /(?:^|[\s_-])(?:fa|bi|icon|icofont|glyphicon|ti|lni|ion|mdi)(?:[\s_-]|$)/i;
 const QUOTE_OPEN = /^\s*[“«„"'‘]/;
+/** Class words of frames that hold a picture of an interface. */
+const DEVICE_WORDS = new Set('mockup mockups iphone smartphone laptop macbook screenshot screenshots terminal term shell'.split(' '));
+/** Image names and alt texts of interface pictures. */
+const SCREENSHOT = /screen[\s_-]?shot|mockup|dashboard/i;
 
 function count(re: RegExp, text: string): number {
   re.lastIndex = 0;
@@ -290,9 +296,41 @@ function collectInnerTokens(block: Element): Set<string> {
   return tokens;
 }
 
+const lightElements = (block: Element) => block.getElementsByTagName('*');
+
+/** The block's elements, plus those of the open shadow roots of the block and its descendants (web components). */
+function withShadowContent(block: Element): ArrayLike<Element> {
+  const light = lightElements(block);
+  let all: Element[] | null = null;
+  const addShadow = (host: Element) => {
+    const root = host.shadowRoot;
+    if (!root) return;
+    all ??= Array.from(light);
+    const inner = root.querySelectorAll('*');
+    for (let i = 0; i < inner.length; i++) {
+      all.push(inner[i]!);
+      addShadow(inner[i]!);
+    }
+  };
+  addShadow(block);
+  for (let i = 0; i < light.length; i++) if (light[i]!.shadowRoot) addShadow(light[i]!);
+  return all ?? light;
+}
+
+/** Where the text of a block with shadow content lives: the block itself and every shadow root's top elements. */
+function shadowHosts(block: Element, all: ArrayLike<Element>): Element[] {
+  const out: Element[] = [block];
+  for (let i = 0; i < all.length; i++) {
+    const root = all[i]!.shadowRoot;
+    if (root) out.push(...Array.from(root.children));
+  }
+  if (block.shadowRoot) out.push(...Array.from(block.shadowRoot.children));
+  return out;
+}
+
 /** Walks the block once and counts what the signals look at. */
 export function extractFeatures(block: Element, layout: LayoutReader): BlockFeatures {
-  const all = block.getElementsByTagName('*');
+  const all = withShadowContent(block);
   const f: BlockFeatures = {
     tag: tagOf(block),
     landmark: landmarkOf(block),
@@ -338,6 +376,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
     times: 0,
     listItems: 0,
     navs: 0,
+    interfaceShots: 0,
     counters: 0,
     riskReducers: 0,
     discounts: 0,
@@ -385,6 +424,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
       case 'img': case 'picture': {
         if (tag === 'picture' && el.querySelector('img')) break;
         f.images++;
+        if (f.interfaceShots < 20 && SCREENSHOT.test(`${el.getAttribute('alt') ?? ''} ${(el.getAttribute('src') ?? '').split('/').pop()}`)) f.interfaceShots++;
         // A broken image shows its alt text at some size that says nothing about what it was.
         const img = el as HTMLImageElement;
         if (tag === 'img' && layout.hasLayout && img.complete && img.naturalWidth === 0) break;
@@ -435,6 +475,11 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
       }
     }
     const cls = el.getAttribute('class');
+    if ((cls || el.id) && f.interfaceShots < 20 && el !== block && classTokens(el).some((t) => DEVICE_WORDS.has(t)) && el.querySelector('img, picture, video, canvas, code, pre, svg') !== null) {
+      // One frame counts once: skip frames nested in a frame already counted.
+      const parentTokens = el.parentElement && el.parentElement !== block ? classTokens(el.parentElement) : [];
+      if (!parentTokens.some((t) => DEVICE_WORDS.has(t))) f.interfaceShots++;
+    }
     if (cls) {
       if (tag !== 'a' && tag !== 'div' && ICON_CLASS.test(cls)) {
         if (tag !== 'svg' && tag !== 'i') f.icons++;
@@ -459,7 +504,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
     const el = all[i]!;
     visit(el, el.localName);
   }
-  const text = spacedText(block);
+  const text = Array.isArray(all) ? shadowHosts(block, all).map(spacedText).join(' ') : spacedText(block);
   f.textLength = normalizeSpace(text).length;
   f.copyright = /©|&copy;|\bcopyright\b|all rights reserved/i.test(text);
   f.stars += count(STAR, text);

@@ -1,13 +1,9 @@
-import type { BlockFeatures } from './features';
 import type { SectionLabel } from './labels';
 import { LABELS as SECTION_LABELS } from './label-order';
-import { FOOTER_REASON } from './signals/global';
-import type { BlockContext, Vote } from './signals/types';
+import { logits, weightOf, type Scores, type SectionModel } from './model/apply';
+import type { Rect } from './types';
 
-export type Scores = Record<SectionLabel, number>;
-
-/** Mid-page content blocks most often argue benefits; this tips ties with no other evidence. */
-const PRIOR: Partial<Scores> = { differentiation: 0.5 };
+export type { Scores } from './model/apply';
 
 export interface Decision {
   label: SectionLabel;
@@ -15,16 +11,39 @@ export interface Decision {
   evidence: string[];
 }
 
-export interface ScoredBlock {
-  features: BlockFeatures;
-  ctx: BlockContext;
-  votes: Vote[];
+/** A vote of one named signal on one block. */
+export interface NamedVote {
+  signal: string;
+  label: SectionLabel;
+  reason: string;
+  /** The signal's own grading of how strongly it fired (e.g. a quote with a name vs without). */
+  strength: number;
 }
 
-export function tally(votes: readonly Vote[]): Scores {
-  const scores = Object.fromEntries(SECTION_LABELS.map((l) => [l, PRIOR[l] ?? 0])) as Scores;
-  for (const v of votes) scores[v.label] += v.weight;
-  return scores;
+/**
+ * What the decision needs to know of one block: the signals that fired, and a few structural facts.
+ * JSON-safe, so the eval can collect it in a browser once and re-decide it with models refitted per
+ * cross-validation fold.
+ */
+export interface BlockEvidence {
+  votes: NamedVote[];
+  /** A nav element, or a footer closing the page: global whatever it holds (taxonomy, rule 12). */
+  chrome: boolean;
+  h1: boolean;
+  /** Has a heading or an image, or is at least 150 px tall: something a hero could be. */
+  message: boolean;
+  rect: Rect;
+  viewportHeight: number;
+}
+
+/**
+ * The model's inputs for one block: each fired signal's own strength (how the signal grades what it
+ * saw, e.g. a quote with a name vs without). The model learns how much each signal counts per label.
+ */
+export function inputValues(votes: readonly NamedVote[]): Record<string, number> {
+  const values: Record<string, number> = {};
+  for (const v of votes) values[v.signal] = v.strength;
+  return values;
 }
 
 function best(scores: Scores, allowed: (l: SectionLabel) => boolean): SectionLabel {
@@ -42,63 +61,59 @@ function best(scores: Scores, allowed: (l: SectionLabel) => boolean): SectionLab
 /** Softmax share of the winner among the labels that were allowed to compete. */
 function confidenceOf(scores: Scores, label: SectionLabel, allowed: (l: SectionLabel) => boolean): number {
   let sum = 0;
-  for (const l of SECTION_LABELS) if (allowed(l)) sum += Math.exp(scores[l]);
-  return Math.round((Math.exp(scores[label]) / sum) * 100) / 100;
+  const top = Math.max(...SECTION_LABELS.filter(allowed).map((l) => scores[l]));
+  for (const l of SECTION_LABELS) if (allowed(l)) sum += Math.exp(scores[l] - top);
+  return Math.round((Math.exp(scores[label] - top) / sum) * 100) / 100;
 }
 
-function evidenceFor(votes: readonly Vote[], label: SectionLabel): string[] {
+/** The reasons of the votes that pushed most towards `label` under the model, strongest first. */
+function evidenceFor(model: SectionModel, votes: readonly NamedVote[], label: SectionLabel): string[] {
   return votes
-    .filter((v) => v.label === label)
-    .sort((a, b) => b.weight - a.weight)
+    .map((v) => ({ v, w: weightOf(model, label, v.signal) * v.strength }))
+    .filter((x) => x.w > 0)
+    .sort((a, b) => b.w - a.w)
     .slice(0, 4)
-    .map((v) => v.reason);
+    .map((x) => x.v.reason);
 }
 
-const GLOBAL_THRESHOLD = 3;
-
-function looksLikeMessage(b: ScoredBlock): boolean {
-  return b.features.headings.length > 0 || b.features.images > 0 || b.ctx.rect.height >= 150;
-}
+const notHero = (l: SectionLabel) => l !== 'hero';
+const content = (l: SectionLabel) => l !== 'hero' && l !== 'global';
 
 /**
- * Turns each block's votes into one label. Site chrome first (global), then exactly one hero:
- * the first message block within the first screen; every other block takes its strongest content label.
+ * Turns each block's fired signals into one label with the fitted model. Site chrome first (global),
+ * then exactly one hero: the first message block within the first screen; every other block takes
+ * its strongest content label.
  */
-export function decide(blocks: readonly ScoredBlock[]): Decision[] {
-  const scores = blocks.map((b) => tally(b.votes));
+export function decide(blocks: readonly BlockEvidence[], model: SectionModel): Decision[] {
+  const scores = blocks.map((b) => logits(model, inputValues(b.votes)));
   const isGlobal = blocks.map((b, i) => {
-    const s = scores[i]!;
-    const strongestOther = Math.max(...SECTION_LABELS.filter((l) => l !== 'global' && l !== 'hero').map((l) => s[l]));
-    // Nav and footer are always global, whatever links or forms they hold (taxonomy, rule 12).
-    if (b.features.landmark === 'nav' || b.votes.some((v) => v.reason === FOOTER_REASON)) return true;
-    return s.global >= GLOBAL_THRESHOLD && s.global >= strongestOther && !(b.features.h1 > 0 && b.ctx.rect.height > 300);
+    if (b.chrome) return true;
+    // The page's h1 is a headline, whatever chrome surrounds it, unless it is the logo of a header bar.
+    if (b.h1 && (b.rect.height > 300 || !b.votes.some((v) => v.signal === 'headerBar'))) return false;
+    return best(scores[i]!, notHero) === 'global';
   });
   // The hero opens the page: within the first screen, or right below the leading site chrome.
   let chromeBottom = 0;
   for (let i = 0; i < blocks.length && isGlobal[i]; i++) {
-    const r = blocks[i]!.ctx.rect;
+    const r = blocks[i]!.rect;
     chromeBottom = Math.max(chromeBottom, r.y + r.height);
   }
   const heroIndex = blocks.findIndex(
-    (b, i) =>
-      !isGlobal[i] &&
-      looksLikeMessage(b) &&
-      b.ctx.rect.y < Math.max(b.ctx.viewportHeight, chromeBottom + b.ctx.viewportHeight * 0.5),
+    (b, i) => !isGlobal[i] && b.message && b.rect.y < Math.max(b.viewportHeight, chromeBottom + b.viewportHeight * 0.5),
   );
   return blocks.map((b, i) => {
     const s = scores[i]!;
     if (isGlobal[i]) {
-      const all = () => true;
-      return { label: 'global', confidence: confidenceOf(s, 'global', all), evidence: evidenceFor(b.votes, 'global') };
+      const evidence = evidenceFor(model, b.votes, 'global');
+      return { label: 'global', confidence: confidenceOf(s, 'global', notHero), evidence: evidence.length ? evidence : ['site chrome'] };
     }
     if (i === heroIndex) {
       const allowed = (l: SectionLabel) => l !== 'global';
-      const evidence = evidenceFor(b.votes, 'hero');
+      const evidence = evidenceFor(model, b.votes, 'hero');
       return { label: 'hero', confidence: confidenceOf(s, 'hero', allowed), evidence: evidence.length ? evidence : ['first block of the page'] };
     }
-    const allowed = (l: SectionLabel) => l !== 'hero' && (l !== 'global' || s.global >= GLOBAL_THRESHOLD);
-    const label = best(s, allowed);
-    const evidence = evidenceFor(b.votes, label);
-    return { label, confidence: confidenceOf(s, label, allowed), evidence: evidence.length ? evidence : ['content block without stronger signals'] };
+    const label = best(s, content);
+    const evidence = evidenceFor(model, b.votes, label);
+    return { label, confidence: confidenceOf(s, label, content), evidence: evidence.length ? evidence : ['content block without stronger signals'] };
   });
 }

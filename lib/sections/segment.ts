@@ -29,10 +29,16 @@ export function isBareHeading(el: Element): boolean {
 /** Something a visitor can see besides decoration: text, media, a form control or a row of vector logos. */
 export function hasContent(el: Element): boolean {
   if ((el.textContent ?? '').trim().length > 0) return true;
+  // A web component that renders its content in an open shadow root.
+  if (el.shadowRoot && hasContentIn(el.shadowRoot)) return true;
   if (/^(?:IMG|VIDEO|CANVAS|IFRAME)$/.test(el.tagName)) return true;
   if (el.querySelector('img, picture, video, canvas, iframe, input, object, embed') !== null) return true;
   // Vector graphics count when there are several (logos); a lone one is a divider or a wave.
   return el.querySelectorAll('svg').length >= 3;
+}
+
+function hasContentIn(root: ShadowRoot): boolean {
+  return (root.textContent ?? '').trim().length > 0 || root.querySelector('img, picture, video, canvas, iframe, input') !== null;
 }
 
 /** A kid that mostly holds navigation: a nav element, or a short bar of links. */
@@ -115,6 +121,29 @@ export function wrapsNavAndHero(kids: Element[], layout: LayoutReader): boolean 
   );
 }
 
+/** A row of logos: several pictures and little text (client or press marks). */
+export function isLogoStrip(el: Element): boolean {
+  const pictures = el.querySelectorAll('img, svg, picture').length;
+  if (pictures < 4 || el.querySelector('h1') !== null) return false;
+  return normalizeSpace(el.textContent).length <= 40 + pictures * 20;
+}
+
+/**
+ * Parts of a top block that belong to other sections but share its wrapper with loose hero content
+ * (so the wrapper cannot be split into clean bands): the navigation (global) and a logo strip
+ * (trust). They are reported as sections of their own, nested in the block, which stays the hero.
+ */
+export function embeddedParts(el: Element, kids: Element[], layout: LayoutReader): { before: Element[]; after: Element[] } {
+  // before: the navigation opening the wrapper; after: a logo strip closing it.
+  const none = { before: [], after: [] };
+  if (kids.length < 3 || el.querySelector('h1') === null) return none;
+  const navIndex = kids.findIndex((k) => k.querySelector('h1') === null && isNavLike(k, layout));
+  const last = kids[kids.length - 1]!;
+  const before = navIndex >= 0 && navIndex <= 1 ? [kids[navIndex]!] : [];
+  const after = last.querySelector('h1') === null && isLogoStrip(last) ? [last] : [];
+  return { before, after };
+}
+
 /** Follows wrappers that hold a single rendered wrapper child; returns the first level with several kids. */
 function singleChildChain(el: Element, layout: LayoutReader): { node: Element; kids: Element[] } {
   let node = el;
@@ -164,6 +193,12 @@ export function segmentPage(document: Document, layout: LayoutReader): Element[]
           for (const kid of kids) visit(kid, depth + 1, kid);
           return;
         }
+        const parts = embeddedParts(el, kids, layout);
+        if (parts.before.length + parts.after.length > 0 && layout.rect(el).height >= layout.viewportHeight * 0.3) {
+          push(outer);
+          for (const part of [...parts.before, ...parts.after]) push(part);
+          return;
+        }
       }
       push(outer);
       return;
@@ -181,6 +216,13 @@ export function segmentPage(document: Document, layout: LayoutReader): Element[]
     }
     if (splits(el, kids, depth)) {
       for (const kid of kids) visit(kid, depth + 1, kid);
+      return;
+    }
+    if (blocks.length <= 3 && layout.rect(el).y < layout.viewportHeight * 0.5) {
+      const parts = embeddedParts(el, kids, layout);
+      // Document order: the wrapper opens before the parts it holds.
+      push(outer);
+      for (const part of [...parts.before, ...parts.after]) push(part);
       return;
     }
     push(outer);

@@ -16,16 +16,18 @@ export function searchText(block: Element, max = DEFAULT_MAX): string {
     if (t.length > limit) t = `${t.slice(0, limit - 1).trimEnd()}…`;
     parts.push(t);
   };
-  const headings = block.querySelectorAll('h1, h2, h3');
+  // A web component's content lives in its open shadow root.
+  const root: Element | ShadowRoot = block.shadowRoot ?? block;
+  const headings = root.querySelectorAll('h1, h2, h3');
   for (let i = 0; i < headings.length && i < 3; i++) add(headings[i]!.textContent);
-  const paragraph = block.querySelector('p');
+  const paragraph = root.querySelector('p');
   add(paragraph?.textContent, 200);
-  const actions = block.querySelectorAll('button, a, summary, input[type="submit"], [role="button"]');
+  const actions = root.querySelectorAll('button, a, summary, input[type="submit"], [role="button"]');
   for (let i = 0; i < actions.length && parts.length < 16; i++) {
     const el = actions[i]!;
     add(el.textContent || el.getAttribute('value') || el.getAttribute('aria-label'), 60);
   }
-  if (parts.length === 0) add(block.textContent, 200);
+  if (parts.length === 0) add(block.textContent || root.textContent, 200);
   const text = parts.join('\n');
   return text.length > max ? text.slice(0, max) : text;
 }

@@ -8,15 +8,16 @@ let cached: Promise<string> | undefined;
 
 /**
  * `lib/sections` as one IIFE script that sets `globalThis.UpliftSections = { classifyPage,
- * summarizeSections, observeSections, SectionTracker, labelForElement }`, for `page.addInitScript`
+ * summarizeSections, observeSections, SectionTracker, labelForElement, explainPage, sectionIndexForElement }`, for `page.addInitScript`
  * or `page.addScriptTag({ content })`. Built once per process.
  */
 export function classifierBundle(): Promise<string> {
   cached ??= build({
     stdin: {
       contents: `import { classifyPage, summarizeSections, observeSections, SectionTracker } from './index';
-import { labelForElement } from './evaluation';
-globalThis.UpliftSections = { classifyPage, summarizeSections, observeSections, SectionTracker, labelForElement };`,
+import { explainPage } from './classify';
+import { labelForElement, sectionIndexForElement } from './evaluation';
+globalThis.UpliftSections = { classifyPage, summarizeSections, observeSections, SectionTracker, labelForElement, explainPage, sectionIndexForElement };`,
       resolveDir: SECTIONS_DIR,
       sourcefile: 'classifier-bundle-entry.ts',
       loader: 'ts',
@@ -60,4 +61,6 @@ export interface UpliftSectionsGlobal {
   observeSections: typeof import('../../lib/sections/index').observeSections;
   SectionTracker: typeof import('../../lib/sections/index').SectionTracker;
   labelForElement: typeof import('../../lib/sections/evaluation').labelForElement;
+  explainPage: typeof import('../../lib/sections/classify').explainPage;
+  sectionIndexForElement: typeof import('../../lib/sections/evaluation').sectionIndexForElement;
 }

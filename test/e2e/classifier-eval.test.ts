@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -32,9 +32,10 @@ describe('npm run eval:sections', () => {
       perLabel: Record<string, { precision: number; recall: number; f1: number; support: number }>;
       confusion: Record<string, Record<string, number>>;
     };
-    expect(result.pages).toBe(5);
+    const pageCount = readdirSync(PAGES, { withFileTypes: true }).filter((e) => e.isDirectory()).length;
+    expect(result.pages).toBe(pageCount);
     expect(Object.keys(result.perLabel).sort()).toEqual(['cta', 'differentiation', 'doors', 'global', 'hero', 'product_demo', 'resources', 'trust']);
-    expect(result.perLabel.hero!.support).toBe(5);
+    expect(result.perLabel.hero!.support).toBe(pageCount);
     expect(Object.keys(result.confusion.hero!)).toContain('none');
     expect(result.macroF1).toBeGreaterThanOrEqual(0.9);
   });
@@ -62,5 +63,25 @@ describe('npm run eval:sections', () => {
     const bad = await evalSections(['--pages', PAGES, '--labels', scratch]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/saas-landing\.json is not a label file: sections\.0\.label/);
+  });
+
+  it('--cv author scores each author with a model fitted on the other authors only, next to the plain score', async () => {
+    // The project's pages copied under a manifest that gives them three authors.
+    const pagesDir = join(scratch, 'cv-pages');
+    cpSync(PAGES, pagesDir, { recursive: true });
+    const names = readdirSync(PAGES, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    writeFileSync(join(pagesDir, 'MANIFEST.json'), JSON.stringify(names.map((name, i) => ({ name, repo: `author${i % 3}/${name}` }))));
+    const { code, stdout } = await evalSections(['--pages', pagesDir, '--labels', pagesDir, '--json', '--cv', 'author']);
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout) as { macroF1: number; cv: { macroF1: number; perLabel: Record<string, { f1: number; support: number }> } };
+    expect(result.cv.macroF1).toBeGreaterThan(0);
+    expect(result.cv.macroF1).toBeLessThanOrEqual(1);
+    expect(result.cv.perLabel.hero!.support).toBe(names.length);
+    const text = await evalSections(['--pages', pagesDir, '--labels', pagesDir, '--cv', 'author']);
+    expect(text.stdout).toMatch(/cv f1/);
+    expect(text.stdout).toMatch(/confusion, leave one author out/);
+    const noManifest = await evalSections(['--pages', PAGES, '--labels', PAGES, '--cv', 'author']);
+    expect(noManifest.code).toBe(2);
+    expect(noManifest.stderr).toMatch(/--cv author needs .*MANIFEST\.json/);
   });
 });

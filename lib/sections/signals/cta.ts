@@ -39,7 +39,7 @@ export const ctaHeadingWords: Signal = headingWordsSignal('cta', 1.5);
 
 export const ctaClassWords: Signal = classWordsSignal('cta', 1.5, 0.7);
 
-export const ctaSignals: Signal[] = [
+export const ctaSignals: Record<string, Signal> = {
   signupForm,
   contactForm,
   pricingPlans,
@@ -47,4 +47,4 @@ export const ctaSignals: Signal[] = [
   shortBandWithButton,
   ctaHeadingWords,
   ctaClassWords,
-];
+};

@@ -27,10 +27,10 @@ export const differentiationHeadingWords: Signal = headingWordsSignal('different
 
 export const differentiationClassWords: Signal = classWordsSignal('differentiation', 1.5, 0.7);
 
-export const differentiationSignals: Signal[] = [
+export const differentiationSignals: Record<string, Signal> = {
   featureGrid,
   benefitCopy,
   comparisonTable,
   differentiationHeadingWords,
   differentiationClassWords,
-];
+};

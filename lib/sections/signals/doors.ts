@@ -32,4 +32,4 @@ export const doorsHeadingWords: Signal = headingWordsSignal('doors', 1.5);
 
 export const doorsClassWords: Signal = classWordsSignal('doors', 1.5, 0.7);
 
-export const doorsSignals: Signal[] = [cardsLinkingOut, productGrid, routingButtons, doorsHeadingWords, doorsClassWords];
+export const doorsSignals: Record<string, Signal> = {cardsLinkingOut, productGrid, routingButtons, doorsHeadingWords, doorsClassWords};

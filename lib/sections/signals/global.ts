@@ -81,7 +81,7 @@ export const globalClassWords: Signal = (f) => {
   return word ? { label: 'global', weight: 2, reason: `class "${word}"` } : null;
 };
 
-export const globalSignals: Signal[] = [
+export const globalSignals: Record<string, Signal> = {
   navElement,
   footerElement,
   headerBar,
@@ -94,4 +94,4 @@ export const globalSignals: Signal[] = [
   copyrightAtEnd,
   linkColumnsAtEnd,
   globalClassWords,
-];
+};

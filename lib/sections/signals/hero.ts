@@ -14,4 +14,4 @@ export const firstScreen: Signal = (f, ctx) => {
 
 export const heroClassWords: Signal = classWordsSignal('hero', 2, 1);
 
-export const heroSignals: Signal[] = [pageHeadline, firstScreen, heroClassWords];
+export const heroSignals: Record<string, Signal> = {pageHeadline, firstScreen, heroClassWords};

@@ -31,6 +31,20 @@ export const imageGallery: Signal = (f) => {
   return null;
 };
 
+/** The product's interface pictured: app screenshots, phone or laptop mockups, terminal windows. */
+export const interfaceScreens: Signal = (f) => {
+  if (f.interfaceShots === 0) return null;
+  const n = f.interfaceShots;
+  return { label: 'product_demo', weight: n >= 2 ? 2.5 : 1.5, reason: n > 1 ? `${n} screens of the product` : 'a screen of the product' };
+};
+
+/** Priced items without pictures that lead nowhere: a menu or price list (shop grids picture and link their products). */
+export const priceList: Signal = (f) => {
+  const g = f.repeated;
+  if (g.withPrice < 3 || g.withPrice < g.count * 0.6 || g.withPageLink > g.count * 0.3 || g.withImage > g.count / 2 || f.buttons >= g.count) return null;
+  return { label: 'product_demo', weight: 2.5, reason: `list of ${g.withPrice} priced items` };
+};
+
 export const codeExamples: Signal = (f, ctx) =>
   f.codeBlocks > 0 && !ctx.documentationPage ? { label: 'product_demo', weight: 1, reason: `${f.codeBlocks} code example${f.codeBlocks > 1 ? 's' : ''}` } : null;
 
@@ -38,13 +52,15 @@ export const demoHeadingWords: Signal = headingWordsSignal('product_demo', 2);
 
 export const demoClassWords: Signal = classWordsSignal('product_demo', 2, 1);
 
-export const productDemoSignals: Signal[] = [
+export const productDemoSignals: Record<string, Signal> = {
   productVideo,
   interactiveCanvas,
   tryWithUpload,
   embeddedFrame,
   imageGallery,
+  interfaceScreens,
+  priceList,
   codeExamples,
   demoHeadingWords,
   demoClassWords,
-];
+};

@@ -37,7 +37,7 @@ export const resourcesHeadingWords: Signal = headingWordsSignal('resources', 2);
 
 export const resourcesClassWords: Signal = classWordsSignal('resources', 2, 1);
 
-export const resourcesSignals: Signal[] = [
+export const resourcesSignals: Record<string, Signal> = {
   datedArticles,
   questionsAndAnswers,
   documentation,
@@ -46,4 +46,4 @@ export const resourcesSignals: Signal[] = [
   articleElements,
   resourcesHeadingWords,
   resourcesClassWords,
-];
+};

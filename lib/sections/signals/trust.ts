@@ -59,4 +59,4 @@ export const trustHeadingWords: Signal = headingWordsSignal('trust', 2);
 
 export const trustClassWords: Signal = classWordsSignal('trust', 2, 1);
 
-export const trustSignals: Signal[] = [quotesWithNames, starRatings, logoWall, adoptionNumbers, peopleProfiles, riskReducers, historyTimeline, trustHeadingWords, trustClassWords];
+export const trustSignals: Record<string, Signal> = {quotesWithNames, starRatings, logoWall, adoptionNumbers, peopleProfiles, riskReducers, historyTimeline, trustHeadingWords, trustClassWords};

@@ -16,7 +16,10 @@ export interface BlockContext {
   documentationPage: boolean;
 }
 
-/** One piece of evidence: this much weight towards this label, for this reason. */
+/**
+ * One piece of evidence towards this label, for this reason. `weight` is the signal's own grading
+ * of what it saw (its strength); the fitted model (../model) decides how much that counts per label.
+ */
 export interface Vote {
   label: SectionLabel;
   weight: number;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTER, looksLikeName, PERSON_NAME } from '../../../lib/sections/features';
-import { featuresOf } from './fixture';
+import { extractFeatures } from '../../../lib/sections/features';
+import { LayoutReader } from '../../../lib/sections/layout';
+import { documentOf, featuresOf } from './fixture';
 
 describe('extractFeatures', () => {
   it('counts headings, links, buttons and forms', () => {
@@ -71,3 +73,16 @@ describe('text patterns', () => {
     expect(['Teams', '12 teams'].some((t) => COUNTER.test(t))).toBe(false);
   });
 });
+
+describe('extractFeatures on web components', () => {
+  it('reads the open shadow root of the block and of hosts inside it', () => {
+    const document = documentOf('<section><h2>Reviews</h2><x-quotes></x-quotes></section>');
+    const host = document.querySelector('x-quotes')!;
+    host.attachShadow({ mode: 'open' }).innerHTML = '<blockquote>“Great.”</blockquote><cite>Ada Lovelace</cite><blockquote>“Fast.”</blockquote>';
+    const f = extractFeatures(document.querySelector('section')!, new LayoutReader(document));
+    expect(f.blockquotes).toBe(2);
+    expect(f.cites).toBe(1);
+    expect(f.textLength).toBeGreaterThan('Reviews'.length + 10);
+  });
+});
+

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LayoutReader } from '../../../lib/sections/layout';
-import { hasContent, holdsSeveralBlocks, isWrapperTag, ownsTitledContent, segmentPage } from '../../../lib/sections/segment';
+import { embeddedParts, hasContent, holdsSeveralBlocks, isLogoStrip, isWrapperTag, ownsTitledContent, segmentPage } from '../../../lib/sections/segment';
 import { documentOf } from './fixture';
 
 // Structure only: happy-dom has no layout, so every box counts as visible and stacked.
@@ -79,5 +79,27 @@ describe('segmentation checks', () => {
       return holdsSeveralBlocks(el, Array.from(el.children), layout);
     };
     expect(['a', 'b', 'c', 'd'].map(check)).toEqual([true, true, false, false]);
+  });
+});
+
+describe('parts embedded in the hero wrapper', () => {
+  const partsOf = (html: string) => {
+    const document = documentOf(html);
+    const el = document.body.firstElementChild!;
+    const parts = embeddedParts(el, Array.from(el.children), new LayoutReader(document));
+    return { before: parts.before.map((e) => e.getAttribute('data-b')), after: parts.after.map((e) => e.getAttribute('data-b')) };
+  };
+  const logos = Array.from({ length: 5 }, (_, i) => `<img src="l${i}.svg" alt="Brand ${i}">`).join('');
+
+  it('finds the navigation opening the wrapper and a logo strip closing it', () => {
+    const html = `<div><div data-b="nav"><a href="/">Home</a><a href="/a">A</a><a href="/b">B</a></div>
+      <h1>Big promise</h1><p>Subheadline</p><a href="/go">Go</a><div data-b="logos">${logos}</div></div>`;
+    expect(partsOf(html)).toEqual({ before: ['nav'], after: ['logos'] });
+  });
+
+  it('finds nothing in a wrapper without the page h1, and a strip with copy is no logo strip', () => {
+    expect(partsOf(`<div><nav data-b="nav"><a href="/">Home</a></nav><h2>Not the h1</h2><p>x</p><div>${logos}</div></div>`)).toEqual({ before: [], after: [] });
+    const document = documentOf(`<div id="a"><img src="1.png"><img src="2.png"><img src="3.png"><img src="4.png"><p>${'Long copy. '.repeat(30)}</p></div>`);
+    expect(isLogoStrip(document.getElementById('a')!)).toBe(false);
   });
 });

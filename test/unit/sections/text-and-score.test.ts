@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { LABELS } from '../../../lib/sections/label-order';
 import { SECTION_LABELS } from '../../../lib/sections/labels';
 import { classifierBundle } from '../../../scripts/shared/classifier-bundle';
-import { decide, type ScoredBlock } from '../../../lib/sections/score';
+import { decide, type BlockEvidence, type NamedVote } from '../../../lib/sections/score';
+import type { SectionModel } from '../../../lib/sections/model/apply';
 import { searchText } from '../../../lib/sections/text';
-import type { Vote } from '../../../lib/sections/signals/types';
-import { contextOf, documentOf, featuresOf } from './fixture';
+import { documentOf } from './fixture';
 
 describe('searchText', () => {
   it('gives headline, subheadline, then button and link texts, trimmed and deduplicated', () => {
@@ -21,19 +21,34 @@ describe('searchText', () => {
 });
 
 describe('decide', () => {
-  const block = (html: string, votes: Vote[], y: number, index: number): ScoredBlock => ({
-    features: featuresOf(html),
-    ctx: contextOf({ rect: { x: 0, y, width: 1280, height: 300 }, index, count: 4 }),
+  // A hand-written model, so the test states what the decision rules do with any fitted weights.
+  const model: SectionModel = {
+    labels: [...LABELS],
+    inputs: ['navElement', 'quotesWithNames', 'globalClassWords', 'conversionButtons'],
+    weights: LABELS.map((l) => [l === 'global' ? 1 : 0, l === 'trust' ? 1 : 0, l === 'global' ? 0.5 : 0, l === 'cta' ? 1 : 0]),
+    bias: LABELS.map((l) => (l === 'differentiation' ? 0.5 : 0)),
+  };
+  const block = (votes: NamedVote[], y: number, extra: Partial<BlockEvidence> = {}): BlockEvidence => ({
     votes,
+    chrome: false,
+    h1: false,
+    message: true,
+    rect: { x: 0, y, width: 1280, height: 300 },
+    viewportHeight: 800,
+    ...extra,
   });
+  const vote = (signal: string, label: NamedVote['label'], strength: number, reason = signal): NamedVote => ({ signal, label, reason, strength });
 
   it('labels site chrome global, then exactly one hero: the first message block on the first screen', () => {
-    const decisions = decide([
-      block('<nav><a href="/">a</a></nav>', [{ label: 'global', weight: 4, reason: 'nav element' }], 0, 0),
-      block('<div><h2>Promise</h2></div>', [{ label: 'cta', weight: 1, reason: 'button' }], 70, 1),
-      block('<div><h2>Also at top</h2></div>', [{ label: 'hero', weight: 2.5, reason: 'h1 headline' }], 380, 2),
-      block('<div><h2>Quotes</h2></div>', [{ label: 'trust', weight: 3, reason: '3 quotes' }], 2000, 3),
-    ]);
+    const decisions = decide(
+      [
+        block([vote('navElement', 'global', 4, 'nav element')], 0, { chrome: true }),
+        block([vote('conversionButtons', 'cta', 1)], 70),
+        block([], 380),
+        block([vote('quotesWithNames', 'trust', 3, '3 quotes')], 2000),
+      ],
+      model,
+    );
     expect(decisions.map((d) => d.label)).toEqual(['global', 'hero', 'differentiation', 'trust']);
     expect(decisions[3]!.evidence).toEqual(['3 quotes']);
     for (const d of decisions) expect(d.confidence).toBeGreaterThan(0);
@@ -41,11 +56,16 @@ describe('decide', () => {
   });
 
   it('keeps weak chrome votes from turning content global', () => {
-    const decisions = decide([
-      block('<div><h2>Hero</h2></div>', [], 0, 0),
-      block('<div><h2>Menu-ish</h2></div>', [{ label: 'global', weight: 2, reason: 'class "menu"' }], 2000, 1),
-    ]);
+    const decisions = decide([block([], 0), block([vote('globalClassWords', 'global', 0.6, 'class "menu"')], 2000)], model);
     expect(decisions[1]!.label).not.toBe('global');
+  });
+
+  it('shows as evidence only the signals the model counts towards the chosen label', () => {
+    const decisions = decide(
+      [block([], 0), block([vote('quotesWithNames', 'trust', 3, '3 quotes'), vote('conversionButtons', 'cta', 1, 'button "Buy"')], 2000)],
+      model,
+    );
+    expect(decisions[1]).toMatchObject({ label: 'trust', evidence: ['3 quotes'] });
   });
 });
 
