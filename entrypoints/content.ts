@@ -1,4 +1,4 @@
-import { browser } from 'wxt/browser';
+import { extensionId, onExtensionMessage, sendToExtension, type MessageSender } from '@/lib/extension/content-runtime';
 import { createOverlay } from '@/lib/extension/overlay';
 import { CHANNEL, ContentRequestSchema, isFromOwnExtension, isOurs, type ContentEvent, type PageSnapshot } from '@/lib/messaging';
 import { classifyPage, observeSections, summarizeSections } from '@/lib/sections';
@@ -34,7 +34,7 @@ export default defineContentScript({
       sections = next;
       overlay.clear();
       const event: ContentEvent = { channel: CHANNEL, type: 'page:changed', snapshot: snapshot() };
-      browser.runtime.sendMessage(event).catch(() => {
+      sendToExtension(event).catch(() => {
         // No panel open: nobody to tell.
       });
     };
@@ -47,8 +47,8 @@ export default defineContentScript({
       return observeSections(document, onEdited, { signal, debounceMs: 500 });
     };
 
-    const listener = (message: unknown, sender: { id?: string; tab?: { id?: number } }) => {
-      if (!isOurs(message) || !isFromOwnExtension(sender, browser.runtime.id)) return undefined;
+    const listener = (message: unknown, sender: MessageSender) => {
+      if (!isOurs(message) || !isFromOwnExtension(sender, extensionId())) return undefined;
       const parsed = ContentRequestSchema.safeParse(message);
       if (!parsed.success) return undefined;
       const request = parsed.data;
@@ -68,7 +68,6 @@ export default defineContentScript({
           return Promise.resolve({ cleared: true });
       }
     };
-    browser.runtime.onMessage.addListener(listener);
-    signal.addEventListener('abort', () => browser.runtime.onMessage.removeListener(listener), { once: true });
+    onExtensionMessage(listener, signal);
   },
 });
