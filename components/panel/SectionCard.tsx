@@ -59,6 +59,11 @@ export function SectionCard({ item, selected, failed, onLocate, onHover, onOpenT
           {advice}
         </p>
       )}
+      {tests === null && (
+        <div class="placeholder" aria-busy="true">
+          <span class="muted">{failed ? 'Not loaded: see the message above.' : 'Searching the catalogue…'}</span>
+        </div>
+      )}
 
       <details class="more">
       <summary>Patterns, tests and page text</summary>
@@ -74,9 +79,7 @@ export function SectionCard({ item, selected, failed, onLocate, onHover, onOpenT
 
       <h4>Winning tests like this section</h4>
       {tests === null ? (
-        <div class="placeholder" aria-busy="true">
-          <span class="muted">{failed ? 'Not loaded: see the message above.' : 'Searching the catalogue…'}</span>
-        </div>
+        <p class="muted">{failed ? 'Not loaded: see the message above.' : 'Searching the catalogue…'}</p>
       ) : tests.length === 0 ? (
         <p class="muted">No winning test is similar enough. Lower the similarity threshold in the options to see more.</p>
       ) : (
