@@ -12,6 +12,7 @@ import type { AuditedPage } from '../audit-page';
 import { summaryRows } from '../summary';
 import { LABEL_COLORS, REPORT_CSS } from './html-style';
 import type { RunReport } from './run';
+import { describeFact } from '../../lib/facts/describe';
 
 // Every string, from a page, the catalogue or us, goes through JSX children or attributes, which
 // preact-render-to-string escapes; nothing is inserted as raw HTML. No script runs: the CSP forbids it.
@@ -70,7 +71,7 @@ function SectionCard({ item, id }: { item: AuditSection; id: string }) {
         <ul class="facts">
           {section.facts.map((f) => (
             <li data-fact={f.kind} title={f.evidence}>
-              {f.kind.replace(/_/g, ' ')}: {f.value} <span class="meta">({f.evidence})</span>
+              {describeFact(f)} <span class="meta">({f.evidence})</span>
             </li>
           ))}
         </ul>

@@ -2,6 +2,8 @@ import type { AuditSection } from '@/lib/audit';
 import { excerpt, SECTION_NAMES, share } from '../shared/format';
 import { PatternList } from '../shared/PatternList';
 import { TestCard } from '../shared/TestCard';
+import { describeFact } from '@/lib/facts/describe';
+import { signedPercent } from '@/lib/audit/format';
 
 interface Props {
   item: AuditSection;
@@ -49,7 +51,7 @@ export function SectionCard({ item, selected, failed, onLocate, onHover, onOpenT
         <ul class="facts" aria-label="What this section does">
           {section.facts.map((f) => (
             <li key={`${f.kind}:${f.value}`} data-fact={f.kind} title={f.evidence}>
-              {f.kind.replace(/_/g, ' ')}: {f.value}
+              {describeFact(f)}
             </li>
           ))}
         </ul>
@@ -59,6 +61,12 @@ export function SectionCard({ item, selected, failed, onLocate, onHover, onOpenT
           {advice}
         </p>
       )}
+      {best && (
+        <p class="advice-source muted">
+          From “{best.title}”{best.uplift_percent !== null ? `, ${signedPercent(best.uplift_percent)}` : ''}
+          {best.matched.length > 0 && ` · answers ${best.matched.map(describeFact).join('; ')}`}
+        </p>
+      )}
       {tests === null && (
         <div class="placeholder" aria-busy="true">
           <span class="muted">{failed ? 'Not loaded: see the message above.' : 'Searching the catalogue…'}</span>
@@ -66,7 +74,7 @@ export function SectionCard({ item, selected, failed, onLocate, onHover, onOpenT
       )}
 
       <details class="more">
-      <summary>Patterns, tests and page text</summary>
+      <summary>{tests?.length ? `${tests.length} winning test${tests.length === 1 ? '' : 's'}, patterns and page text` : 'Patterns and page text'}</summary>
       {section.text && <p class="evidence">“{excerpt(section.text)}”</p>}
       <h4>Patterns</h4>
       {patterns === null ? (

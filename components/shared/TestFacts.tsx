@@ -1,5 +1,6 @@
 import type { AbTest } from '../../lib/knowledge/schemas';
 import { percent, safeHref } from './format';
+import { describeFact } from '../../lib/facts/describe';
 
 type Shown = AbTest & { similarity?: number; rank?: number; matched?: ReadonlyArray<{ kind: string; value: string; evidence: string }> };
 
@@ -12,7 +13,7 @@ export function TestFacts({ test, headingId }: { test: Shown; headingId?: string
       </h5>
       {test.matched && test.matched.length > 0 && (
         <p class="why" data-matched>
-          <strong>Why this test:</strong> this section has {test.matched.map((f) => `${f.kind.replace(/_/g, ' ')} (${f.value})`).join(', ')}
+          <strong>Why this test:</strong> this section has {test.matched.map(describeFact).join('; ')}
         </p>
       )}
       {test.key_insight && <p>{test.key_insight}</p>}

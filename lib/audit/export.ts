@@ -2,6 +2,7 @@ import type { SectionFact } from '../facts/types';
 import type { AbTest } from '../knowledge/schemas';
 import type { Audit } from './build';
 import { isWebUrl, signedPercent } from './format';
+import { describeFact } from '../facts/describe';
 
 /** Keeps untrusted text from turning into Markdown structure or inline HTML when the report is rendered. */
 export function mdText(s: string): string {
@@ -15,7 +16,7 @@ const pct = (n: number | null) => (n === null ? 'n/a' : signedPercent(n));
 const safeUrl = (u: string | null) => (isWebUrl(u) ? u.replace(/[()\s]/g, encodeURIComponent) : null);
 
 /** "carousel 3 slides, autoplay; cta 4 equal": facts as one short line. */
-export const factsText = (facts: readonly SectionFact[]) => facts.map((f) => `${f.kind.replace(/_/g, ' ')} ${f.value}`).join('; ');
+export const factsText = (facts: readonly SectionFact[]) => facts.map(describeFact).join('; ');
 
 function testLine(t: AbTest & { similarity?: number; matched?: SectionFact[] }): string {
   const parts = [`**${mdText(t.title)}** (${pct(t.uplift_percent)}${t.quality_grade ? `, grade ${t.quality_grade}` : ''})`];
@@ -56,7 +57,7 @@ export function auditToMarkdown(audit: Audit): string {
     const sec = s.section;
     lines.push(`### ${sec.index + 1}. ${sec.label} (confidence ${Math.round(sec.confidence * 100)}%)`, '');
     if (sec.evidence.length) lines.push(`Evidence: ${sec.evidence.map(mdText).join('; ')}`, '');
-    if (sec.facts.length) lines.push(`Facts: ${sec.facts.map((f) => `${mdText(f.kind.replace(/_/g, ' '))} ${mdText(f.value)} (${mdText(f.evidence)})`).join('; ')}`, '');
+    if (sec.facts.length) lines.push(`Facts: ${sec.facts.map((f) => `${mdText(describeFact(f))} (${mdText(f.evidence)})`).join('; ')}`, '');
     lines.push('Patterns:');
     if (!s.patterns?.length) lines.push('  - none');
     for (const p of s.patterns ?? []) {

@@ -3,6 +3,7 @@ import type { SectionFact } from '../facts/types';
 import type { Pattern } from '../knowledge/schemas';
 import type { SectionLabel } from '../sections/labels';
 import type { ShownTest } from './rank';
+import { describeFact } from '../facts/describe';
 
 /** A fact on the page that the catalogue has tested against, with what those tests say. */
 export interface FactFinding {
@@ -32,7 +33,7 @@ const LABEL_NAMES: Record<SectionLabel, string> = {
 const pct = (n: number) => `${n >= 0 ? '+' : ''}${Math.round(n)}%`;
 
 /** "Hero: carousel 3 slides, autoplay" — the fact as a reader names it. */
-export const factLine = (label: SectionLabel, fact: SectionFact) => `${LABEL_NAMES[label]}: ${fact.kind.replace(/_/g, ' ')} ${fact.value}`;
+export const factLine = (label: SectionLabel, fact: SectionFact) => `${LABEL_NAMES[label]}: ${describeFact(fact)}`;
 
 /**
  * One finding per telling fact of a section that a shown test answers, grounded in the catalogue:

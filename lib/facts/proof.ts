@@ -7,15 +7,25 @@ const AS_SEEN = /\b(?:as seen (?:in|on)|featured (?:in|on)|trusted by|used by|ou
 
 /** A wall of logos (clients, press): how many, and whether it says "as seen in" or "trusted by". */
 export function gatherLogoWall(block: Block): SectionFact[] {
+  let wordmarks = 0;
   const imgs = Array.from(block.el.querySelectorAll('img, svg')).filter((img) => {
     if (img.closest('nav, header, footer') && !block.el.matches('footer')) return false;
+    if (img.tagName.toLowerCase() === 'svg' && img.parentElement?.closest('svg')) return false;
     const hint = `${img.getAttribute('alt') ?? ''} ${img.getAttribute('src') ?? ''} ${img.getAttribute('class') ?? ''} ${img.parentElement?.getAttribute('class') ?? ''}`;
     const r = img.getBoundingClientRect();
-    return LOGO.test(hint) && r.height > 0 && r.height <= 120;
+    if (!(r.height > 0 && r.height <= 120)) return false;
+    if (LOGO.test(hint)) return true;
+    // Unnamed: a wide, short picture is a wordmark (many logo walls are inline SVG with no alt);
+    // card and wallet marks are payment badges, not customers.
+    const wordmark = r.height >= 12 && r.width >= r.height * 1.8 && r.width <= 320 && !BADGE.test(hint);
+    if (wordmark) wordmarks++;
+    return wordmark;
   });
   const framed = byName(block.el, /logos|clients|partners|customers|press|brands/, 1).length > 0;
   const n = imgs.length;
   if (n < 4 && !(n >= 3 && (framed || AS_SEEN.test(block.lower)))) return [];
+  // Wordmarks alone make a wall only where they are most of what the block shows.
+  if (wordmarks === n && block.text.split(' ').length > n * 12 && !framed && !AS_SEEN.test(block.lower)) return [];
   const phrase = AS_SEEN.exec(block.text)?.[0];
   const names = imgs.map((i) => i.getAttribute('alt') ?? '').filter(Boolean);
   return [{ kind: 'logo_wall', value: `${plural(n, 'logo')}${phrase ? `, "${phrase.toLowerCase()}"` : ''}`, evidence: names.length ? `logos: ${listed(names)}` : `${n} small logo images` }];
