@@ -6,7 +6,7 @@ import { byStrength, findMissing, type Finding } from './findings';
 import { factFindings } from './opportunities';
 import type { AuditInput } from './input';
 import type { SectionFact } from '../facts/types';
-import { FACT_QUESTIONS } from './fact-questions';
+import { answersFact } from './fact-questions';
 import { sectionQueries } from './query';
 import { pickForPage, rankForSection, type ShownTest } from './rank';
 
@@ -48,7 +48,7 @@ export function relevantWinners(hits: readonly SemanticHit[], label: SectionLabe
 
 /** Patterns of a section's label, those about one of its facts first, then the strongest. */
 export function patternsForSection(patterns: readonly Pattern[], label: SectionLabel, facts: readonly SectionFact[]): Pattern[] {
-  const about = (p: Pattern) => Number(facts.some((f) => FACT_QUESTIONS[f.kind].answers.test(`${p.psychological_principle} ${p.top_rules.join(' ')}`)));
+  const about = (p: Pattern) => Number(facts.some((f) => answersFact(f, `${p.psychological_principle} ${p.top_rules.join(' ')}`)));
   return patterns
     .filter((p) => p.website_section === label)
     .sort((a, b) => about(b) - about(a) || byStrength(a, b))

@@ -8,8 +8,8 @@ import type { FactKind, SectionFact } from '../facts/types';
  */
 export interface FactQuestion {
   queries(value: string): string[];
-  /** Case-insensitive test over a test's title, element, variation, principle and rule. */
-  answers: RegExp;
+  /** Case-insensitive test over a test's title, element, variation, principle and rule (per value where it matters). */
+  answers: RegExp | ((value: string) => RegExp);
   salience(value: string): number;
 }
 
@@ -138,9 +138,13 @@ export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
     salience: () => 7,
   },
   navigation: {
-    queries: (v) => [count(v) > 7 || has(v, /mega|dropdown/) ? 'simplified navigation with fewer menu items' : 'navigation menu labels', ...(has(v, /mega|dropdown/) ? ['mega menu dropdown navigation'] : [])],
-    answers: /navigation|menu|\bnav\b/i,
-    salience: (v) => (count(v) > 7 || has(v, /mega|dropdown/) ? 7 : 5),
+    // A footer's links are not the header menu: its tests are about the footer's own job.
+    queries: (v) =>
+      has(v, /footer/)
+        ? ['footer with fewer link columns and a newsletter form', 'contact details and address in the footer']
+        : [count(v) > 7 || has(v, /mega|dropdown/) ? 'simplified navigation with fewer menu items' : 'navigation menu labels', ...(has(v, /mega|dropdown/) ? ['mega menu dropdown navigation'] : [])],
+    answers: (v) => (has(v, /footer/) ? /footer/i : /navigation|menu|\bnav\b/i),
+    salience: (v) => (has(v, /footer/) ? 6 : count(v) > 7 || has(v, /mega|dropdown/) ? 7 : 5),
   },
   cta: {
     queries: (v) => [
@@ -165,4 +169,10 @@ export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
 /** The facts of a section, most telling first. */
 export function byFactSalience(facts: readonly SectionFact[]): SectionFact[] {
   return [...facts].sort((a, b) => FACT_QUESTIONS[b.kind].salience(b.value) - FACT_QUESTIONS[a.kind].salience(a.value));
+}
+
+/** Whether a test (its joined text) answers a fact of the page. */
+export function answersFact(fact: Pick<SectionFact, 'kind' | 'value'>, text: string): boolean {
+  const a = FACT_QUESTIONS[fact.kind].answers;
+  return (typeof a === 'function' ? a(fact.value) : a).test(text);
 }

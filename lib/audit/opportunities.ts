@@ -32,12 +32,12 @@ const LABEL_NAMES: Record<SectionLabel, string> = {
 
 const pct = (n: number) => `${n >= 0 ? '+' : ''}${Math.round(n)}%`;
 
-/** "Hero: carousel 3 slides, autoplay" — the fact as a reader names it. */
-export const factLine = (label: SectionLabel, fact: SectionFact) => `${LABEL_NAMES[label]}: ${describeFact(fact)}`;
+/** "Hero · carousel: 3 slides, autoplay" — the fact as a reader names it. */
+export const factLine = (label: SectionLabel, fact: SectionFact) => `${LABEL_NAMES[label]} · ${describeFact(fact)}`;
 
 /**
  * One finding per telling fact of a section that a shown test answers, grounded in the catalogue:
- * "Hero: carousel 3 slides, autoplay — 8 tests of Cognitive load, 60% won, median +10%".
+ * "Hero · carousel: 3 slides, autoplay — 8 tests of Cognitive load, 60% won, median +10%".
  */
 export function factFindings(
   sections: ReadonlyArray<{ section: { index: number; label: SectionLabel; facts: SectionFact[] }; tests: ShownTest[] | null }>,

@@ -1,7 +1,7 @@
 import type { FactKind, SectionFact } from '../facts/types';
 import type { Pattern, SemanticHit } from '../knowledge/schemas';
 import type { SectionLabel } from '../sections/labels';
-import { FACT_QUESTIONS } from './fact-questions';
+import { answersFact, FACT_QUESTIONS } from './fact-questions';
 
 /** A winning test as shown for a section, with the facts of that section it answers. */
 export type ShownTest = SemanticHit & { matched: SectionFact[] };
@@ -16,7 +16,7 @@ export const testText = (t: Described): string =>
 export function matchedFacts(test: Described, facts: readonly SectionFact[]): SectionFact[] {
   const text = testText(test);
   return facts
-    .filter((f) => FACT_QUESTIONS[f.kind].answers.test(text))
+    .filter((f) => answersFact(f, text))
     .sort((a, b) => FACT_QUESTIONS[b.kind].salience(b.value) - FACT_QUESTIONS[a.kind].salience(a.value));
 }
 

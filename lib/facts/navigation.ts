@@ -1,4 +1,4 @@
-import { listed, plural, textOf, type Block } from './read';
+import { listed, namesOf, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 
 /** A navigation: how many links, and whether menus open below (dropdowns, mega menu). */
@@ -15,6 +15,9 @@ export function gatherNavigation(block: Block): SectionFact[] {
     nested += nav.querySelectorAll('li ul, li ol, [aria-haspopup], details, [class*="dropdown"], [class*="mega"], [class*="submenu"]').length;
   }
   if (links < 3) return [];
+  // A footer lists many links by design; what matters there is not menu depth.
+  const footer = block.el.matches('footer, [role="contentinfo"]') || block.el.closest('footer') !== null || /\bfooter\b/.test(namesOf(block.el));
+  if (footer) return [{ kind: 'navigation', value: `${plural(links, 'link')}, footer`, evidence: `footer links: ${listed(top, 6)}` }];
   const mega = links >= 40 || block.el.querySelector('[class*="mega"]') !== null;
   const depth = mega ? 'mega menu' : nested ? 'dropdowns' : 'flat';
   return [{ kind: 'navigation', value: `${plural(links, 'link')}, ${depth}`, evidence: `menu: ${listed(top, 6)}` }];

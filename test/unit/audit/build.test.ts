@@ -192,7 +192,7 @@ describe('fact findings and top opportunities', () => {
     const audit = buildAudit(input);
     const facts = audit.findings!.filter((f) => f.kind === 'fact');
     expect(facts.map((f) => f.fact?.kind)).toEqual(['carousel', 'cta']);
-    expect(facts[0]!.title).toMatch(/^Hero: carousel 3 slides, autoplay — 8 tests of Clarity, 75% won, median \+8%$/);
+    expect(facts[0]!.title).toMatch(/^Hero · carousel: 3 slides, autoplay — 8 tests of Clarity, 75% won, median \+8%$/);
     const values = audit.findings!.map((f) => f.expectedValue);
     expect(values).toEqual([...values].sort((a, b) => b - a));
     expect(audit.opportunities).toEqual(audit.findings!.slice(0, 5));

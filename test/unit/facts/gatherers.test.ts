@@ -31,6 +31,11 @@ describe('section facts', () => {
     expect(values(facts)).toEqual(['4 links, dropdowns']);
   });
 
+  it('navigation in a footer: its links, read as a footer rather than a menu', () => {
+    const footer = readBlock(documentOf('<footer id="f"><nav><a href="/a">About</a><a href="/b">Jobs</a><a href="/c">Press</a><a href="/d">Help</a></nav></footer>').getElementById('f')!);
+    expect(values(gatherNavigation(footer))).toEqual(['4 links, footer']);
+  });
+
   it('carousel: slides, autoplay, dots, arrows', () => {
     const facts = gatherCarousel(block(`<div class="carousel" data-interval="5000"><div class="slide">1</div><div class="slide">2</div><div class="slide">3</div>
       <div class="dots"><button aria-label="slide 1"></button></div><button class="next">›</button></div>`));

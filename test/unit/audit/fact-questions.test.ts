@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { answersFact, FACT_QUESTIONS } from '../../../lib/audit/fact-questions';
+
+describe('questions about a navigation', () => {
+  it('asks about the header menu for a header, and about the footer for a footer', () => {
+    expect(FACT_QUESTIONS.navigation.queries('12 links, dropdowns').join(' ')).toMatch(/navigation/);
+    expect(FACT_QUESTIONS.navigation.queries('27 links, footer').join(' ')).toMatch(/footer/);
+  });
+  it('a header-menu test answers a header menu but not a footer', () => {
+    const menuTest = 'Trimming the header menu to essential links Main navigation Choice overload';
+    expect(answersFact({ kind: 'navigation', value: '12 links, flat' }, menuTest)).toBe(true);
+    expect(answersFact({ kind: 'navigation', value: '27 links, footer' }, menuTest)).toBe(false);
+    expect(answersFact({ kind: 'navigation', value: '27 links, footer' }, 'Footer with fewer link columns and a form')).toBe(true);
+  });
+});
