@@ -1,5 +1,6 @@
 import { extensionId, onExtensionMessage, sendToExtension, type MessageSender } from '@/lib/extension/content-runtime';
 import { createOverlay } from '@/lib/extension/overlay';
+import { installedFactGatherer } from '@/lib/facts/page-global';
 import { CHANNEL, ContentRequestSchema, isFromOwnExtension, isOurs, type ContentEvent, type PageSnapshot } from '@/lib/messaging';
 import { classifyPage, observeSections, summarizeSections } from '@/lib/sections';
 import type { ClassifiedSection } from '@/lib/sections/types';
@@ -28,7 +29,7 @@ export default defineContentScript({
     let sections: ClassifiedSection[] = [];
     let observing = false;
 
-    const snapshot = (): PageSnapshot => ({ url: location.href, title: document.title, sections: summarizeSections(sections) });
+    const snapshot = (): PageSnapshot => ({ url: location.href, title: document.title, sections: summarizeSections(sections, installedFactGatherer()) });
 
     const onEdited = (next: ClassifiedSection[]) => {
       sections = next;

@@ -13,6 +13,9 @@ const LABEL_WORDS: Record<SectionLabel, string> = {
   doors: 'category tiles entry points',
   resources: 'blog articles guides resources',
 };
+// A global block that signs off the site is a footer: its tests are the footer's, not the header menu's.
+const FOOTER_TEXT = /©|\bcopyright\b|all rights reserved|\bimpressum\b|mentions légales|todos los derechos/i;
+const FOOTER_WORDS = 'footer links newsletter form contact details address';
 /** Page text sent with the label question: the section's first line (its heading), cut short. */
 export const MAX_PAGE_TEXT = 100;
 
@@ -30,7 +33,8 @@ export const LABEL_QUESTION_RESULTS = 30;
 export function sectionQuery(section: Pick<SectionSummary, 'label' | 'text'>): string {
   const first = section.text.split('\n').find((l) => l.trim()) ?? '';
   const text = first.replace(/\s+/g, ' ').trim().slice(0, MAX_PAGE_TEXT).trim();
-  const query = text ? `${LABEL_WORDS[section.label]}: ${text}` : LABEL_WORDS[section.label];
+  const words = section.label === 'global' && FOOTER_TEXT.test(section.text) ? FOOTER_WORDS : LABEL_WORDS[section.label];
+  const query = text ? `${words}: ${text}` : words;
   return query.length > MAX_QUERY_LENGTH ? query.slice(0, MAX_QUERY_LENGTH).trimEnd() : query;
 }
 

@@ -41,6 +41,8 @@ export function evidenceScore(t: SemanticHit, patterns: readonly Pattern[] | nul
 export const MIN_SALIENCE_PROMOTES = 5;
 /** A fact this telling (a carousel, a form, steps, a chat widget) brings its tests even from another kind of section. */
 export const MIN_SALIENCE_CROSSES = 7;
+/** Tests from another kind of section per card, when the section's own kind has tests too. */
+export const MAX_FROM_ELSEWHERE = 1;
 /** Buttons, headlines and pictures are tested per kind of section: a hero's button test is not a closing band's. */
 const STAYS_IN_SECTION = new Set<FactKind>(['cta', 'headline', 'people_images', 'navigation']);
 
@@ -93,9 +95,13 @@ export function rankForSection(hits: readonly SemanticHit[], label: SectionLabel
   const kept = all.filter((c) => c.score[0]! >= 1);
   const candidates = kept.length ? kept : all;
   const seen = new Set<string>();
+  let fromElsewhere = 0;
+  const ownKindToo = candidates.some((c) => c.test.website_section === label);
   return candidates.filter((c) => {
     const title = sameTestKey(c.test.title);
     if (seen.has(c.key) || seen.has(title)) return false;
+    // One test from another kind of section answers the fact; the rest of the card stays on this kind.
+    if (ownKindToo && c.test.website_section !== label && fromElsewhere++ >= MAX_FROM_ELSEWHERE) return false;
     seen.add(c.key);
     seen.add(title);
     return true;

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { FACTS_SCRIPT_FILE } from '../facts/page-global';
 import { CHANNEL, ContentResponseData, type ContentRequest, type MessageError } from '../messaging';
 import type { z } from 'zod';
 
@@ -40,8 +41,18 @@ async function inject(tabId: number): Promise<void> {
   }
 }
 
+/**
+ * Loads the fact gatherers into the page's isolated world before its sections are read (it does
+ * nothing when they are there). Without access this fails like the classification itself will,
+ * which then says what to do.
+ */
+async function injectFacts(tabId: number): Promise<void> {
+  await browser.scripting.executeScript({ target: { tabId }, files: [FACTS_SCRIPT_FILE] }).catch(() => undefined);
+}
+
 /** Sends to the tab's content script; if none is listening yet, injects it once and sends again. */
 export async function sendToPage<T extends ContentRequest['type']>(tabId: number, request: Extract<ContentRequest, { type: T }>): Promise<Reply<T>> {
+  if (request.type === 'content:classify') await injectFacts(tabId);
   try {
     return await send(tabId, request);
   } catch (error) {

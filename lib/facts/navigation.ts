@@ -2,7 +2,16 @@ import { listed, namesOf, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 
 /** A navigation: how many links, and whether menus open below (dropdowns, mega menu). */
+/** A site footer: the element, its landmark role, or a block named for it. */
+const isFooter = (el: Element): boolean => el.matches('footer, [role="contentinfo"]') || el.closest('footer') !== null || /\bfooter\b/.test(namesOf(el));
+
 export function gatherNavigation(block: Block): SectionFact[] {
+  // A footer lists many links by design, in or out of a <nav>; what matters there is not menu depth.
+  if (isFooter(block.el)) {
+    const links = Array.from(block.el.querySelectorAll('a[href]'));
+    if (links.length < 2) return [];
+    return [{ kind: 'navigation', value: `${plural(links.length, 'link')}, footer`, evidence: `footer links: ${listed(links.map(textOf), 6)}` }];
+  }
   const navs = block.el.matches('nav, [role="navigation"]') ? [block.el] : Array.from(block.el.querySelectorAll('nav, [role="navigation"]'));
   if (!navs.length) return [];
   let links = 0;
@@ -15,9 +24,6 @@ export function gatherNavigation(block: Block): SectionFact[] {
     nested += nav.querySelectorAll('li ul, li ol, [aria-haspopup], details, [class*="dropdown"], [class*="mega"], [class*="submenu"]').length;
   }
   if (links < 3) return [];
-  // A footer lists many links by design; what matters there is not menu depth.
-  const footer = block.el.matches('footer, [role="contentinfo"]') || block.el.closest('footer') !== null || /\bfooter\b/.test(namesOf(block.el));
-  if (footer) return [{ kind: 'navigation', value: `${plural(links, 'link')}, footer`, evidence: `footer links: ${listed(top, 6)}` }];
   const mega = links >= 40 || block.el.querySelector('[class*="mega"]') !== null;
   const depth = mega ? 'mega menu' : nested ? 'dropdowns' : 'flat';
   return [{ kind: 'navigation', value: `${plural(links, 'link')}, ${depth}`, evidence: `menu: ${listed(top, 6)}` }];

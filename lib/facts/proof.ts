@@ -33,6 +33,9 @@ export function gatherLogoWall(block: Block): SectionFact[] {
 
 const STARS = /[★⭐]|\b[1-5](?:[.,]\d)?\s?(?:\/\s?5|out of 5|stars?|sterne|étoiles|estrellas)\b/i;
 
+/** The name part of an attribution line: "— Jane Roe, Head of Growth" gives "Jane Roe". */
+const attribution = (text: string): string => text.replace(/^[\s\-–—―~]+/, '').split(/[,–—|]/)[0]!.trim();
+
 /** Testimonials: how many quotes, and whether they carry names, photos and star ratings. */
 export function gatherTestimonials(block: Block): SectionFact[] {
   const named = byName(block.el, /testimonial|review|quote|kundenstimme|temoignage|témoignage/, 20);
@@ -48,7 +51,7 @@ export function gatherTestimonials(block: Block): SectionFact[] {
   let names = 0;
   let photos = 0;
   for (const h of holders) {
-    const small = Array.from(h.querySelectorAll('cite, figcaption, strong, b, span, p, div, h3, h4, h5')).map(textOf).find((t) => looksLikeName(t.split(/[,–—|]/)[0]!.trim()));
+    const small = Array.from(h.querySelectorAll('cite, figcaption, strong, b, span, p, div, h3, h4, h5')).map(textOf).find((t) => looksLikeName(attribution(t)));
     if (small) names++;
     if (h.querySelector('img, picture, [class*="avatar"], [class*="photo"]')) photos++;
   }

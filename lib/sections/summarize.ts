@@ -1,16 +1,24 @@
-import { gatherFacts } from '../facts/gather';
+import type { gatherFacts } from '../facts/gather';
 import { uniqueSelector } from './selector';
 import type { ClassifiedSection, SectionSummary } from './types';
 
+/** Reads the design facts of the sections' elements (lib/facts): passed in, so a caller may load it later. */
+export type FactGatherer = typeof gatherFacts;
+
 const round = (n: number) => Math.round(n * 10) / 10;
 
-/** JSON-safe copies of the sections, each with a selector that re-finds its element. */
-export function summarizeSections(sections: readonly ClassifiedSection[]): SectionSummary[] {
-  const facts = gatherFacts(
-    sections.map((s) => s.element),
-    (i) => sections[i]!.label === 'global',
-    (i) => sections[i]!.label === 'hero',
-  );
+/**
+ * JSON-safe copies of the sections, each with a selector that re-finds its element, and the facts
+ * `gather` reads (none without it: the content script loads the fact gatherers only for audits).
+ */
+export function summarizeSections(sections: readonly ClassifiedSection[], gather?: FactGatherer): SectionSummary[] {
+  const facts = gather
+    ? gather(
+        sections.map((s) => s.element),
+        (i) => sections[i]!.label === 'global',
+        (i) => sections[i]!.label === 'hero',
+      )
+    : [];
   return sections.map((s, index) => ({
     index,
     label: s.label,

@@ -7,16 +7,18 @@ const SECTIONS_DIR = fileURLToPath(new URL('../../lib/sections/', import.meta.ur
 let cached: Promise<string> | undefined;
 
 /**
- * `lib/sections` as one IIFE script that sets `globalThis.UpliftSections = { classifyPage,
+ * `lib/sections` (its summaries with `lib/facts`) as one IIFE script that sets `globalThis.UpliftSections = { classifyPage,
  * summarizeSections, observeSections, SectionTracker, labelForElement, explainPage, sectionIndexForElement }`, for `page.addInitScript`
  * or `page.addScriptTag({ content })`. Built once per process.
  */
 export function classifierBundle(): Promise<string> {
   cached ??= build({
     stdin: {
-      contents: `import { classifyPage, summarizeSections, observeSections, SectionTracker } from './index';
+      contents: `import { classifyPage, summarizeSections as summarize, observeSections, SectionTracker } from './index';
 import { explainPage } from './classify';
 import { labelForElement, sectionIndexForElement } from './evaluation';
+import { gatherFacts } from '../facts/gather';
+const summarizeSections = (sections) => summarize(sections, gatherFacts);
 globalThis.UpliftSections = { classifyPage, summarizeSections, observeSections, SectionTracker, labelForElement, explainPage, sectionIndexForElement };`,
       resolveDir: SECTIONS_DIR,
       sourcefile: 'classifier-bundle-entry.ts',

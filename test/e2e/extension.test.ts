@@ -178,6 +178,8 @@ describe('the side panel audits the page of its tab', () => {
     const shownLabels = await panel.locator('section[data-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section')));
     expect(rebuilt.sections.map((s) => s.section.label)).toEqual(shownLabels);
     expect(rebuilt.findings?.map((f) => f.id)).toEqual(saved.findings.map((f: { id: string }) => f.id));
+    // The sign-up form of the landing page was read as a design fact, on the page, by the injected gatherers.
+    expect(rebuilt.sections.flatMap((s) => s.section.facts.map((f) => f.kind))).toContain('form');
 
     await ext.browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await panel.getByRole('button', { name: 'Copy Markdown report' }).click();
@@ -207,6 +209,8 @@ describe('following the page', () => {
     await panel.locator('section[data-section="trust"]').waitFor({ timeout: 15_000 });
     await panel.locator('main[data-audit-state="ready"]').waitFor();
     await expect.poll(() => panel.locator('[data-finding="missing_section:trust"]').count()).toBe(0);
+    // Its design is read on the page too (the fact gatherers, injected for the first audit, stay for re-audits).
+    await expect(panel.locator('section[data-section="trust"] [data-fact="testimonials"]').textContent()).resolves.toMatch(/2 quotes, with names.*star rating/);
     // The new section got its own search: no placeholder left.
     expect(await panel.locator('section[data-section="trust"] .placeholder').count()).toBe(0);
     await page.close();

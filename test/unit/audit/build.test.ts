@@ -21,6 +21,18 @@ describe('relevantWinners', () => {
     expect(shown[0]!.matched).toEqual([carousel]);
   });
 
+  it('shows one test from another kind of section for a telling fact, then keeps to the section\'s own kind', () => {
+    const carousel = { kind: 'carousel' as const, value: '3 slides, autoplay', evidence: 'div.slider with 3 slides' };
+    const hits = [
+      hit('Static banner instead of a rotating carousel', 'winner', 0.6, { website_section: 'global' }),
+      hit('Carousel that waits for the visitor', 'winner', 0.5, { website_section: 'doors' }),
+      hit('Hero image test', 'winner', 0.3),
+    ];
+    expect(relevantWinners(hits, 'hero', 3, [carousel]).map((t) => t.title)).toEqual(['Static banner instead of a rotating carousel', 'Hero image test']);
+    // With nothing of its own kind, a card still shows what answers its fact.
+    expect(relevantWinners(hits.slice(0, 2), 'hero', 3, [carousel])).toHaveLength(2);
+  });
+
   it('within the same kind of section, puts tests answering the most telling fact first', () => {
     const facts = [
       { kind: 'cta' as const, value: '1 button', evidence: 'buttons: Go' },
@@ -160,6 +172,10 @@ describe('sectionQuery', () => {
     expect(sectionQuery({ label: 'trust', text: '  Loved by\n 10,000 teams ' })).toBe('testimonials reviews customer logos: Loved by');
     expect(sectionQuery({ label: 'hero', text: 'x'.repeat(1000) }).length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
     expect(sectionQuery({ label: 'hero', text: '' })).toBe('hero headline banner image');
+  });
+  it('asks about the footer for a global block that signs off the site, about the menu otherwise', () => {
+    expect(sectionQuery({ label: 'global', text: 'About\nJobs\n© 2026 Acme Ltd' })).toMatch(/^footer /);
+    expect(sectionQuery({ label: 'global', text: 'Home\nPricing\nLog in' })).toMatch(/^navigation menu/);
   });
 });
 

@@ -32,7 +32,7 @@ describe('section facts', () => {
   });
 
   it('navigation in a footer: its links, read as a footer rather than a menu', () => {
-    const footer = readBlock(documentOf('<footer id="f"><nav><a href="/a">About</a><a href="/b">Jobs</a><a href="/c">Press</a><a href="/d">Help</a></nav></footer>').getElementById('f')!);
+    const footer = readBlock(documentOf('<footer id="f"><nav><a href="/a">About</a><a href="/b">Jobs</a></nav><p><a href="/c">Press</a> <a href="/d">Help</a></p></footer>').getElementById('f')!);
     expect(values(gatherNavigation(footer))).toEqual(['4 links, footer']);
   });
 
@@ -47,6 +47,9 @@ describe('section facts', () => {
     const facts = gatherTestimonials(block(`<div class="grid"><figure><blockquote>“Settled in four days.”</blockquote><figcaption>Hannah Reid</figcaption></figure>
       <figure><blockquote>“Painless switch.”</blockquote><figcaption>Tomasz Nowak</figcaption></figure></div><p>★★★★★ 4.8 out of 5</p>`));
     expect(values(facts)).toEqual(['2 quotes, with names, no photos, star rating']);
+    // Attributions often open with a dash.
+    const dashed = gatherTestimonials(block('<blockquote>“Doubled our sign-ups.” <cite>— Jane Roe, Head of Growth at Globex</cite></blockquote>'));
+    expect(values(dashed)).toEqual(['1 quote, with names, no photos']);
   });
 
   it('headline: words and numbers', () => {
