@@ -137,13 +137,23 @@ export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
     answers: /search/i,
     salience: () => 7,
   },
+  feature_grid: {
+    // A specialist asks of a feature grid: does it sell outcomes, is it too long, can it be scanned?
+    queries: (v) => [
+      'benefits instead of features in the feature grid',
+      count(v) >= 7 ? 'fewer features in a shorter feature list' : has(v, /text only/) ? 'feature icons next to each benefit' : 'benefit statistics with specific numbers',
+    ],
+    answers: /feature|benefit/i,
+    salience: (v) => (count(v) >= 7 ? 6 : 5),
+  },
   navigation: {
     // A footer's links are not the header menu: its tests are about the footer's own job.
     queries: (v) =>
       has(v, /footer/)
         ? ['footer with fewer link columns and a newsletter form', 'contact details and address in the footer']
-        : [count(v) > 7 || has(v, /mega|dropdown/) ? 'simplified navigation with fewer menu items' : 'navigation menu labels', ...(has(v, /mega|dropdown/) ? ['mega menu dropdown navigation'] : [])],
-    answers: (v) => (has(v, /footer/) ? /footer/i : /navigation|menu|\bnav\b/i),
+        : [count(v) > 7 || has(v, /mega|dropdown/) ? 'simplified navigation with fewer menu items' : 'plain menu labels instead of clever ones', ...(has(v, /mega|dropdown/) ? ['mega menu dropdown navigation'] : [])],
+    // A short, flat menu is not told to trim itself: what it can still gain is in its wording.
+    answers: (v) => (has(v, /footer/) ? /footer/i : count(v) > 7 || has(v, /mega|dropdown/) ? /navigation|menu|\bnav\b/i : /menu (?:labels?|items? named)|label/i),
     salience: (v) => (has(v, /footer/) ? 6 : count(v) > 7 || has(v, /mega|dropdown/) ? 7 : 5),
   },
   cta: {

@@ -44,7 +44,7 @@ export const MIN_SALIENCE_CROSSES = 7;
 /** Tests from another kind of section per card, when the section's own kind has tests too. */
 export const MAX_FROM_ELSEWHERE = 1;
 /** Buttons, headlines and pictures are tested per kind of section: a hero's button test is not a closing band's. */
-const STAYS_IN_SECTION = new Set<FactKind>(['cta', 'headline', 'people_images', 'navigation']);
+const STAYS_IN_SECTION = new Set<FactKind>(['cta', 'headline', 'people_images', 'navigation', 'feature_grid']);
 
 /**
  * Tests of the same kind of section that answer a telling fact lead; then tests that answer a fact

@@ -8,7 +8,7 @@ const FACT_NAMES: Record<FactKind, string> = {
   security_badges: 'security badges', comparison_table: 'comparison table', numbered_steps: 'steps', faq: 'FAQ',
   article_cards: 'articles', team: 'team', persona_cards: 'persona cards', category_tiles: 'category tiles',
   search_box: 'search box', sticky_header: 'sticky header', announcement_bar: 'announcement bar',
-  cookie_banner: 'cookie banner', chat_widget: 'chat widget',
+  cookie_banner: 'cookie banner', chat_widget: 'chat widget', feature_grid: 'features',
 };
 
 export const factName = (kind: string): string => FACT_NAMES[kind as FactKind] ?? kind.replace(/_/g, ' ');

@@ -9,14 +9,14 @@ import { gatherPricing } from './pricing';
 import { gatherLogoWall, gatherSecurityBadges, gatherTestimonials } from './proof';
 import { forgetNames, readBlock, type Block } from './read';
 import {
-  gatherArticleCards, gatherCategoryTiles, gatherComparisonTable, gatherFaq, gatherNumberedSteps, gatherPersonaCards, gatherSearchBox, gatherTeam,
+  gatherArticleCards, gatherCategoryTiles, gatherComparisonTable, gatherFaq, gatherFeatureGrid, gatherNumberedSteps, gatherPersonaCards, gatherSearchBox, gatherTeam,
 } from './structure';
 import type { SectionFact } from './types';
 
 const BLOCK_GATHERERS: ((b: Block) => SectionFact[])[] = [
   gatherNavigation, gatherForm, gatherCarousel, gatherVideo, gatherPeopleImages, gatherLogoWall, gatherTestimonials, gatherPricing,
   gatherCountdown, gatherScarcity, gatherGuarantee, gatherSecurityBadges, gatherComparisonTable, gatherNumberedSteps, gatherFaq,
-  gatherArticleCards, gatherTeam, gatherPersonaCards, gatherCategoryTiles, gatherSearchBox,
+  gatherArticleCards, gatherTeam, gatherPersonaCards, gatherCategoryTiles, gatherSearchBox, gatherFeatureGrid,
 ];
 
 /** The design facts of one block. `top` says the block opens the page (its h2 may be the headline). */

@@ -3,11 +3,14 @@ import type { SectionFact } from './types';
 
 /** A navigation: how many links, and whether menus open below (dropdowns, mega menu). */
 /** A site footer: the element, its landmark role, or a block named for it. */
-const isFooter = (el: Element): boolean => el.matches('footer, [role="contentinfo"]') || el.closest('footer') !== null || /\bfooter\b/.test(namesOf(el));
+const isFooter = (block: Block): boolean =>
+  block.el.matches('footer, [role="contentinfo"]') || block.el.closest('footer') !== null || /\bfooter\b/.test(namesOf(block.el)) || SIGN_OFF.test(block.text);
+/** The copyright line that signs off a site: headers never carry it. */
+const SIGN_OFF = /©|\bcopyright\b|all rights reserved/i;
 
 export function gatherNavigation(block: Block): SectionFact[] {
   // A footer lists many links by design, in or out of a <nav>; what matters there is not menu depth.
-  if (isFooter(block.el)) {
+  if (isFooter(block)) {
     const links = Array.from(block.el.querySelectorAll('a[href]'));
     if (links.length < 2) return [];
     return [{ kind: 'navigation', value: `${plural(links.length, 'link')}, footer`, evidence: `footer links: ${listed(links.map(textOf), 6)}` }];

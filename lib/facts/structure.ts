@@ -1,4 +1,4 @@
-import { looksLikeName } from '../sections/features';
+import { largestRepeatedGroup, looksLikeName } from '../sections/features';
 import { byName, listed, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 
@@ -123,4 +123,19 @@ export function gatherSearchBox(block: Block): SectionFact[] {
   if (!input) return [];
   const placeholder = input.getAttribute('placeholder') ?? input.getAttribute('aria-label') ?? '';
   return [{ kind: 'search_box', value: 'search box', evidence: placeholder ? `placeholder "${placeholder.slice(0, 50)}"` : 'search input' }];
+}
+
+/**
+ * A grid of features or benefits: three to twelve look-alike cards, each titled, with a line of
+ * copy, no prices, no dates, no people, and not links onward (those are entry points).
+ */
+export function gatherFeatureGrid(block: Block): SectionFact[] {
+  if (block.el.matches('nav, footer, header') || block.el.closest('nav, footer')) return [];
+  const g = largestRepeatedGroup(block.el, block.el.getElementsByTagName('*'));
+  if (g.count < 3 || g.count > 12) return [];
+  if (g.withHeading < g.count * 0.6 || g.withPrice || g.withDate || g.withPersonName >= g.count / 2 || g.withPageLink >= g.count / 2) return [];
+  if (g.meanText < 30 || g.meanText > 500) return [];
+  const pictured = g.withImage >= g.count / 2;
+  const value = `${g.count} features, ${pictured ? 'pictured' : 'text only'}${g.meanText > 220 ? ', long copy' : ''}`;
+  return [{ kind: 'feature_grid', value, evidence: `${g.count} look-alike cards with a title and ${Math.round(g.meanText)} characters of copy each` }];
 }

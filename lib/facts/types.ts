@@ -3,7 +3,7 @@ export const FACT_KINDS = [
   'cta', 'navigation', 'form', 'carousel', 'video', 'people_images', 'logo_wall', 'testimonials', 'headline',
   'pricing', 'countdown', 'scarcity', 'guarantee', 'security_badges', 'comparison_table', 'numbered_steps', 'faq',
   'article_cards', 'team', 'persona_cards', 'category_tiles', 'search_box', 'sticky_header', 'announcement_bar',
-  'cookie_banner', 'chat_widget',
+  'cookie_banner', 'chat_widget', 'feature_grid',
 ] as const;
 export type FactKind = (typeof FACT_KINDS)[number];
 

@@ -12,4 +12,10 @@ describe('questions about a navigation', () => {
     expect(answersFact({ kind: 'navigation', value: '27 links, footer' }, menuTest)).toBe(false);
     expect(answersFact({ kind: 'navigation', value: '27 links, footer' }, 'Footer with fewer link columns and a form')).toBe(true);
   });
+  it('a short flat menu is asked about its labels, not told to trim itself', () => {
+    const menuTest = 'Trimming the header menu to essential links Main navigation Choice overload';
+    expect(answersFact({ kind: 'navigation', value: '5 links, flat' }, menuTest)).toBe(false);
+    expect(answersFact({ kind: 'navigation', value: '5 links, flat' }, 'Plain menu labels instead of clever ones')).toBe(true);
+    expect(FACT_QUESTIONS.navigation.queries('5 links, flat').join(' ')).toMatch(/labels/);
+  });
 });

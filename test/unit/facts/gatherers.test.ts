@@ -7,7 +7,7 @@ import { gatherPricing } from '../../../lib/facts/pricing';
 import { gatherSecurityBadges, gatherTestimonials } from '../../../lib/facts/proof';
 import { readBlock } from '../../../lib/facts/read';
 import {
-  gatherArticleCards, gatherComparisonTable, gatherFaq, gatherNumberedSteps, gatherPersonaCards, gatherSearchBox, gatherTeam,
+  gatherArticleCards, gatherComparisonTable, gatherFaq, gatherFeatureGrid, gatherNumberedSteps, gatherPersonaCards, gatherSearchBox, gatherTeam,
 } from '../../../lib/facts/structure';
 import { gatherChatWidget, gatherCookieBanner } from '../../../lib/facts/page';
 import { documentOf } from '../sections/fixture';
@@ -26,6 +26,12 @@ describe('section facts', () => {
     expect(gatherForm(block('<form role="search"><input name="q"></form>'))).toEqual([]);
   });
 
+  it('feature grid: titled cards of copy; priced cards are not features', () => {
+    const card = (t: string, price = '') => `<div class="card"><h3>${t}</h3><p>Every invoice is matched to its payment within a minute. ${price}</p></div>`;
+    expect(values(gatherFeatureGrid(block(`<div class="grid">${['Fast', 'Exact', 'Safe', 'Open'].map((t) => card(t)).join('')}</div>`)))).toEqual(['4 features, text only']);
+    expect(gatherFeatureGrid(block(`<div class="grid">${['Basic', 'Pro', 'Team'].map((t) => card(t, '$19/month')).join('')}</div>`))).toEqual([]);
+  });
+
   it('navigation: links and dropdowns', () => {
     const facts = gatherNavigation(block('<nav><ul><li><a href="/a">A</a><ul><li><a href="/a1">A1</a></li></ul></li><li><a href="/b">B</a></li><li><a href="/c">C</a></li></ul></nav>'));
     expect(values(facts)).toEqual(['4 links, dropdowns']);
@@ -34,6 +40,9 @@ describe('section facts', () => {
   it('navigation in a footer: its links, read as a footer rather than a menu', () => {
     const footer = readBlock(documentOf('<footer id="f"><nav><a href="/a">About</a><a href="/b">Jobs</a></nav><p><a href="/c">Press</a> <a href="/d">Help</a></p></footer>').getElementById('f')!);
     expect(values(gatherNavigation(footer))).toEqual(['4 links, footer']);
+    // A sign-off band is a footer whatever its markup.
+    const signOff = block('<nav><a href="/a">About</a><a href="/b">Jobs</a><a href="/c">Press</a></nav><p>© 2026 Acme Ltd</p>');
+    expect(values(gatherNavigation(signOff))).toEqual(['3 links, footer']);
   });
 
   it('carousel: slides, autoplay, dots, arrows', () => {
