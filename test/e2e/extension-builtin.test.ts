@@ -4,6 +4,7 @@ import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveDirectory, type StaticServer } from '../../scripts/shared/static-server';
 import { startService } from '../helpers/service';
+import { BUILTIN_CHANNEL, STATUS_PATH } from '../../lib/builtin/transport';
 import { EXTENSION_DIR, startExtension, TEST_PAGES_DIR, type ExtensionHarness } from './fixtures/harness';
 
 // The main flow twice on the same page: against the local service, then against the catalogue
@@ -20,6 +21,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.allSettled([ext?.close(), service?.stop(), landing?.close()]);
 });
+
+declare const chrome: { runtime: { sendMessage(message: object): Promise<unknown> } };
 
 /** Per section of the panel, in reading order: its label and the ids of the tests shown. */
 async function auditAnswers(): Promise<{ answers: [string, string[]][]; panel: Page; page: Page }> {
@@ -42,6 +45,25 @@ describe('the built-in catalogue', () => {
     await options.goto(ext.extensionUrl('options.html'));
     await expect(options.getByLabel('Built-in demo catalogue').isChecked()).resolves.toBe(true);
     await options.close();
+  });
+
+  it('starts when the panel opens, before any query', async () => {
+    // Asks the catalogue's page whether the database is open, without opening it; {} while that page does not exist.
+    const status = async () => {
+      const reply = await options
+        .evaluate((m) => chrome.runtime.sendMessage(m) as Promise<{ body?: string } | undefined>, { channel: BUILTIN_CHANNEL, type: 'builtin:fetch', method: 'GET', path: STATUS_PATH, body: null })
+        .catch(() => undefined);
+      return JSON.parse(reply?.body ?? '{}') as unknown;
+    };
+    const options = await ext.browser.context.newPage();
+    await options.goto(ext.extensionUrl('options.html'));
+    await ext.setSettings({ service: 'builtin', baseUrl: 'http://127.0.0.1:1', apiKey: 'unused' });
+    await expect(status()).resolves.not.toEqual({ open: true });
+    // A panel on a tab it cannot audit (an extension page) sends no query: only the warm-up can open it.
+    const panel = await ext.browser.context.newPage();
+    await panel.goto(ext.extensionUrl('sidepanel.html'));
+    await expect.poll(status, { timeout: 60_000, interval: 250 }).toEqual({ open: true });
+    await Promise.all([panel.close(), options.close()]);
   });
 
   it('ships a CSP that allows WebAssembly but no eval', () => {
