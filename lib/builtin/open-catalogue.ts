@@ -16,10 +16,14 @@ export interface OpenCatalogue {
 }
 
 export interface StartupTimings {
+  /** From the hosting page's start to the opening (loading the page and the database's code). */
+  pageMs: number;
   fetchMs: number;
   wordVectorsMs: number;
   databaseMs: number;
   roleMs: number;
+  /** One search run before any query, so the first audit's queries find warm caches. */
+  primeMs: number;
   totalMs: number;
 }
 
@@ -53,6 +57,9 @@ export async function openCatalogue(assetUrl: (path: string) => string): Promise
   // The same grants and row-level security as every other service.
   await pg.exec('set role anon');
   const t4 = performance.now();
-  const startup: StartupTimings = { fetchMs: t1 - t0, wordVectorsMs: t2 - t1, databaseMs: t3 - t2, roleMs: t4 - t3, totalMs: t4 - t0 };
-  return { manifest, app: createBuiltinApp(pg, provider), pg, startup, close: () => pg.close() };
+  const app = createBuiltinApp(pg, provider);
+  await app.request('/functions/v1/semantic-search', { method: 'POST', body: JSON.stringify({ query: 'call to action button', max_results: 1, threshold: 0 }) });
+  const t5 = performance.now();
+  const startup: StartupTimings = { pageMs: t0, fetchMs: t1 - t0, wordVectorsMs: t2 - t1, databaseMs: t3 - t2, roleMs: t4 - t3, primeMs: t5 - t4, totalMs: t5 - t0 };
+  return { manifest, app, pg, startup, close: () => pg.close() };
 }

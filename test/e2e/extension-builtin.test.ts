@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveDirectory, type StaticServer } from '../../scripts/shared/static-server';
 import { startService } from '../helpers/service';
 import { BUILTIN_CHANNEL, STATUS_PATH } from '../../lib/builtin/transport';
+import { CHANNEL } from '../../lib/messaging';
 import { EXTENSION_DIR, startExtension, TEST_PAGES_DIR, type ExtensionHarness } from './fixtures/harness';
 
 // The main flow twice on the same page: against the local service, then against the catalogue
@@ -47,23 +48,25 @@ describe('the built-in catalogue', () => {
     await options.close();
   });
 
-  it('starts when the panel opens, before any query', async () => {
-    // Asks the catalogue's page whether the database is open, without opening it; {} while that page does not exist.
-    const status = async () => {
-      const reply = await options
-        .evaluate((m) => chrome.runtime.sendMessage(m) as Promise<{ body?: string } | undefined>, { channel: BUILTIN_CHANNEL, type: 'builtin:fetch', method: 'GET', path: STATUS_PATH, body: null })
-        .catch(() => undefined);
-      return JSON.parse(reply?.body ?? '{}') as unknown;
-    };
+  it('is opened by the warm-up the panel sends, only when it is the chosen service', async () => {
     const options = await ext.browser.context.newPage();
     await options.goto(ext.extensionUrl('options.html'));
-    await ext.setSettings({ service: 'builtin', baseUrl: 'http://127.0.0.1:1', apiKey: 'unused' });
+    const send = (message: object) => options.evaluate((m) => chrome.runtime.sendMessage(m), message);
+    // Whether the database is open, asked without opening it; {} while the catalogue's page does not exist.
+    const status = async () => {
+      const reply = (await send({ channel: BUILTIN_CHANNEL, type: 'builtin:fetch', method: 'GET', path: STATUS_PATH, body: null }).catch(() => undefined)) as { body?: string } | undefined;
+      return JSON.parse(reply?.body ?? '{}') as unknown;
+    };
+    const warm = () => send({ channel: CHANNEL, type: 'builtin:warm' });
+
+    await ext.setSettings({ service: 'local', baseUrl: 'http://127.0.0.1:1', apiKey: 'unused' });
+    await expect(warm()).resolves.toEqual({ ok: true, data: false });
     await expect(status()).resolves.not.toEqual({ open: true });
-    // A panel on a tab it cannot audit (an extension page) sends no query: only the warm-up can open it.
-    const panel = await ext.browser.context.newPage();
-    await panel.goto(ext.extensionUrl('sidepanel.html'));
-    await expect.poll(status, { timeout: 60_000, interval: 250 }).toEqual({ open: true });
-    await Promise.all([panel.close(), options.close()]);
+
+    await ext.setSettings({ service: 'builtin', baseUrl: 'http://127.0.0.1:1', apiKey: 'unused' });
+    await expect(warm()).resolves.toEqual({ ok: true, data: true });
+    await expect(status()).resolves.toEqual({ open: true });
+    await options.close();
   });
 
   it('ships a CSP that allows WebAssembly but no eval', () => {
