@@ -80,10 +80,17 @@ const ms = (n: number | null) => (n === null || Number.isNaN(n) ? '—' : n.toFi
 interface BuiltinResult {
   coldStart: { firstMs: number | null; allMs: number | null };
   rows: Row[];
-  memory: { wasmHeapBytes: number | null; jsHeapBytes: number | null } | null;
+  memory: z.infer<typeof MemoryReportSchema> | null;
 }
 
 type Settings = Record<string, unknown>;
+
+const MemoryReportSchema = z.object({
+  wasmHeapBytes: z.number().nullable(),
+  jsHeapBytes: z.number().nullable(),
+  /** Where the opening of the database went (lib/builtin/open-catalogue.ts). */
+  startup: z.object({ pageMs: z.number(), fetchMs: z.number(), wordVectorsMs: z.number(), databaseMs: z.number(), roleMs: z.number(), primeMs: z.number(), totalMs: z.number() }).optional(),
+});
 
 /** Opens the panel on each page with the built-in catalogue: a cold start first, then cold/warm per page. */
 async function benchBuiltin(pagesDir: string, names: string[]): Promise<BuiltinResult> {
@@ -128,7 +135,7 @@ async function benchBuiltin(pagesDir: string, names: string[]): Promise<BuiltinR
     return {
       coldStart: { firstMs: start!.first, allMs: start!.all },
       rows,
-      memory: memory.success ? z.object({ wasmHeapBytes: z.number().nullable(), jsHeapBytes: z.number().nullable() }).parse(JSON.parse(memory.data.body)) : null,
+      memory: memory.success ? MemoryReportSchema.parse(JSON.parse(memory.data.body)) : null,
     };
   } finally {
     await ext.close();
@@ -264,6 +271,11 @@ async function main() {
   console.log(`| warm first tests, median / max | ${ms(builtinSummary.warmFirstMs!.median)} / ${ms(builtinSummary.warmFirstMs!.max)} ms | < 300 ms |`);
   console.log(`| warm all sections, median / max | ${ms(builtinSummary.warmAllMs!.median)} / ${ms(builtinSummary.warmAllMs!.max)} ms | < 1000 ms |`);
   console.log(`| uncached queries, all sections, median / max | ${ms(builtinSummary.coldAllMs!.median)} / ${ms(builtinSummary.coldAllMs!.max)} ms | |`);
+  const startup = builtin.memory?.startup;
+  if (startup) {
+    console.log(`| offscreen page loaded before opening | ${ms(startup.pageMs)} ms | |`);
+    console.log(`| opening the database: total (fetch files / word vectors / PGlite + dump / role / first search) | ${ms(startup.totalMs)} ms (${ms(startup.fetchMs)} / ${ms(startup.wordVectorsMs)} / ${ms(startup.databaseMs)} / ${ms(startup.roleMs)} / ${ms(startup.primeMs)}) | |`);
+  }
   console.log(`| offscreen document: WebAssembly heap | ${mb(builtin.memory?.wasmHeapBytes)} | |`);
   console.log(`| offscreen document: JS heap | ${mb(builtin.memory?.jsHeapBytes)} | |`);
   console.log(`| Chrome zip | ${mb(zips.chrome)} | |`);

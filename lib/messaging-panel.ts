@@ -28,6 +28,7 @@ export const PanelRequestSchema = z.discriminatedUnion('type', [
   z.object({ channel, type: z.literal('knowledge:test'), id: TestIdSchema }),
   z.object({ channel, type: z.literal('knowledge:demo') }),
   z.object({ channel, type: z.literal('service:test'), config: ServiceConfigSchema }),
+  z.object({ channel, type: z.literal('builtin:warm') }),
 ]);
 export type PanelRequest = z.input<typeof PanelRequestSchema>;
 export type PanelRequestType = PanelRequest['type'];
@@ -44,6 +45,8 @@ export const PanelResponseData = {
   'knowledge:test': AbTestSchema.nullable(),
   'knowledge:demo': z.boolean(),
   'service:test': z.object({ ok: z.boolean(), message: z.string(), demo: z.boolean().optional() }),
+  /** True when the built-in catalogue is the service and is open; false when another service is chosen. */
+  'builtin:warm': z.boolean(),
 } satisfies Record<PanelRequestType, z.core.$ZodType>;
 export type PanelResponseOf<T extends PanelRequestType> = z.output<(typeof PanelResponseData)[T]>;
 

@@ -1,11 +1,15 @@
-import { serveWire, type WireRequest, type WireResponse } from './transport';
+import { serveWire, STATUS_PATH, WARM_PATH, type WireRequest, type WireResponse } from './transport';
 import { openCatalogue, type OpenCatalogue } from './open-catalogue';
 
 /** Not a service route: what the open catalogue holds in memory, for `bench:extension`. */
 export const MEMORY_PATH = '/_builtin/memory';
 
-/** Released after this long without a request; the next audit opens it again. */
-export const IDLE_RELEASE_MS = 5 * 60_000;
+
+/**
+ * Released after this long without a request; the next audit opens it again. An open panel pings
+ * every minute (see lib/extension/panel-warmup.ts), so this is how long it stays after the panel closes.
+ */
+export const IDLE_RELEASE_MS = 3 * 60_000;
 
 export interface BuiltinHost {
   serve(request: WireRequest): Promise<WireResponse>;
@@ -37,6 +41,7 @@ export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RE
     },
     release,
     async serve(request) {
+      if (request.path === STATUS_PATH) return json({ open: opening !== null });
       clearTimeout(timer);
       active++;
       try {
@@ -55,6 +60,7 @@ export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RE
           return { status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'BUILTIN_UNAVAILABLE', message, details: null, hint: 'Reload the extension, or choose another service in the options.' }) };
         }
         if (request.path === MEMORY_PATH) return memoryReport(catalogue);
+        if (request.path === WARM_PATH) return json({ open: true, startup: catalogue.startup });
         return await serveWire(catalogue.app, request);
       } finally {
         active--;
@@ -64,8 +70,12 @@ export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RE
   };
 }
 
+function json(body: unknown): WireResponse {
+  return { status: 200, contentType: 'application/json', body: JSON.stringify(body) };
+}
+
 function memoryReport(catalogue: OpenCatalogue): WireResponse {
   const wasm = (catalogue.pg as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.byteLength ?? null;
   const js = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? null;
-  return { status: 200, contentType: 'application/json', body: JSON.stringify({ wasmHeapBytes: wasm, jsHeapBytes: js }) };
+  return json({ wasmHeapBytes: wasm, jsHeapBytes: js, startup: catalogue.startup });
 }

@@ -3,7 +3,7 @@ import { CHANNEL, type MessageError, type Result } from '../messaging';
 import type { PanelRequestSchema } from '../messaging-panel';
 import { PageAccessError, sendToPage } from './page-access';
 import { builtinBaseUrl, builtinFetch } from '../builtin/transport';
-import { builtinManifest, sendToBuiltin } from './builtin-service';
+import { builtinManifest, sendToBuiltin, warmBuiltin } from './builtin-service';
 import { loadSettings, serviceEndpoint } from './settings';
 import type { z } from 'zod';
 
@@ -72,6 +72,8 @@ async function answer(request: Request): Promise<unknown> {
       return (await client()).servesDemoCatalogue();
     case 'service:test':
       return testConnection(request.config);
+    case 'builtin:warm':
+      return warmBuiltin();
   }
 }
 

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { BUILTIN_DIR, BUILTIN_FILES, BuiltinManifestSchema, type BuiltinManifest } from '../builtin/manifest';
-import { WireResponseSchema, type WireRequest, type WireResponse } from '../builtin/transport';
+import { BUILTIN_CHANNEL, WARM_PATH, WireResponseSchema, type WireRequest, type WireResponse } from '../builtin/transport';
+import { loadSettings } from './settings';
 
 const assetUrl = (path: string) => browser.runtime.getURL(path as '/');
 
@@ -86,4 +87,15 @@ export async function sendToBuiltin(request: WireRequest): Promise<WireResponse>
     }
   }
   return WireResponseSchema.parse(reply);
+}
+
+/**
+ * Opens the built-in catalogue ahead of the first query (the panel asks when it opens, then every
+ * minute while open, which also keeps it from being released). Nothing when another service is chosen.
+ */
+export async function warmBuiltin(): Promise<boolean> {
+  if ((await loadSettings()).service !== 'builtin') return false;
+  const reply = await sendToBuiltin({ channel: BUILTIN_CHANNEL, type: 'builtin:fetch', method: 'GET', path: WARM_PATH, body: null });
+  if (reply.status !== 200) throw new Error(`The built-in catalogue could not be opened (HTTP ${reply.status}): ${reply.body.slice(0, 300)}`);
+  return true;
 }

@@ -4,6 +4,8 @@ import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveDirectory, type StaticServer } from '../../scripts/shared/static-server';
 import { startService } from '../helpers/service';
+import { BUILTIN_CHANNEL, STATUS_PATH } from '../../lib/builtin/transport';
+import { CHANNEL } from '../../lib/messaging';
 import { EXTENSION_DIR, startExtension, TEST_PAGES_DIR, type ExtensionHarness } from './fixtures/harness';
 
 // The main flow twice on the same page: against the local service, then against the catalogue
@@ -20,6 +22,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.allSettled([ext?.close(), service?.stop(), landing?.close()]);
 });
+
+declare const chrome: { runtime: { sendMessage(message: object): Promise<unknown> } };
 
 /** Per section of the panel, in reading order: its label and the ids of the tests shown. */
 async function auditAnswers(): Promise<{ answers: [string, string[]][]; panel: Page; page: Page }> {
@@ -41,6 +45,27 @@ describe('the built-in catalogue', () => {
     const options = await ext.browser.context.newPage();
     await options.goto(ext.extensionUrl('options.html'));
     await expect(options.getByLabel('Built-in demo catalogue').isChecked()).resolves.toBe(true);
+    await options.close();
+  });
+
+  it('is opened by the warm-up the panel sends, only when it is the chosen service', async () => {
+    const options = await ext.browser.context.newPage();
+    await options.goto(ext.extensionUrl('options.html'));
+    const send = (message: object) => options.evaluate((m) => chrome.runtime.sendMessage(m), message);
+    // Whether the database is open, asked without opening it; {} while the catalogue's page does not exist.
+    const status = async () => {
+      const reply = (await send({ channel: BUILTIN_CHANNEL, type: 'builtin:fetch', method: 'GET', path: STATUS_PATH, body: null }).catch(() => undefined)) as { body?: string } | undefined;
+      return JSON.parse(reply?.body ?? '{}') as unknown;
+    };
+    const warm = () => send({ channel: CHANNEL, type: 'builtin:warm' });
+
+    await ext.setSettings({ service: 'local', baseUrl: 'http://127.0.0.1:1', apiKey: 'unused' });
+    await expect(warm()).resolves.toEqual({ ok: true, data: false });
+    await expect(status()).resolves.not.toEqual({ open: true });
+
+    await ext.setSettings({ service: 'builtin', baseUrl: 'http://127.0.0.1:1', apiKey: 'unused' });
+    await expect(warm()).resolves.toEqual({ ok: true, data: true });
+    await expect(status()).resolves.toEqual({ open: true });
     await options.close();
   });
 
