@@ -131,8 +131,7 @@ export function gatherSearchBox(block: Block): SectionFact[] {
  */
 export function gatherFeatureGrid(block: Block): SectionFact[] {
   if (block.el.matches('nav, footer, header') || block.el.closest('nav, footer')) return [];
-  // Cards sit a few levels down: only those levels are searched (the classifier walks the whole block).
-  const g = largestRepeatedGroup(block.el, block.el.querySelectorAll(':scope > *, :scope > * > *, :scope > * > * > *'));
+  const g = largestRepeatedGroup(block.el, block.el.getElementsByTagName('*'));
   if (g.count < 3 || g.count > 12) return [];
   if (g.withHeading < g.count * 0.6 || g.withPrice || g.withDate || g.withPersonName >= g.count / 2 || g.withPageLink >= g.count / 2) return [];
   if (g.meanText < 30 || g.meanText > 500) return [];
