@@ -6,7 +6,7 @@ import FITTED from './model/weights.json';
 import { decide, type BlockEvidence, type NamedVote } from './score';
 import { segmentPage } from './segment';
 import { NAMED_SIGNALS, type BlockContext } from './signals';
-import { FOOTER_REASON } from './signals/global';
+import { FLOATING_REASON, FOOTER_REASON } from './signals/global';
 import { searchText } from './text';
 import type { ClassifiedSection, ClassifyOptions } from './types';
 
@@ -138,7 +138,7 @@ export class SectionTracker {
       const votes = votesFor(features, ctx);
       return {
         votes,
-        chrome: features.landmark === 'nav' || votes.some((v) => v.reason === FOOTER_REASON),
+        chrome: features.landmark === 'nav' || votes.some((v) => v.reason === FOOTER_REASON || v.reason === FLOATING_REASON),
         h1: features.h1 > 0,
         message: looksLikeMessage(features, box.rect.height),
         rect: { ...box.rect },

@@ -18,6 +18,8 @@ export interface RepeatedGroup {
   withHeading: number;
   withPrice: number;
   withDate: number;
+  /** Items that open with a step number ("1.", "Step 2", "02 —") or are entries of an ordered list. */
+  numbered: number;
   /** Mean characters of text per item. */
   meanText: number;
 }
@@ -175,7 +177,7 @@ function signature(el: Element): string {
 }
 
 function emptyGroup(): RepeatedGroup {
-  return { count: 0, withLink: 0, withPageLink: 0, wholeLinks: 0, withPersonName: 0, distinctPageLinks: 0, withImage: 0, withHeading: 0, withPrice: 0, withDate: 0, meanText: 0 };
+  return { count: 0, withLink: 0, withPageLink: 0, wholeLinks: 0, withPersonName: 0, distinctPageLinks: 0, withImage: 0, withHeading: 0, withPrice: 0, withDate: 0, numbered: 0, meanText: 0 };
 }
 
 /**
@@ -220,6 +222,9 @@ function itemFacts(item: Element): ItemFacts {
   for (let i = 0; i < all.length; i++) note(all[i]!);
   return facts;
 }
+
+/** An item opening with its step number: "1. Tell us", "Step 2", "Schritt 3", "02 — Ship". */
+const STEP_START = /^(?:(?:step|schritt|étape|etape|paso|passo|stap|krok)\s?\d{1,2}\b|0?\d{1,2}(?:[.):]|\s?[—–-])\s)/i;
 
 /** Describes the largest run of look-alike element siblings under `block`. */
 export function largestRepeatedGroup(block: Element, all: ArrayLike<Element>): RepeatedGroup {
@@ -269,6 +274,7 @@ export function largestRepeatedGroup(block: Element, all: ArrayLike<Element>): R
       if (t.length > 0 && facts.linkText >= t.length * 0.6) group.wholeLinks++;
     }
     if (facts.timed || count(DATE, t) > 0) group.withDate++;
+    if (STEP_START.test(t) || (item.tagName === 'LI' && item.parentElement?.tagName === 'OL')) group.numbered++;
   }
   group.distinctPageLinks = hrefs.size;
   group.meanText = text / best.length;

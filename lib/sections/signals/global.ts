@@ -64,6 +64,15 @@ export const fixedBarAtBottom: Signal = (f, ctx) => {
     : null;
 };
 
+/** A floating launcher (chat bubble, back-to-top, help button): site chrome, not a section of its own. */
+export const FLOATING_REASON = 'small floating widget';
+
+export const floatingWidget: Signal = (f, ctx) => {
+  if (!ctx.fixed || f.h1 > 0 || f.headings.length > 0 || f.textLength > 80) return null;
+  const small = ctx.rect.width <= Math.max(160, ctx.viewportWidth * 0.2) && ctx.rect.height <= Math.max(160, ctx.viewportHeight * 0.2);
+  return small && ctx.rect.width > 0 ? { label: 'global', weight: 3, reason: FLOATING_REASON } : null;
+};
+
 export const copyrightAtEnd: Signal = (f, ctx) => {
   if (!f.copyright) return null;
   const nearEnd = ctx.index >= ctx.count - 2 || ctx.rect.y + ctx.rect.height >= ctx.documentHeight - ctx.viewportHeight;
@@ -91,6 +100,7 @@ export const globalSignals: Record<string, Signal> = {
   linkBarAtTop,
   fixedBarAtTop,
   fixedBarAtBottom,
+  floatingWidget,
   copyrightAtEnd,
   linkColumnsAtEnd,
   globalClassWords,

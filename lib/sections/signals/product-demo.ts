@@ -45,6 +45,13 @@ export const priceList: Signal = (f) => {
   return { label: 'product_demo', weight: 2.5, reason: `list of ${g.withPrice} priced items` };
 };
 
+/** Three or more numbered steps: how it works, shown as a sequence. */
+export const numberedSteps: Signal = (f) => {
+  const g = f.repeated;
+  if (g.numbered < 3 || g.numbered < g.count * 0.75 || g.count > 7 || g.withPrice > 0) return null;
+  return { label: 'product_demo', weight: 3, reason: `${g.numbered} numbered steps` };
+};
+
 export const codeExamples: Signal = (f, ctx) =>
   f.codeBlocks > 0 && !ctx.documentationPage ? { label: 'product_demo', weight: 1, reason: `${f.codeBlocks} code example${f.codeBlocks > 1 ? 's' : ''}` } : null;
 
@@ -60,6 +67,7 @@ export const productDemoSignals: Record<string, Signal> = {
   imageGallery,
   interfaceScreens,
   priceList,
+  numberedSteps,
   codeExamples,
   demoHeadingWords,
   demoClassWords,
