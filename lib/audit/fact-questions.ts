@@ -69,7 +69,7 @@ export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
   },
   faq: {
     queries: () => ['faq section answering objections', 'frequently asked questions accordion'],
-    answers: /faq|questions?\b|objection|accordion/i,
+    answers: /\bfaq|frequently asked|common questions|questions? (?:and|&) answers|q&a|accordion/i,
     salience: () => 8,
   },
   countdown: {

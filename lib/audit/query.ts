@@ -28,6 +28,8 @@ export const MAX_QUESTIONS = 6;
 export const MIN_SALIENCE_ASKED = 5;
 /** The label question casts a wider net: it is what keeps a section's advice on its own kind of section. */
 export const LABEL_QUESTION_RESULTS = 30;
+/** A fact's question asks for a few ideas, not one: an idea can fill the first ten places with its records alone. */
+export const FACT_QUESTION_RESULTS = 15;
 
 /** The label question: the section's kind plus its heading (the only page text that leaves the browser). */
 export function sectionQuery(section: Pick<SectionSummary, 'label' | 'text'>): string {
@@ -61,7 +63,7 @@ export function sectionSearches(section: Pick<SectionSummary, 'label' | 'text' |
   const label = sectionQuery(section);
   return sectionQueries(section).map((query) => ({
     query,
-    max_results: query === label ? Math.max(LABEL_QUESTION_RESULTS, searchSize(settings.maxResults)) : searchSize(settings.maxResults),
+    max_results: Math.max(query === label ? LABEL_QUESTION_RESULTS : FACT_QUESTION_RESULTS, searchSize(settings.maxResults)),
     threshold: settings.threshold,
   }));
 }

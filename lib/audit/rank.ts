@@ -110,14 +110,16 @@ export function rankForSection(hits: readonly SemanticHit[], label: SectionLabel
 
 /**
  * The tests shown for every section of a page, in reading order. A test (or idea) already shown for an
- * earlier section is not shown again unless it is this section's best match; a section whose every
- * candidate was shown elsewhere still gets its best one.
+ * earlier section is not shown again unless it is this section's best match and answers one of its
+ * telling facts (a general best match gives way to the next idea); a section whose every candidate was shown
+ * elsewhere still gets its best one.
  */
 export function pickForPage(ranked: ReadonlyArray<Candidate[] | null>, max: number): (ShownTest[] | null)[] {
   const shown = new Set<string>();
   return ranked.map((candidates) => {
     if (!candidates) return null;
-    const picked = candidates.filter((c, i) => i === 0 || !shown.has(c.key)).slice(0, max);
+    let picked = candidates.filter((c, i) => !shown.has(c.key) || (i === 0 && c.score[1]! > 0)).slice(0, max);
+    if (picked.length === 0) picked = candidates.slice(0, 1);
     for (const c of picked) shown.add(c.key);
     return picked.map((c) => c.test);
   });

@@ -19,3 +19,15 @@ describe('questions about a navigation', () => {
     expect(FACT_QUESTIONS.navigation.queries('5 links, flat').join(' ')).toMatch(/labels/);
   });
 });
+
+describe('what answers an FAQ', () => {
+  const faq = { kind: 'faq' as const, value: '4 questions' };
+  it('an FAQ test answers it', () => {
+    expect(answersFact(faq, 'Accordion FAQ instead of all answers open FAQ layout Progressive disclosure')).toBe(true);
+    expect(answersFact(faq, 'Frequently asked questions under the plans')).toBe(true);
+  });
+  it('a test that merely mentions questions or objections does not', () => {
+    expect(answersFact(faq, 'Guided selector that asks a few questions Product finder quiz')).toBe(false);
+    expect(answersFact(faq, 'Objection-answering testimonials Testimonial content Social proof')).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { pickForPage, rankForSection } from '../../../lib/audit/rank';
+import { hit } from './fixture';
+
+describe('pickForPage', () => {
+  const general = hit('Stating what no competitor offers', 'winner', 0.9, { website_section: 'differentiation' });
+  const second = hit('Benefit statistics beside each feature', 'winner', 0.6, { website_section: 'differentiation' });
+  const third = hit('Icons beside each feature in the grid', 'winner', 0.5, { website_section: 'differentiation' });
+
+  it('does not repeat a general best match on a later section when it has another idea to show', () => {
+    const first = rankForSection([general, second], 'differentiation', [], null);
+    const later = rankForSection([general, third], 'differentiation', [], null);
+    const [a, b] = pickForPage([first, later], 3);
+    expect(a!.map((t) => t.title)).toEqual([general.title, second.title]);
+    expect(b!.map((t) => t.title)).toEqual([third.title]);
+  });
+
+  it('repeats the best match when it answers a telling fact of the later section', () => {
+    const grid = { kind: 'comparison_table' as const, value: '3 columns, names 2 alternatives', evidence: 'table' };
+    const table = hit('Head-to-head table naming the alternatives', 'winner', 0.8, { website_section: 'differentiation', element_tested: 'Comparison table' });
+    const first = rankForSection([table], 'differentiation', [grid], null);
+    const later = rankForSection([table, third], 'differentiation', [grid], null);
+    const [, b] = pickForPage([first, later], 3);
+    expect(b![0]!.title).toBe(table.title);
+  });
+
+  it('still gives a section its best test when every candidate was shown before', () => {
+    const first = rankForSection([general], 'differentiation', [], null);
+    const later = rankForSection([general], 'differentiation', [], null);
+    expect(pickForPage([first, later], 3)[1]!.map((t) => t.title)).toEqual([general.title]);
+  });
+});
