@@ -33,7 +33,7 @@ export function readButtons(block: Block, max = 24): Button[] {
   const view = block.el.ownerDocument.defaultView;
   if (!view) return [];
   const candidates = block.el.querySelectorAll('a[href], button, input[type="submit"], input[type="button"], [role="button"]');
-  const base = backdrop(block.el);
+  let base: Rgba | undefined;
   const out: Button[] = [];
   for (let i = 0; i < candidates.length && i < 80 && out.length < max; i++) {
     const el = candidates[i]!;
@@ -43,7 +43,7 @@ export function readButtons(block: Block, max = 24): Button[] {
     const tag = el.tagName.toLowerCase();
     const style = view.getComputedStyle(el);
     const bg = rgba(style.backgroundColor);
-    const filled = !!bg && bg[3] > 0.5 && distance(bg, base) > 60;
+    const filled = !!bg && bg[3] > 0.5 && distance(bg, (base ??= backdrop(block.el))) > 60;
     const bordered = parseFloat(style.borderTopWidth) >= 1 && style.borderTopStyle !== 'none';
     const padded = parseFloat(style.paddingTop) >= 4 && parseFloat(style.paddingLeft) >= 8;
     const named = classTokens(el).some((t) => t === 'btn' || t === 'button' || t === 'cta');

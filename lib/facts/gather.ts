@@ -11,6 +11,7 @@ import { forgetNames, readBlock, type Block } from './read';
 import {
   gatherArticleCards, gatherCategoryTiles, gatherComparisonTable, gatherFaq, gatherFeatureGrid, gatherNumberedSteps, gatherPersonaCards, gatherSearchBox, gatherTeam,
 } from './structure';
+import type { BlockReading } from '../sections/types';
 import type { SectionFact } from './types';
 
 const BLOCK_GATHERERS: ((b: Block) => SectionFact[])[] = [
@@ -20,8 +21,8 @@ const BLOCK_GATHERERS: ((b: Block) => SectionFact[])[] = [
 ];
 
 /** The design facts of one block. `top` says the block opens the page (its h2 may be the headline). */
-export function gatherBlockFacts(el: Element, top = false): SectionFact[] {
-  const block = readBlock(el);
+export function gatherBlockFacts(el: Element, top = false, reading?: BlockReading): SectionFact[] {
+  const block = readBlock(el, reading);
   const facts = [...gatherCta(block, readButtons(block)), ...gatherHeadline(block, top)];
   for (const gather of BLOCK_GATHERERS) {
     try {
@@ -40,9 +41,14 @@ export function gatherBlockFacts(el: Element, top = false): SectionFact[] {
  * banner, chat widget) go to the smallest section holding their element, else to the first navigation
  * section (`isGlobal`), else to the first section.
  */
-export function gatherFacts(elements: readonly Element[], isGlobal: (i: number) => boolean = () => false, isHero: (i: number) => boolean = () => false): SectionFact[][] {
+export function gatherFacts(
+  elements: readonly Element[],
+  isGlobal: (i: number) => boolean = () => false,
+  isHero: (i: number) => boolean = () => false,
+  readingOf: (i: number) => BlockReading | undefined = () => undefined,
+): SectionFact[][] {
   forgetNames();
-  const out = elements.map((el, i) => gatherBlockFacts(el, i === 0 || isHero(i)));
+  const out = elements.map((el, i) => gatherBlockFacts(el, i === 0 || isHero(i), readingOf(i)));
   const doc = elements[0]?.ownerDocument;
   if (!doc) return out;
   const page = [gatherStickyHeader, gatherAnnouncementBar, gatherCookieBanner, gatherChatWidget].flatMap((g) => {

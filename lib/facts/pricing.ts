@@ -6,12 +6,33 @@ const PER = /\/\s?(?:mo|month|yr|year|user|seat)|per (?:month|year|user)|\b(?:mo
 const ANCHOR = /\b(?:most popular|recommended|best value|popular|best seller|beliebt|empfohlen|recommandé|más popular)\b/i;
 const TOGGLE = /\b(?:monthly|month)\b[\s\S]{0,40}\b(?:annual|annually|yearly|year)\b|\b(?:annual|yearly)\b[\s\S]{0,40}\bmonthly\b|monatlich[\s\S]{0,30}jährlich|mensuel[\s\S]{0,30}annuel/i;
 
+/**
+ * Small elements (under 40 characters, at most 3 children) whose text holds a price, in document order.
+ * Found from the text nodes with a digit upwards: reading every element's text would cost the square of the block.
+ */
+// NodeFilter.SHOW_TEXT and Node.DOCUMENT_POSITION_FOLLOWING, as numbers: not every DOM has the globals.
+const SHOW_TEXT = 4;
+const FOLLOWING = 4;
+function pricedElements(root: Element): Element[] {
+  const found = new Set<Element>();
+  const walker = root.ownerDocument.createTreeWalker(root, SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!/\d/.test(node.nodeValue ?? '')) continue;
+    for (let e = node.parentElement; e && root.contains(e) && !found.has(e); e = e.parentElement) {
+      const text = textOf(e);
+      if (text.length >= 40) break;
+      if (e.children.length <= 3 && PRICE.test(text)) found.add(e);
+    }
+  }
+  return [...found].sort((a, b) => (a.compareDocumentPosition(b) & FOLLOWING ? -1 : 1));
+}
+
 /** Pricing plans: how many, whether one is highlighted ("most popular"), and a billing-period toggle. */
 export function gatherPricing(block: Block): SectionFact[] {
   if (!PRICE.test(block.text) && !/\bfree\b/i.test(block.text)) return [];
   // Plan cards: siblings of one parent that each hold a price.
   let plans: Element[] = [];
-  const priced = Array.from(block.el.querySelectorAll('*')).slice(0, 1500).filter((e) => e.children.length <= 3 && PRICE.test(textOf(e)) && textOf(e).length < 40).slice(0, 30);
+  const priced = pricedElements(block.el).slice(0, 30);
   const byParent = new Map<Element, Set<Element>>();
   for (const p of priced) {
     for (let card: Element | null = p; card && card !== block.el; card = card.parentElement) {

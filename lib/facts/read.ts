@@ -1,4 +1,6 @@
 import { normalizeSpace, spacedText } from '../sections/dom';
+import type { RepeatedGroup } from '../sections/features';
+import type { BlockReading } from '../sections/types';
 
 /** What gatherers share about one block, read once. */
 export interface Block {
@@ -6,11 +8,14 @@ export interface Block {
   /** Spaced visible-ish text, single spaces. */
   text: string;
   lower: string;
+  /** The classifier's largest group of look-alike siblings, when it read the block in this pass. */
+  repeated?: RepeatedGroup;
 }
 
-export function readBlock(el: Element): Block {
-  const text = normalizeSpace(spacedText(el));
-  return { el, text, lower: text.toLowerCase() };
+/** The block as gatherers see it; `reading` is what the classifier read of it just before, when it did. */
+export function readBlock(el: Element, reading?: BlockReading): Block {
+  const text = reading?.text ?? normalizeSpace(spacedText(el));
+  return { el, text, lower: text.toLowerCase(), repeated: reading?.repeated };
 }
 
 export const textOf = (el: Element | null | undefined): string => (el ? normalizeSpace(el.textContent) : '');

@@ -131,7 +131,9 @@ export function gatherSearchBox(block: Block): SectionFact[] {
  */
 export function gatherFeatureGrid(block: Block): SectionFact[] {
   if (block.el.matches('nav, footer, header') || block.el.closest('nav, footer')) return [];
-  const g = largestRepeatedGroup(block.el, block.el.getElementsByTagName('*'));
+  // Three cards need titles: without headings or bold titles there is no grid to find.
+  if (block.el.querySelectorAll('h1, h2, h3, h4, h5, h6, strong, b').length < 2) return [];
+  const g = block.repeated ?? largestRepeatedGroup(block.el, block.el.getElementsByTagName('*'));
   if (g.count < 3 || g.count > 12) return [];
   if (g.withHeading < g.count * 0.6 || g.withPrice || g.withDate || g.withPersonName >= g.count / 2 || g.withPageLink >= g.count / 2) return [];
   if (g.meanText < 30 || g.meanText > 500) return [];

@@ -153,6 +153,7 @@ export class SectionTracker {
       evidence: decisions[i]!.evidence,
       text: facts[i]!.text,
       rect: { ...boxes[i]!.rect },
+      reading: { text: facts[i]!.features.fullText, repeated: facts[i]!.features.repeated },
     }));
     return { sections, blocks: evidence };
   }

@@ -90,6 +90,8 @@ export interface BlockFeatures {
   copyright: boolean;
   elementCount: number;
   repeated: RepeatedGroup;
+  /** The block's whole text, single-spaced (open shadow roots included): the fact gatherers read it too. */
+  fullText: string;
 }
 
 const PRICE = /(?:[$€£¥₹]\s?\d|\d(?:[.,]\d{2})?\s?(?:[€£]|usd|eur|kr)(?![a-z]))/gi;
@@ -390,6 +392,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
     copyright: false,
     elementCount: all.length,
     repeated: emptyGroup(),
+    fullText: '',
   };
   // One pass over the block's elements; `localName` is lowercase for HTML and SVG alike.
   const visit = (el: Element, tag: string) => {
@@ -511,7 +514,8 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
     visit(el, el.localName);
   }
   const text = Array.isArray(all) ? shadowHosts(block, all).map(spacedText).join(' ') : spacedText(block);
-  f.textLength = normalizeSpace(text).length;
+  f.fullText = normalizeSpace(text);
+  f.textLength = f.fullText.length;
   f.copyright = /©|&copy;|\bcopyright\b|all rights reserved/i.test(text);
   f.stars += count(STAR, text);
   f.stats = count(STAT, text);

@@ -17,6 +17,7 @@ export function summarizeSections(sections: readonly ClassifiedSection[], gather
         sections.map((s) => s.element),
         (i) => sections[i]!.label === 'global',
         (i) => sections[i]!.label === 'hero',
+        (i) => sections[i]!.reading,
       )
     : [];
   return sections.map((s, index) => ({

@@ -1,4 +1,5 @@
 import type { SectionFact } from '../facts/types';
+import type { RepeatedGroup } from './features';
 import type { SectionLabel } from './labels';
 
 export interface Rect {
@@ -21,6 +22,14 @@ export interface ClassifiedSection {
   text: string;
   /** Rendered rectangle in document coordinates (scroll offsets added). */
   rect: Rect;
+  /** What the classifier read of the block and the fact gatherers need too, so they do not read it again. */
+  reading?: BlockReading;
+}
+
+export interface BlockReading {
+  /** The block's whole text, single-spaced. */
+  text: string;
+  repeated: RepeatedGroup;
 }
 
 export interface ClassifyOptions {
