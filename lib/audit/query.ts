@@ -5,10 +5,10 @@ import { byFactSalience, FACT_QUESTIONS } from './fact-questions';
 // Each kind of section in the catalogue's own words (what its element_tested and titles say).
 const LABEL_WORDS: Record<SectionLabel, string> = {
   hero: 'hero headline banner image',
-  cta: 'call to action sign up button form',
+  cta: 'closing call to action sign-up form pricing plans',
   trust: 'testimonials reviews customer logos',
   product_demo: 'product demo video screenshots how it works',
-  differentiation: 'why choose us unique value proposition',
+  differentiation: 'feature grid benefits comparison with competitors why choose us',
   global: 'navigation menu header footer links',
   doors: 'category tiles entry points',
   resources: 'blog articles guides resources',
