@@ -165,9 +165,14 @@ export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
     salience: (v) => (has(v, /equal/) ? 8 : has(v, /generic/) ? 6 : 3),
   },
   headline: {
-    queries: (v) => [has(v, /no numbers/) ? 'specific numbers in the headline' : has(v, /long/) ? 'shorter headline' : 'benefit headline value proposition'],
+    // What a specialist reads in a headline: a few words rarely say what the product is; a long one
+    // is not read; one without a number makes no checkable claim.
+    queries: (v) => [
+      has(v, /short/) ? 'headline that names what the product is' : has(v, /long/) ? 'short headline instead of a long sentence' : 'benefit headline value proposition',
+      ...(has(v, /no numbers/) ? ['specific numbers in the headline'] : []),
+    ],
     answers: /headline|heading|title/i,
-    salience: (v) => (has(v, /long/) ? 5 : 4),
+    salience: (v) => (has(v, /long/) ? 6 : has(v, /short|no numbers/) ? 5 : 4),
   },
   people_images: {
     queries: (v) => [has(v, /no people/) ? 'real photo of a person instead of illustration' : 'photo of real people faces', 'human face image'],

@@ -31,3 +31,15 @@ describe('what answers an FAQ', () => {
     expect(answersFact(faq, 'Objection-answering testimonials Testimonial content Social proof')).toBe(false);
   });
 });
+
+describe('questions about a headline', () => {
+  it('asks a few-word headline whether it says what the product is, and one without numbers for specifics', () => {
+    expect(FACT_QUESTIONS.headline.queries('2 words, short, no numbers')).toEqual(['headline that names what the product is', 'specific numbers in the headline']);
+    expect(FACT_QUESTIONS.headline.queries('15 words, long, with numbers')).toEqual(['short headline instead of a long sentence']);
+  });
+  it('asks about a short, long or unspecific headline, but not about a medium one with numbers', () => {
+    expect(FACT_QUESTIONS.headline.salience('2 words, short, with numbers')).toBeGreaterThanOrEqual(5);
+    expect(FACT_QUESTIONS.headline.salience('15 words, long, with numbers')).toBeGreaterThan(FACT_QUESTIONS.headline.salience('8 words, medium, no numbers'));
+    expect(FACT_QUESTIONS.headline.salience('8 words, medium, with numbers')).toBeLessThan(5);
+  });
+});
