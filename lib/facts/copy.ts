@@ -1,4 +1,4 @@
-import { textOf, type Block } from './read';
+import { plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 
 /** The section's top heading: its length in words and whether it states a number. */
@@ -9,7 +9,7 @@ export function gatherHeadline(block: Block, isTopOfPage: boolean): SectionFact[
   const words = text.split(/\s+/).length;
   const number = /\d/.test(text);
   const length = words > 12 ? 'long' : words <= 4 ? 'short' : 'medium';
-  return [{ kind: 'headline', value: `${words} words, ${length}, ${number ? 'with numbers' : 'no numbers'}`, evidence: `"${text.slice(0, 90)}"` }];
+  return [{ kind: 'headline', value: `${plural(words, 'word')}, ${length}, ${number ? 'with numbers' : 'no numbers'}`, evidence: `"${text.slice(0, 90)}"` }];
 }
 
 const COUNTDOWN = /\b\d{1,2}\s?:\s?\d{2}\s?:\s?\d{2}\b|\b\d+\s?(?:d|days?)\s+\d+\s?(?:h|hours?)\b|\b(?:ends? (?:in|today|tonight|at midnight|soon|on)|offer ends|sale ends|only today|today only|last chance|deadline|expires? (?:in|on|today)|hours? left|days? left|endet (?:in|heute)|nur heute|se termine|termina en)\b/i;

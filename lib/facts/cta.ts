@@ -22,6 +22,12 @@ function backdrop(el: Element): Rgba {
   return [255, 255, 255, 1];
 }
 
+/** "Book A Table Book A Table" (a label doubled for a hover animation) is "Book A Table". */
+export function undoubled(text: string): string {
+  const half = (text.length - 1) / 2;
+  return Number.isInteger(half) && text[half] === ' ' && text.slice(0, half) === text.slice(half + 1) ? text.slice(0, half) : text;
+}
+
 interface Button {
   text: string;
   area: number;
@@ -38,7 +44,7 @@ export function readButtons(block: Block, max = 24): Button[] {
   for (let i = 0; i < candidates.length && i < 80 && out.length < max; i++) {
     const el = candidates[i]!;
     if (el.closest('nav, [role="navigation"], summary, [aria-expanded]')) continue;
-    const text = textOf(el) || el.getAttribute('value') || el.getAttribute('aria-label') || '';
+    const text = undoubled(textOf(el)) || el.getAttribute('value') || el.getAttribute('aria-label') || '';
     if (!text || text.length > 40 || NOT_A_CTA.test(text) || !/[\p{L}\p{N}]/u.test(text)) continue;
     const tag = el.tagName.toLowerCase();
     const style = view.getComputedStyle(el);
@@ -64,6 +70,14 @@ export function gatherCta(block: Block, buttons: Button[]): SectionFact[] {
   const evidence = `buttons: ${listed(texts)}`;
   const tail = generic ? ', generic copy' : '';
   if (buttons.length === 1) return [{ kind: 'cta', value: `1 button${buttons[0]!.filled ? '' : ', not filled'}${tail}`, evidence }];
+  // The same label on most buttons ("Learn more" under each card, social icons) is one link per card,
+  // not a choice between calls to action.
+  const counts = new Map<string, number>();
+  for (const t of texts) counts.set(t.toLowerCase(), (counts.get(t.toLowerCase()) ?? 0) + 1);
+  const [alike, times] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]!;
+  if (buttons.length >= 3 && times >= buttons.length * (2 / 3)) {
+    return [{ kind: 'cta', value: `${buttons.length} alike, one per card${tail}`, evidence: `${times} × "${buttons.find((b) => b.text.toLowerCase() === alike)!.text}"` }];
+  }
   const filled = buttons.filter((b) => b.filled);
   const sorted = [...buttons].sort((a, b) => b.area - a.area);
   const primary = filled.length === 1 || (filled.length !== 1 && sorted[0]!.area >= 1.4 * sorted[1]!.area);

@@ -48,7 +48,11 @@ export function gatherFacts(
   readingOf: (i: number) => BlockReading | undefined = () => undefined,
 ): SectionFact[][] {
   forgetNames();
-  const out = elements.map((el, i) => gatherBlockFacts(el, i === 0 || isHero(i), readingOf(i)));
+  // A headline in site chrome is the logo: only content blocks have one.
+  const out = elements.map((el, i) => {
+    const facts = gatherBlockFacts(el, i === 0 || isHero(i), readingOf(i));
+    return isGlobal(i) ? facts.filter((f) => f.kind !== 'headline') : facts;
+  });
   const doc = elements[0]?.ownerDocument;
   if (!doc) return out;
   const page = [gatherStickyHeader, gatherAnnouncementBar, gatherCookieBanner, gatherChatWidget].flatMap((g) => {

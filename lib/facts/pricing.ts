@@ -3,6 +3,7 @@ import type { SectionFact } from './types';
 
 const PRICE = /(?:[$€£¥₹]\s?\d|\d(?:[.,]\d{1,2})?\s?(?:[$€£]|usd|eur|kr)(?![a-z]))/i;
 const PER = /\/\s?(?:mo|month|yr|year|user|seat)|per (?:month|year|user)|\b(?:monthly|annually|pro monat|par mois|al mes)\b/i;
+const PLAN_WORDS = /\b(?:plans?|pricing|tiers?|packages?|subscriptions?|memberships?|tarif\w*|preise|precios|abonnements?)\b/i;
 const ANCHOR = /\b(?:most popular|recommended|best value|popular|best seller|beliebt|empfohlen|recommandé|más popular)\b/i;
 const TOGGLE = /\b(?:monthly|month)\b[\s\S]{0,40}\b(?:annual|annually|yearly|year)\b|\b(?:annual|yearly)\b[\s\S]{0,40}\bmonthly\b|monatlich[\s\S]{0,30}jährlich|mensuel[\s\S]{0,30}annuel/i;
 
@@ -46,6 +47,11 @@ export function gatherPricing(block: Block): SectionFact[] {
     }
   }
   for (const set of byParent.values()) if (set.size > plans.length) plans = [...set];
+  // Priced dishes, products or tickets are a price list, not plans to choose between: plans are
+  // billed per period, called plans, or each carry their own button, and seldom a photo.
+  const pictured = plans.filter((p) => p.querySelector('img, picture, svg image')).length;
+  const asPlans = (PER.test(block.text) || PLAN_WORDS.test(block.text) || plans.every((p) => p.querySelector('a[href], button'))) && pictured < plans.length / 2;
+  if (plans.length >= 2 && !asPlans) return [];
   if (plans.length < 2 && !(PER.test(block.text) && PRICE.test(block.text))) return [];
   const anchor = ANCHOR.exec(block.text)?.[0];
   const highlighted = anchor !== undefined || plans.some((p) => /featured|popular|recommended|highlight|primary/i.test(p.getAttribute('class') ?? ''));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { gatherCta, undoubled } from '../../../lib/facts/cta';
 import { gatherCountdown, gatherGuarantee, gatherHeadline, gatherScarcity } from '../../../lib/facts/copy';
 import { gatherCarousel } from '../../../lib/facts/carousel';
 import { gatherForm } from '../../../lib/facts/form';
@@ -70,6 +71,23 @@ describe('section facts', () => {
     const facts = gatherPricing(block(`<p>Monthly / Annual</p><div><div class="plan"><h3>Basic</h3><p>$12/mo</p></div>
       <div class="plan featured"><span>Most popular</span><h3>Pro</h3><p>$29/mo</p></div><div class="plan"><h3>Team</h3><p>$44/mo</p></div></div>`));
     expect(values(facts)).toEqual(['3 plans, highlighted "most popular", billing toggle']);
+  });
+
+  it('pricing: a menu of priced dishes is a price list, not plans to choose between', () => {
+    const dish = (name: string, price: string) => `<li><h4>${name}</h4><p>Fresh, seasonal, made to order.</p><span>${price}</span></li>`;
+    expect(gatherPricing(block(`<h2>Our menu</h2><ul>${dish('Greek salad', '$12.50')}${dish('Lasagne', '$14.00')}${dish('Wagyu', '$39.00')}</ul>`))).toEqual([]);
+  });
+
+  it('calls to action: the same label under each card is one link per card, not a choice between equal buttons', () => {
+    const b = (text: string, area = 4000, filled = false) => ({ text, area, filled });
+    expect(values(gatherCta(block(''), [b('Learn more'), b('Learn more'), b('Learn more')]))).toEqual(['3 alike, one per card, generic copy']);
+    expect(values(gatherCta(block(''), [b('Start free trial'), b('Book a demo'), b('See pricing')]))).toEqual(['3 equal']);
+    expect(undoubled('Book A Table Book A Table')).toBe('Book A Table');
+    expect(undoubled('Go go')).toBe('Go go');
+  });
+
+  it('headline: "1 word" for a one-word headline', () => {
+    expect(values(gatherHeadline(block('<h1>Milligram</h1>'), true))).toEqual(['1 word, short, no numbers']);
   });
 
   it('urgency, scarcity and guarantees from the copy, in other languages too', () => {
