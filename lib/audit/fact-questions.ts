@@ -55,7 +55,7 @@ export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
       has(v, /no photos/) ? 'testimonials with customer photos' : 'customer testimonials with photos and names',
       ...(has(v, /star/) ? ['star ratings reviews'] : ['testimonials with star ratings']),
     ],
-    answers: /testimonial|review|quote|rating|stars?\b/i,
+    answers: /testimonial|\breviews\b|customer review|quote|rating|stars?\b/i,
     salience: () => 8,
   },
   logo_wall: {
