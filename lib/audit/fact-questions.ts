@@ -177,7 +177,8 @@ export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
   },
   people_images: {
     queries: (v) => [has(v, /no people/) ? 'real photo of a person instead of illustration' : 'photo of real people faces', 'human face image'],
-    answers: /photo|face|person|people|human|portrait|illustration/i,
+    // Pictures of people, not any test that mentions people ("people decide", "reviews people read").
+    answers: /photo|\bfaces?\b|portrait|illustration|human|stock (?:image|model)/i,
     salience: (v) => (has(v, /no people/) ? 6 : 5),
   },
 };

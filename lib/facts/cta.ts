@@ -4,6 +4,8 @@ import type { SectionFact } from './types';
 
 const GENERIC_COPY = /^(?:submit|send|learn more|read more|click here|more|go|continue|details|weiter|mehr|envoyer|enviar|en savoir plus)$/i;
 const NOT_A_CTA = /\b(?:prev|previous|next|slide|close|menu|toggle|play|pause|dot)\b/i;
+/** Profile links of social networks: icons beside a name, not calls to action. */
+const SOCIAL = /(?:^|\.|\/\/)(?:twitter|x|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble|behance|threads|mastodon)\.(?:com|social|net)\b|\b(?:twitter|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble) (?:profile|page|account)\b/i;
 
 type Rgba = [number, number, number, number];
 function rgba(css: string): Rgba | null {
@@ -46,6 +48,7 @@ export function readButtons(block: Block, max = 24): Button[] {
     if (el.closest('nav, [role="navigation"], summary, [aria-expanded]')) continue;
     const text = undoubled(textOf(el)) || el.getAttribute('value') || el.getAttribute('aria-label') || '';
     if (!text || text.length > 40 || NOT_A_CTA.test(text) || !/[\p{L}\p{N}]/u.test(text)) continue;
+    if (SOCIAL.test(el.getAttribute('href') ?? '') || SOCIAL.test(text)) continue;
     const tag = el.tagName.toLowerCase();
     const style = view.getComputedStyle(el);
     const bg = rgba(style.backgroundColor);

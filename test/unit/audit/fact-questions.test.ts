@@ -43,3 +43,11 @@ describe('questions about a headline', () => {
     expect(FACT_QUESTIONS.headline.salience('8 words, medium, with numbers')).toBeLessThan(5);
   });
 });
+
+describe('what answers pictures of people', () => {
+  it('a test about photos or faces does; a test that merely mentions people does not', () => {
+    const people = { kind: 'people_images' as const, value: '3 photos of people' };
+    expect(answersFact(people, 'Photo of a real customer in the hero image')).toBe(true);
+    expect(answersFact(people, 'Review highlights pulled up to where people decide')).toBe(false);
+  });
+});
