@@ -12,6 +12,16 @@ describe('the conversion vocabulary file', () => {
     const names = CONVERSION_VOCABULARY.map((c) => c.concept);
     expect(new Set(names).size).toBe(names.length);
   });
+  it('every paraphrase keeps a word after stop words are dropped, and none is one common word alone (it would fire on most questions)', () => {
+    const common = new Set(['page', 'site', 'people', 'visitor', 'customer', 'button', 'product', 'click', 'price', 'buy', 'get', 'work', 'left', 'show', 'us', 'one', 'best', 'better', 'make', 'step', 'question', 'stock', 'photo', 'look']);
+    const bad = CONVERSION_VOCABULARY.flatMap((c) =>
+      c.paraphrases.filter((p) => {
+        const s = [...new Set(stemsOf(p))];
+        return s.length === 0 || (s.length === 1 && common.has(s[0]!));
+      }).map((p) => `${c.concept}: "${p}"`),
+    );
+    expect(bad).toEqual([]);
+  });
   it('the schema refuses a duplicate concept and an empty paraphrase list, naming the problem', () => {
     const twice = VocabularySchema.safeParse([
       { concept: 'urgency', terms: ['countdown'], paraphrases: ['hurry'] },
