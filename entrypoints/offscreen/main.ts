@@ -1,6 +1,9 @@
 import { browser } from 'wxt/browser';
 import { builtinHost } from '@/lib/builtin/host';
 import { WireRequestSchema } from '@/lib/builtin/transport';
+import { markOnce } from '@/lib/builtin/timeline';
+
+markOnce('offscreen:script');
 
 // The page that hosts the built-in catalogue: Chrome's offscreen document (the background worker
 // cannot keep a database open: it is stopped when idle), or on Firefox a frame of the background

@@ -1,5 +1,6 @@
 import { serveWire, STATUS_PATH, WARM_PATH, type WireRequest, type WireResponse } from './transport';
 import { openCatalogue, type OpenCatalogue } from './open-catalogue';
+import { markOnce, timelineMarks } from './timeline';
 
 /** Not a service route: what the open catalogue holds in memory, for `bench:extension`. */
 export const MEMORY_PATH = '/_builtin/memory';
@@ -42,6 +43,7 @@ export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RE
     release,
     async serve(request) {
       if (request.path === STATUS_PATH) return json({ open: opening !== null });
+      markOnce(request.path === WARM_PATH ? 'offscreen:first-warm' : 'offscreen:first-request');
       clearTimeout(timer);
       active++;
       try {
@@ -61,7 +63,11 @@ export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RE
         }
         if (request.path === MEMORY_PATH) return memoryReport(catalogue);
         if (request.path === WARM_PATH) return json({ open: true, startup: catalogue.startup });
-        return await serveWire(catalogue.app, request);
+        const search = request.path.startsWith('/functions/v1/semantic-search');
+        if (search) markOnce('offscreen:first-search-start');
+        const answer = await serveWire(catalogue.app, request);
+        if (search) markOnce('offscreen:first-search-answered');
+        return answer;
       } finally {
         active--;
         armIdleTimer();
@@ -77,5 +83,5 @@ function json(body: unknown): WireResponse {
 function memoryReport(catalogue: OpenCatalogue): WireResponse {
   const wasm = (catalogue.pg as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.byteLength ?? null;
   const js = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? null;
-  return json({ wasmHeapBytes: wasm, jsHeapBytes: js, startup: catalogue.startup });
+  return json({ wasmHeapBytes: wasm, jsHeapBytes: js, startup: catalogue.startup, marks: timelineMarks() });
 }

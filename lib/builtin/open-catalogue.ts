@@ -5,6 +5,7 @@ import { wordVectorProvider } from '../../server/embeddings/word-vector-provider
 import { decodeWordVectors } from '../../server/embeddings/word-vectors-file';
 import { createBuiltinApp } from './builtin-app';
 import { BUILTIN_DIR, BUILTIN_FILES, BuiltinManifestSchema, type BuiltinManifest } from './manifest';
+import { markOnce } from './timeline';
 
 export interface OpenCatalogue {
   manifest: BuiltinManifest;
@@ -40,6 +41,7 @@ async function fetchOk(url: string): Promise<Response> {
 export async function openCatalogue(assetUrl: (path: string) => string): Promise<OpenCatalogue> {
   const file = (name: string) => assetUrl(`/${BUILTIN_DIR}/${name}`);
   const t0 = performance.now();
+  markOnce('offscreen:open-start');
   const [manifestJson, dump, vectors] = await Promise.all([
     fetchOk(file(BUILTIN_FILES.manifest)).then((r) => r.json() as Promise<unknown>),
     fetchOk(file(BUILTIN_FILES.database)).then((r) => r.blob()),
@@ -47,6 +49,7 @@ export async function openCatalogue(assetUrl: (path: string) => string): Promise
   ]);
   const manifest = BuiltinManifestSchema.parse(manifestJson);
   const t1 = performance.now();
+  markOnce('offscreen:files-fetched');
   const provider = wordVectorProvider(decodeWordVectors(new Uint8Array(vectors)));
   if (provider.model !== manifest.model) {
     throw new Error(`The packed catalogue was embedded with ${manifest.model} but the extension embeds queries with ${provider.model}; rebuild the extension`);
@@ -54,12 +57,14 @@ export async function openCatalogue(assetUrl: (path: string) => string): Promise
   const t2 = performance.now();
   const pg = await PGlite.create({ loadDataDir: dump, extensions: { vector }, relaxedDurability: true });
   const t3 = performance.now();
+  markOnce('offscreen:pglite-created');
   // The same grants and row-level security as every other service.
   await pg.exec('set role anon');
   const t4 = performance.now();
   const app = createBuiltinApp(pg, provider);
   await app.request('/functions/v1/semantic-search', { method: 'POST', body: JSON.stringify({ query: 'call to action button', max_results: 1, threshold: 0 }) });
   const t5 = performance.now();
+  markOnce('offscreen:open-done');
   const startup: StartupTimings = { pageMs: t0, fetchMs: t1 - t0, wordVectorsMs: t2 - t1, databaseMs: t3 - t2, roleMs: t4 - t3, primeMs: t5 - t4, totalMs: t5 - t0 };
   return { manifest, app, pg, startup, close: () => pg.close() };
 }

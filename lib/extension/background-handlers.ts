@@ -5,6 +5,7 @@ import { PageAccessError, sendToPage } from './page-access';
 import { builtinBaseUrl, builtinFetch } from '../builtin/transport';
 import { builtinManifest, sendToBuiltin, warmBuiltin } from './builtin-service';
 import { loadSettings, serviceEndpoint } from './settings';
+import { markOnce } from '../builtin/timeline';
 import type { z } from 'zod';
 
 type Request = z.output<typeof PanelRequestSchema>;
@@ -61,6 +62,7 @@ async function answer(request: Request): Promise<unknown> {
     case 'knowledge:patterns':
       return (await client()).getPatterns(request.query);
     case 'knowledge:semantic':
+      markOnce('bg:first-search');
       return (await client()).semanticSearch(request.query);
     case 'knowledge:keyword':
       return (await client()).searchTests(request.query);
