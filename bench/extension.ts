@@ -1,5 +1,5 @@
 /**
- * npm run bench:extension [-- --pages DIR] [--builtin-only] [--cold-runs N] [--max-pages N]
+ * npm run bench:extension [-- --pages DIR] [--builtin-only] [--cold-runs N] [--max-pages N] [--extension DIR]
  * Opens the side panel on each page under DIR (default: test/pages), each at the root of its own origin,
  * with the built extension in headless Chromium and the local knowledge service, and reads the panel's
  * User Timing marks: time from opening the panel to the first section's tests shown, and to all sections.
@@ -13,6 +13,7 @@
  * --cold-runs N: N cold starts of the built-in catalogue, each in a fresh browser (median reported),
  * with the timeline of the first (panel, background worker and offscreen document marks).
  * --max-pages N: only the first N pages (sorted by name).
+ * --extension DIR: the built extension to load (default .output/chrome-mv3), to compare builds back to back.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -30,8 +31,9 @@ import { BUILTIN_CHANNEL } from '../lib/builtin/transport';
 import type { TimelineMark } from '../lib/builtin/timeline';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const EXTENSION_DIR = join(ROOT, '.output/chrome-mv3');
-const USAGE = 'Usage: npm run bench:extension [-- --pages DIR] [--builtin-only] [--cold-runs N] [--max-pages N]';
+/** The built extension (`--extension DIR` to compare another build, e.g. a copy of an earlier one). */
+let EXTENSION_DIR = join(ROOT, '.output/chrome-mv3');
+const USAGE = 'Usage: npm run bench:extension [-- --pages DIR] [--builtin-only] [--cold-runs N] [--max-pages N] [--extension DIR]';
 
 const FlagsSchema = z.object({
   pages: z
@@ -42,6 +44,7 @@ const FlagsSchema = z.object({
   'builtin-only': z.boolean().default(false),
   'cold-runs': z.coerce.number().int().min(1).max(50).default(1),
   'max-pages': z.coerce.number().int().min(1).optional(),
+  extension: z.string().optional().transform((p) => (p ? resolve(p) : undefined)),
 });
 
 interface Row {
@@ -276,12 +279,13 @@ async function benchService(pagesDir: string, names: string[]): Promise<Row[]> {
 async function main() {
   let values;
   try {
-    ({ values } = parseArgs({ options: { pages: { type: 'string' }, 'builtin-only': { type: 'boolean' }, 'cold-runs': { type: 'string' }, 'max-pages': { type: 'string' } }, strict: true }));
+    ({ values } = parseArgs({ options: { pages: { type: 'string' }, 'builtin-only': { type: 'boolean' }, 'cold-runs': { type: 'string' }, 'max-pages': { type: 'string' }, extension: { type: 'string' } }, strict: true }));
   } catch (err) {
     throw new Error(`${(err as Error).message}\n${USAGE}`);
   }
   const flags = FlagsSchema.safeParse(values);
   if (!flags.success) throw new Error(`${flags.error.issues.map((i) => i.message).join('\n')}\n${USAGE}`);
+  if (flags.data.extension) EXTENSION_DIR = flags.data.extension;
   if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) throw new Error('No built extension: run `npm run build` first.');
   const pagesDir = flags.data.pages;
   const names = readdirSync(pagesDir)

@@ -14,8 +14,14 @@ export interface TimelineMark {
   at: number;
 }
 
-/** The marks of this page, with absolute times. */
-export function timelineMarks(): TimelineMark[] {
+/** The marks of this page, with absolute times, after its navigation's start and end of parsing as `<prefix>:navigation-start` and `<prefix>:dom-interactive`. */
+export function timelineMarks(prefix = 'page'): TimelineMark[] {
   if (typeof performance === 'undefined') return [];
-  return performance.getEntriesByType('mark').map((m) => ({ name: m.name, at: performance.timeOrigin + m.startTime }));
+  const at = (ms: number) => performance.timeOrigin + ms;
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return [
+    { name: `${prefix}:navigation-start`, at: at(0) },
+    ...(navigation ? [{ name: `${prefix}:dom-interactive`, at: at(navigation.domInteractive) }] : []),
+    ...performance.getEntriesByType('mark').map((m) => ({ name: m.name, at: at(m.startTime) })),
+  ];
 }
