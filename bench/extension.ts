@@ -12,7 +12,7 @@
  * --builtin-only: only the built-in catalogue (no service, no zips; writes bench/results/extension-builtin.json).
  * --cold-runs N: N cold starts of the built-in catalogue, each in a fresh browser (median reported),
  * with the timeline of the first (panel, background worker and offscreen document marks).
- * --max-pages N: only the first N pages (sorted by name).
+ * --max-pages N: only the first N pages (sorted by name); 0 with --builtin-only: only the cold starts (on the first page).
  * --extension DIR: the built extension to load (default .output/chrome-mv3), to compare builds back to back.
  */
 import { execFileSync } from 'node:child_process';
@@ -43,7 +43,7 @@ const FlagsSchema = z.object({
     .refine((p) => existsSync(p) && statSync(p).isDirectory(), { error: '--pages: no such directory' }),
   'builtin-only': z.boolean().default(false),
   'cold-runs': z.coerce.number().int().min(1).max(50).default(1),
-  'max-pages': z.coerce.number().int().min(1).optional(),
+  'max-pages': z.coerce.number().int().min(0).optional(),
   extension: z.string().optional().transform((p) => (p ? resolve(p) : undefined)),
 });
 
@@ -129,7 +129,7 @@ const MemoryReportSchema = z.object({
 });
 
 /** Opens the panel on each page with the built-in catalogue: cold starts first, then cold/warm per page. */
-async function benchBuiltin(pagesDir: string, names: string[], coldRuns: number): Promise<BuiltinResult> {
+async function benchBuiltin(pagesDir: string, coldPage: string, names: string[], coldRuns: number): Promise<BuiltinResult> {
   const coldStarts: ColdStart[] = [];
   let memory: BuiltinResult['memory'] = null;
   let rows: Row[] = [];
@@ -167,7 +167,7 @@ async function benchBuiltin(pagesDir: string, names: string[], coldRuns: number)
         return results;
       };
       await set({ service: 'builtin', threshold: 0.25, maxResults: 3, autoAudit: false });
-      const [start] = await audit(names[0]!, 1);
+      const [start] = await audit(coldPage, 1);
       // The timeline of this cold start, before any other request adds to it.
       const worker = ext.context.serviceWorkers()[0];
       const workerMarks: TimelineMark[] = worker ? await worker.evaluate(() => performance.getEntriesByType('mark').map((m) => ({ name: m.name, at: performance.timeOrigin + m.startTime }))) : [];
@@ -292,11 +292,13 @@ async function main() {
     .filter((n) => existsSync(join(pagesDir, n, 'index.html')))
     .sort();
   if (!names.length) throw new Error(`No <name>/index.html pages under ${pagesDir}.`);
-  if (flags.data['max-pages']) names.splice(flags.data['max-pages']);
+  const coldPage = names[0]!;
+  if (flags.data['max-pages'] !== undefined) names.splice(flags.data['max-pages']);
+  if (!names.length && !flags.data['builtin-only']) throw new Error(`--max-pages 0 leaves no page to audit against the service.\n${USAGE}`);
   const builtinOnly = flags.data['builtin-only'];
   const rows = builtinOnly ? [] : await benchService(pagesDir, names);
 
-  const builtin = await benchBuiltin(pagesDir, names, flags.data['cold-runs']);
+  const builtin = await benchBuiltin(pagesDir, coldPage, names, flags.data['cold-runs']);
   const zips = builtinOnly ? null : zipSizes();
   const summarise = (of: Row[]) => {
     const pick = (k: keyof Omit<Row, 'page' | 'sections'>) => of.map((r) => r[k]).filter((v): v is number => v !== null);

@@ -1,10 +1,10 @@
 import { serveWire, STATUS_PATH, WARM_PATH, type WireRequest, type WireResponse } from './transport';
+import type { CatalogueFiles } from './catalogue-files';
 import { openCatalogue, type OpenCatalogue } from './open-catalogue';
 import { markOnce, timelineMarks } from './timeline';
+import { MEMORY_PATH } from './paths';
 
-/** Not a service route: what the open catalogue holds in memory, for `bench:extension`. */
-export const MEMORY_PATH = '/_builtin/memory';
-
+export { MEMORY_PATH };
 
 /**
  * Released after this long without a request; the next audit opens it again. An open panel pings
@@ -19,8 +19,12 @@ export interface BuiltinHost {
   release(): Promise<void>;
 }
 
-/** Opens the catalogue on the first request, keeps it while requests come, closes it when idle. */
-export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RELEASE_MS): BuiltinHost {
+/**
+ * Opens the catalogue on the first request, keeps it while requests come, closes it when idle.
+ * `firstFiles`: fetches already started for the first opening (later ones fetch again).
+ */
+export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RELEASE_MS, firstFiles?: CatalogueFiles): BuiltinHost {
+  let files = firstFiles;
   let opening: Promise<OpenCatalogue> | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let active = 0;
@@ -48,7 +52,8 @@ export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RE
       active++;
       try {
         if (!opening) {
-          const started = openCatalogue(assetUrl);
+          const started = openCatalogue(assetUrl, files);
+          files = undefined;
           opening = started;
           started.catch(() => {
             if (opening === started) opening = null;
@@ -83,5 +88,5 @@ function json(body: unknown): WireResponse {
 function memoryReport(catalogue: OpenCatalogue): WireResponse {
   const wasm = (catalogue.pg as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.byteLength ?? null;
   const js = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? null;
-  return json({ wasmHeapBytes: wasm, jsHeapBytes: js, startup: catalogue.startup, marks: timelineMarks('offscreen') });
+  return json({ wasmHeapBytes: wasm, jsHeapBytes: js, startup: catalogue.startup, marks: timelineMarks('worker') });
 }

@@ -4,7 +4,8 @@ import type { Hono } from 'hono';
 import { wordVectorProvider } from '../../server/embeddings/word-vector-provider';
 import { decodeWordVectors } from '../../server/embeddings/word-vectors-file';
 import { createBuiltinApp } from './builtin-app';
-import { BUILTIN_DIR, BUILTIN_FILES, BuiltinManifestSchema, type BuiltinManifest } from './manifest';
+import { fetchCatalogueFiles, type CatalogueFiles } from './catalogue-files';
+import { BuiltinManifestSchema, type BuiltinManifest } from './manifest';
 import { markOnce } from './timeline';
 
 export interface OpenCatalogue {
@@ -19,6 +20,7 @@ export interface OpenCatalogue {
 export interface StartupTimings {
   /** From the hosting page's start to the opening (loading the page and the database's code). */
   pageMs: number;
+  /** Fetching the files (and compiling PGlite's WebAssembly, when it was fetched with them). */
   fetchMs: number;
   wordVectorsMs: number;
   databaseMs: number;
@@ -28,25 +30,15 @@ export interface StartupTimings {
   totalMs: number;
 }
 
-async function fetchOk(url: string): Promise<Response> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} is missing from the extension package (HTTP ${response.status}); rebuild the extension`);
-  return response;
-}
-
 /**
  * Loads the catalogue packed in the extension: a fresh in-memory PGlite from the build's data-dir
- * tarball every time, so a new extension version never meets an older catalogue.
+ * tarball every time, so a new extension version never meets an older catalogue. `files`: the
+ * fetches, when already started (see catalogue-files.ts).
  */
-export async function openCatalogue(assetUrl: (path: string) => string): Promise<OpenCatalogue> {
-  const file = (name: string) => assetUrl(`/${BUILTIN_DIR}/${name}`);
+export async function openCatalogue(assetUrl: (path: string) => string, files: CatalogueFiles = fetchCatalogueFiles(assetUrl)): Promise<OpenCatalogue> {
   const t0 = performance.now();
   markOnce('offscreen:open-start');
-  const [manifestJson, dump, vectors] = await Promise.all([
-    fetchOk(file(BUILTIN_FILES.manifest)).then((r) => r.json() as Promise<unknown>),
-    fetchOk(file(BUILTIN_FILES.database)).then((r) => r.blob()),
-    fetchOk(file(BUILTIN_FILES.wordVectors)).then((r) => r.arrayBuffer()),
-  ]);
+  const [manifestJson, dump, vectors, pglite] = await Promise.all([files.manifest, files.database, files.wordVectors, files.pglite]);
   const manifest = BuiltinManifestSchema.parse(manifestJson);
   const t1 = performance.now();
   markOnce('offscreen:files-fetched');
@@ -55,7 +47,12 @@ export async function openCatalogue(assetUrl: (path: string) => string): Promise
     throw new Error(`The packed catalogue was embedded with ${manifest.model} but the extension embeds queries with ${provider.model}; rebuild the extension`);
   }
   const t2 = performance.now();
-  const pg = await PGlite.create({ loadDataDir: dump, extensions: { vector }, relaxedDurability: true });
+  const pg = await PGlite.create({
+    loadDataDir: dump,
+    extensions: { vector },
+    relaxedDurability: true,
+    ...(pglite && { pgliteWasmModule: pglite.wasmModule, fsBundle: pglite.fsBundle }),
+  });
   const t3 = performance.now();
   markOnce('offscreen:pglite-created');
   // The same grants and row-level security as every other service.
