@@ -1,6 +1,6 @@
 import { serveWire, STATUS_PATH, WARM_PATH, type WireRequest, type WireResponse } from './transport';
 import type { CatalogueFiles } from './catalogue-files';
-import { openCatalogue, type OpenCatalogue } from './open-catalogue';
+import { openCatalogue, primeCatalogue, type OpenCatalogue } from './open-catalogue';
 import { markOnce, timelineMarks } from './timeline';
 import { MEMORY_PATH } from './paths';
 
@@ -28,6 +28,7 @@ export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RE
   let opening: Promise<OpenCatalogue> | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let active = 0;
+  const queue = jobQueue();
 
   const release = async () => {
     clearTimeout(timer);
@@ -55,9 +56,13 @@ export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RE
           const started = openCatalogue(assetUrl, files);
           files = undefined;
           opening = started;
-          started.catch(() => {
-            if (opening === started) opening = null;
-          });
+          started.then(
+            // Warms the caches for the first query, unless queries are already waiting: they do it themselves.
+            (catalogue) => void queue.run(Rank.Prime, () => primeCatalogue(catalogue)).catch(() => {}),
+            () => {
+              if (opening === started) opening = null;
+            },
+          );
         }
         let catalogue: OpenCatalogue;
         try {
@@ -68,15 +73,65 @@ export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RE
         }
         if (request.path === MEMORY_PATH) return memoryReport(catalogue);
         if (request.path === WARM_PATH) return json({ open: true, startup: catalogue.startup });
-        const search = request.path.startsWith('/functions/v1/semantic-search');
-        if (search) markOnce('offscreen:first-search-start');
-        const answer = await serveWire(catalogue.app, request);
-        if (search) markOnce('offscreen:first-search-answered');
-        return answer;
+        const search = request.path.startsWith(SEARCH_PATH);
+        return await queue.run(search ? Rank.Search : Rank.Other, async () => {
+          if (search) markOnce('offscreen:first-search-start');
+          const answer = await serveWire(catalogue.app, request);
+          if (search) markOnce('offscreen:first-search-answered');
+          return answer;
+        });
       } finally {
         active--;
         armIdleTimer();
       }
+    },
+  };
+}
+
+const SEARCH_PATH = '/functions/v1/semantic-search';
+
+/** Which waiting request the database runs first: an audit's sections wait for searches; its patterns and the demo check can come after. */
+const Rank = { Search: 0, Other: 1, Prime: 2 } as const;
+type Rank = (typeof Rank)[keyof typeof Rank];
+
+/**
+ * Runs the requests one at a time (the database runs one query at a time anyway), the waiting one
+ * of lowest rank first, then the earliest: when the catalogue opens with an audit's requests
+ * waiting, the first section's searches go before the patterns, and the priming search only runs
+ * if nothing waits.
+ */
+function jobQueue() {
+  const waiting: { rank: Rank; start(): void }[] = [];
+  let running = false;
+  let scheduled = false;
+  const next = () => {
+    if (running || scheduled || waiting.length === 0) return;
+    // In a task of its own, so every request resumed by the same event (the opening) has joined first.
+    scheduled = true;
+    setTimeout(() => {
+      scheduled = false;
+      if (running || waiting.length === 0) return;
+      let best = 0;
+      for (let i = 1; i < waiting.length; i++) if (waiting[i]!.rank < waiting[best]!.rank) best = i;
+      running = true;
+      waiting.splice(best, 1)[0]!.start();
+    }, 0);
+  };
+  return {
+    run<T>(rank: Rank, task: () => Promise<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        waiting.push({
+          rank,
+          start: () =>
+            void task()
+              .then(resolve, reject)
+              .finally(() => {
+                running = false;
+                next();
+              }),
+        });
+        next();
+      });
     },
   };
 }

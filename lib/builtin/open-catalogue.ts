@@ -25,8 +25,8 @@ export interface StartupTimings {
   wordVectorsMs: number;
   databaseMs: number;
   roleMs: number;
-  /** One search run before any query, so the first audit's queries find warm caches. */
-  primeMs: number;
+  /** One search run when the catalogue has opened with no query waiting, so the first one finds warm caches; null until then, or when queries were waiting. */
+  primeMs: number | null;
   totalMs: number;
 }
 
@@ -59,9 +59,15 @@ export async function openCatalogue(assetUrl: (path: string) => string, files: C
   await pg.exec('set role anon');
   const t4 = performance.now();
   const app = createBuiltinApp(pg, provider);
-  await app.request('/functions/v1/semantic-search', { method: 'POST', body: JSON.stringify({ query: 'call to action button', max_results: 1, threshold: 0 }) });
-  const t5 = performance.now();
   markOnce('offscreen:open-done');
-  const startup: StartupTimings = { pageMs: t0, fetchMs: t1 - t0, wordVectorsMs: t2 - t1, databaseMs: t3 - t2, roleMs: t4 - t3, primeMs: t5 - t4, totalMs: t5 - t0 };
+  const startup: StartupTimings = { pageMs: t0, fetchMs: t1 - t0, wordVectorsMs: t2 - t1, databaseMs: t3 - t2, roleMs: t4 - t3, primeMs: null, totalMs: t4 - t0 };
   return { manifest, app, pg, startup, close: () => pg.close() };
+}
+
+/** One search through the routes, so that the first query's caches are warm (see StartupTimings.primeMs). */
+export async function primeCatalogue(catalogue: OpenCatalogue): Promise<void> {
+  const t = performance.now();
+  await catalogue.app.request('/functions/v1/semantic-search', { method: 'POST', body: JSON.stringify({ query: 'call to action button', max_results: 1, threshold: 0 }) });
+  catalogue.startup.primeMs = performance.now() - t;
+  markOnce('offscreen:primed');
 }

@@ -30,6 +30,9 @@ async function client(): Promise<KnowledgeClient> {
           // The first request opens the database: seconds on a slow machine, never worth retrying.
           timeoutMs: 30_000,
           maxRetries: 1,
+          // No network to spare: every request goes to the catalogue's host at once, which runs them
+          // one by one with the sections' searches first (lib/builtin/host.ts), never idle between two.
+          concurrency: 64,
           settingsHint: 'the options page (choose another service)',
         }),
       };
