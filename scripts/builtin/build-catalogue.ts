@@ -21,7 +21,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { z } from 'zod';
 import { blankUnusedWalInTar, type LiveWal } from './blank-unused-wal';
-import { DB_SHUTDOWNED, readControlFile, shutdownCheckpointWal, tarDirectory } from './pack-data-dir';
+import { DB_SHUTDOWNED, readControlFile, shutdownCheckpointWal, tarDirectory, walBytesRead } from './pack-data-dir';
 import { BUILTIN_FILES, BuiltinManifestSchema, type BuiltinManifest } from '../../lib/builtin/manifest';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -70,18 +70,26 @@ async function opensWith(tgz: Uint8Array<ArrayBuffer>, records: number): Promise
  * The data folder of a cleanly shut-down cluster, packed as a PGlite data-dir tarball (gzip), so
  * that a start in the extension does the least work: no crash recovery (and so no end-of-recovery
  * checkpoint, and the relation-cache init files the build's last session wrote stay valid), no
- * template databases (nothing connects to them: half the data files), no spare WAL segments, and
- * in the one segment left only the page of the shutdown checkpoint record (the rest zeros, which
- * gzip packs to almost nothing). Checked by opening it and counting the records; without the
- * zeroing if that fails, and an error if that fails too.
+ * template databases (nothing connects to them: half the data files), and of the WAL only what a
+ * start reads: the segment of the shutdown checkpoint record (the WAL was switched to a new one
+ * just before it, so the record is at its start), cut after that record's page, any pages before
+ * it zeroed. PGlite's in-memory file system grows the file when Postgres writes more WAL, as it
+ * does for a new segment. `lean` is that; `whole` the folder as it is (every WAL segment).
  */
-function packShutDownCluster(pgdata: string, segmentBytes: number): { tar: Uint8Array; live: LiveWal } {
+function packShutDownCluster(pgdata: string, segmentBytes: number): { lean: Uint8Array; whole: Uint8Array } {
   const control = readControlFile(pgdata);
   if (control.state !== DB_SHUTDOWNED) throw new Error(`The built-in catalogue's cluster was not shut down cleanly (pg_control state ${control.state})`);
   const live = shutdownCheckpointWal(control, segmentBytes);
-  const spareSegment = (path: string) => /^pg_wal\/[0-9A-F]{24}$/.test(path) && path.slice('pg_wal/'.length) > live.segment;
-  const tar = tarDirectory(pgdata, (path) => path === 'postmaster.pid' || spareSegment(path));
-  return { tar, live };
+  const segment = (path: string) => /^pg_wal\/[0-9A-F]{24}$/.test(path);
+  const skip = (path: string) => path === 'postmaster.pid';
+  const whole = tarDirectory(pgdata, skip);
+  const lean = tarDirectory(
+    pgdata,
+    (path) => skip(path) || (segment(path) && path !== `pg_wal/${live.segment}`),
+    (path, data) => (segment(path) ? data.subarray(0, Math.min(walBytesRead(live), data.length)) : data),
+  );
+  blankUnusedWalInTar(lean, live);
+  return { lean, whole };
 }
 
 export async function buildBuiltinCatalogue(): Promise<string> {
@@ -105,17 +113,18 @@ export async function buildBuiltinCatalogue(): Promise<string> {
           await db.pg.exec(`alter database ${name} is_template false`);
           await db.pg.exec(`drop database ${name}`);
         }
+        // A new WAL segment, so that the shutdown checkpoint record is at its start.
+        await db.pg.query('select pg_switch_wal()');
       } finally {
         // A clean shutdown: the shutdown checkpoint writes everything to the data files.
         await db.close();
       }
-      const { tar, live } = packShutDownCluster(pgDataPath(dataDir), segmentBytes);
-      const whole = new Uint8Array(gzipSync(tar, { level: 9 }));
-      blankUnusedWalInTar(tar, live);
-      const blanked = new Uint8Array(gzipSync(tar, { level: 9 }));
-      const packed = (await opensWith(blanked, records)) ? blanked : (await opensWith(whole, records)) ? whole : null;
+      const tars = packShutDownCluster(pgDataPath(dataDir), segmentBytes);
+      const lean = new Uint8Array(gzipSync(tars.lean, { level: 9 }));
+      const whole = new Uint8Array(gzipSync(tars.whole, { level: 9 }));
+      const packed = (await opensWith(lean, records)) ? lean : (await opensWith(whole, records)) ? whole : null;
       if (!packed) throw new Error('The packed built-in catalogue does not open: see the errors above');
-      if (packed === whole) process.stderr.write('The built-in catalogue with its unused WAL zeroed did not open; packing it whole.\n');
+      if (packed === whole) process.stderr.write('The built-in catalogue without its unused WAL did not open; packing its folder whole.\n');
       writeFileSync(join(tmp, BUILTIN_FILES.database), packed);
       copyFileSync(join(cacheDir(), WORD_VECTORS_FILE), join(tmp, BUILTIN_FILES.wordVectors));
       const manifest: BuiltinManifest = BuiltinManifestSchema.parse({ version, model: provider.model, calibration: provider.calibration, records });

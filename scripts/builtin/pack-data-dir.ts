@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LiveWal } from './blank-unused-wal';
+import { WAL_PAGE, type LiveWal } from './blank-unused-wal';
 
 const BLOCK = 512;
 
@@ -38,13 +38,18 @@ export function walPosition(lsn: bigint, timeline: number, segmentBytes: number)
 }
 
 /**
- * The WAL a start of a cleanly shut-down cluster reads: the shutdown checkpoint record (its redo
- * point is itself) and nothing after it. The record is about 120 bytes; 1 KB covers it, and the
- * page after when it crosses one.
+ * The WAL a start of a cleanly shut-down cluster reads: the first page of its segment (the long
+ * header) and the shutdown checkpoint record (its redo point is itself), nothing after it. The
+ * record is about 120 bytes; 1 KB covers it, and the page after when it crosses one.
  */
 export function shutdownCheckpointWal(control: ControlFile, segmentBytes: number): LiveWal {
   const { segment, offset } = walPosition(control.checkPoint, control.timeline, segmentBytes);
   return { segment, redoOffset: offset, insertOffset: Math.min(offset + 1024, segmentBytes - 1) };
+}
+
+/** The bytes of the segment a start reads up to the end of the page after the checkpoint record (see shutdownCheckpointWal). */
+export function walBytesRead(live: LiveWal): number {
+  return Math.ceil((live.insertOffset + 1) / WAL_PAGE) * WAL_PAGE;
 }
 
 function octal(value: number, width: number): string {
@@ -73,9 +78,14 @@ function header(name: string, size: number, type: '0' | '5', mode: number, mtime
 
 /**
  * A ustar archive of the files and folders under `dir` (names relative to it, folders before their
- * contents, as PGlite's `loadDataDir` reads them), leaving out the paths `skip` names.
+ * contents, as PGlite's `loadDataDir` reads them), leaving out the paths `skip` names; `contents`
+ * may pack a file's bytes other than they are (e.g. cut short).
  */
-export function tarDirectory(dir: string, skip: (path: string) => boolean = () => false): Uint8Array {
+export function tarDirectory(
+  dir: string,
+  skip: (path: string) => boolean = () => false,
+  contents: (path: string, data: Uint8Array) => Uint8Array = (_, data) => data,
+): Uint8Array {
   const parts: Uint8Array[] = [];
   const walk = (rel: string) => {
     for (const name of readdirSync(join(dir, rel)).sort()) {
@@ -86,7 +96,7 @@ export function tarDirectory(dir: string, skip: (path: string) => boolean = () =
         parts.push(header(path, 0, '5', stat.mode, stat.mtimeMs));
         walk(path);
       } else if (stat.isFile()) {
-        const data = readFileSync(join(dir, path));
+        const data = contents(path, readFileSync(join(dir, path)));
         parts.push(header(path, data.length, '0', stat.mode, stat.mtimeMs), data, new Uint8Array((BLOCK - (data.length % BLOCK)) % BLOCK));
       }
     }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DB_SHUTDOWNED, readControlFile, shutdownCheckpointWal, tarDirectory, walPosition } from '../../../scripts/builtin/pack-data-dir';
+import { DB_SHUTDOWNED, readControlFile, shutdownCheckpointWal, tarDirectory, walBytesRead, walPosition } from '../../../scripts/builtin/pack-data-dir';
 
 const MB16 = 16 * 1024 * 1024;
 
@@ -38,6 +38,9 @@ describe('packing a shut-down cluster', () => {
     expect(entries.get('base')![0]).toBe('5');
     expect(entries.get('base/5/1259')).toEqual(['0', new Uint8Array(1000).fill(7)]);
     expect(new TextDecoder().decode(entries.get('PG_VERSION')![1])).toBe('18\n');
+    const cut = untar(tarDirectory(dir, () => false, (path, data) => (path === 'base/5/1259' ? data.subarray(0, 10) : data)));
+    expect(cut.get('base/5/1259')).toEqual(['0', new Uint8Array(10).fill(7)]);
+    expect(cut.get('postmaster.pid')![1].length).toBe(2);
   });
 
   it('finds the WAL segment and offset of an LSN, as Postgres names segments', () => {
@@ -56,6 +59,10 @@ describe('packing a shut-down cluster', () => {
     writeFileSync(join(dir, 'global', 'pg_control'), control);
     const read = readControlFile(dir);
     expect(read).toEqual({ state: DB_SHUTDOWNED, checkPoint: 0x289c910n, timeline: 1 });
-    expect(shutdownCheckpointWal(read, MB16)).toEqual({ segment: '000000010000000000000002', redoOffset: 0x89c910, insertOffset: 0x89c910 + 1024 });
+    const live = shutdownCheckpointWal(read, MB16);
+    expect(live).toEqual({ segment: '000000010000000000000002', redoOffset: 0x89c910, insertOffset: 0x89c910 + 1024 });
+    // The checkpoint's page, and the next when the record may cross into it.
+    expect(walBytesRead(live)).toBe(Math.ceil((0x89c910 + 1025) / 8192) * 8192);
+    expect(walBytesRead({ segment: live.segment, redoOffset: 40, insertOffset: 40 + 1024 })).toBe(8192);
   });
 });
