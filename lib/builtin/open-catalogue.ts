@@ -31,6 +31,14 @@ export interface StartupTimings {
 }
 
 /**
+ * Postgres settings for the catalogue (15 MB of data files, one session): 16 MB of shared buffers
+ * instead of 128 MB and 5 connection slots instead of 100 make the shared memory Postgres sets up
+ * at every start 21 MB instead of 145 MB (PGlite.create in Node: about 120 ms less CPU), and the
+ * WebAssembly heap 128 MB (PGlite's least) instead of 189 MB.
+ */
+export const CATALOGUE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'max_connections=5'];
+
+/**
  * Loads the catalogue packed in the extension: a fresh in-memory PGlite from the build's data-dir
  * tarball every time, so a new extension version never meets an older catalogue. `files`: the
  * fetches, when already started (see catalogue-files.ts).
@@ -51,6 +59,7 @@ export async function openCatalogue(assetUrl: (path: string) => string, files: C
     loadDataDir: dump,
     extensions: { vector },
     relaxedDurability: true,
+    startParams: CATALOGUE_START_PARAMS,
     ...(pglite && { pgliteWasmModule: pglite.wasmModule, fsBundle: pglite.fsBundle }),
   });
   const t3 = performance.now();

@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { blankUnusedWalInTar, type LiveWal } from './blank-unused-wal';
 import { DB_SHUTDOWNED, readControlFile, shutdownCheckpointWal, tarDirectory, walBytesRead } from './pack-data-dir';
 import { BUILTIN_FILES, BuiltinManifestSchema, type BuiltinManifest } from '../../lib/builtin/manifest';
+import { CATALOGUE_START_PARAMS } from '../../lib/builtin/open-catalogue';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Where the catalogue's data and SQL come from; folders that do not exist are skipped, so moves flow in. */
@@ -51,10 +52,10 @@ async function walSegmentBytes(pg: PGlite): Promise<number> {
   return row.setting;
 }
 
-/** Opens a packed data folder as the extension does and counts its records. */
+/** Opens a packed data folder as the extension does (its Postgres settings too) and counts its records. */
 async function opensWith(tgz: Uint8Array<ArrayBuffer>, records: number): Promise<boolean> {
   try {
-    const check = await PGlite.create({ loadDataDir: new Blob([tgz], { type: 'application/x-gzip' }), extensions: { vector } });
+    const check = await PGlite.create({ loadDataDir: new Blob([tgz], { type: 'application/x-gzip' }), extensions: { vector }, startParams: CATALOGUE_START_PARAMS });
     try {
       return (await countRecords(check)) === records;
     } finally {
