@@ -91,7 +91,13 @@ async function timings(panel: Page): Promise<PanelTimings> {
     first: performance.getEntriesByName('uplift:first-tests')[0]?.startTime ?? null,
     all: performance.getEntriesByName('uplift:ready')[0]?.startTime ?? null,
     sections: document.querySelectorAll('section[data-section]').length,
-    marks: performance.getEntriesByType('mark').map((m) => ({ name: m.name, at: performance.timeOrigin + m.startTime })),
+    marks: [
+      ...performance.getEntriesByType('navigation').flatMap((n) => [
+        { name: 'panel:response-end', at: performance.timeOrigin + (n as PerformanceNavigationTiming).responseEnd },
+        { name: 'panel:dom-interactive', at: performance.timeOrigin + (n as PerformanceNavigationTiming).domInteractive },
+      ]),
+      ...performance.getEntriesByType('mark').map((m) => ({ name: m.name, at: performance.timeOrigin + m.startTime })),
+    ],
     origin: performance.timeOrigin,
     error: document.querySelector('main[data-audit-state="error"]') ? (document.querySelector('main')?.textContent ?? '').slice(0, 400) : null,
   }));

@@ -1,6 +1,6 @@
 import pgliteWasm from 'pglite-assets/pglite.wasm?url';
 import pgliteFsBundle from 'pglite-assets/pglite.data?url';
-import { fetchCatalogueFiles } from './catalogue-files';
+import { fetchCatalogueFiles, type CatalogueFiles } from './catalogue-files';
 import { BUILTIN_CHANNEL } from './channel';
 import { WARM_PATH } from './paths';
 import { markOnce } from './timeline';
@@ -24,8 +24,15 @@ const scope = globalThis as unknown as WorkerScope;
 
 markOnce('worker:script');
 const assetUrl = (path: string) => new URL(path, scope.location.origin).href;
-const files = fetchCatalogueFiles(assetUrl, { wasm: pgliteWasm, fsBundle: pgliteFsBundle });
-const host = import('./worker-host').then(({ workerHost }) => workerHost(assetUrl, files));
+const fetchFiles = () => fetchCatalogueFiles(assetUrl, { wasm: pgliteWasm, fsBundle: pgliteFsBundle });
+// The first opening's, started now; not kept once handed over (nor its files after the catalogue is released).
+let first: CatalogueFiles | undefined = fetchFiles();
+const loadFiles = () => {
+  const files = first ?? fetchFiles();
+  first = undefined;
+  return files;
+};
+const host = import('./worker-host').then(({ workerHost }) => workerHost(assetUrl, loadFiles));
 
 scope.addEventListener('message', (event) => {
   const { id, request } = event.data;

@@ -1,5 +1,5 @@
 import { serveWire, STATUS_PATH, WARM_PATH, type WireRequest, type WireResponse } from './transport';
-import type { CatalogueFiles } from './catalogue-files';
+import { fetchCatalogueFiles, type CatalogueFiles } from './catalogue-files';
 import { openCatalogue, primeCatalogue, type OpenCatalogue } from './open-catalogue';
 import { markOnce, timelineMarks } from './timeline';
 import { MEMORY_PATH } from './paths';
@@ -21,10 +21,9 @@ export interface BuiltinHost {
 
 /**
  * Opens the catalogue on the first request, keeps it while requests come, closes it when idle.
- * `firstFiles`: fetches already started for the first opening (later ones fetch again).
+ * `loadFiles` starts the fetches an opening reads (the worker's first ones are under way early).
  */
-export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RELEASE_MS, firstFiles?: CatalogueFiles): BuiltinHost {
-  let files = firstFiles;
+export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RELEASE_MS, loadFiles: () => CatalogueFiles = () => fetchCatalogueFiles(assetUrl)): BuiltinHost {
   let opening: Promise<OpenCatalogue> | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let active = 0;
@@ -53,8 +52,7 @@ export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RE
       active++;
       try {
         if (!opening) {
-          const started = openCatalogue(assetUrl, files);
-          files = undefined;
+          const started = openCatalogue(loadFiles());
           opening = started;
           started.then(
             // Warms the caches for the first query, unless queries are already waiting: they do it themselves.

@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import { wordVectorProvider } from '../../server/embeddings/word-vector-provider';
 import { decodeWordVectors } from '../../server/embeddings/word-vectors-file';
 import { createBuiltinApp } from './builtin-app';
-import { fetchCatalogueFiles, type CatalogueFiles } from './catalogue-files';
+import type { CatalogueFiles } from './catalogue-files';
 import { BuiltinManifestSchema, type BuiltinManifest } from './manifest';
 import { markOnce } from './timeline';
 
@@ -40,10 +40,10 @@ export const CATALOGUE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shar
 
 /**
  * Loads the catalogue packed in the extension: a fresh in-memory PGlite from the build's data-dir
- * tarball every time, so a new extension version never meets an older catalogue. `files`: the
- * fetches, when already started (see catalogue-files.ts).
+ * tarball every time, so a new extension version never meets an older catalogue. `files`: its
+ * fetches, under way (see catalogue-files.ts).
  */
-export async function openCatalogue(assetUrl: (path: string) => string, files: CatalogueFiles = fetchCatalogueFiles(assetUrl)): Promise<OpenCatalogue> {
+export async function openCatalogue(files: CatalogueFiles): Promise<OpenCatalogue> {
   const t0 = performance.now();
   markOnce('offscreen:open-start');
   const [manifestJson, dump, vectors, pglite] = await Promise.all([files.manifest, files.database, files.wordVectors, files.pglite]);

@@ -9,8 +9,8 @@ const failure = (status: number, code: string, message: string): WireResponse =>
 });
 
 /** The catalogue's host as the worker runs it: requests checked here, as they come from a message. */
-export function workerHost(assetUrl: (path: string) => string, firstFiles: CatalogueFiles) {
-  const host = builtinHost(assetUrl, undefined, firstFiles);
+export function workerHost(assetUrl: (path: string) => string, loadFiles: () => CatalogueFiles) {
+  const host = builtinHost(assetUrl, undefined, loadFiles);
   return {
     async serve(request: unknown): Promise<WireResponse> {
       const parsed = WireRequestSchema.safeParse(request);
