@@ -89,8 +89,8 @@ export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RE
 const SEARCH_PATH = '/functions/v1/semantic-search';
 
 /** Which waiting request the database runs first: an audit's sections wait for searches; its patterns and the demo check can come after. */
-const Rank = { Search: 0, Other: 1, Prime: 2 } as const;
-type Rank = (typeof Rank)[keyof typeof Rank];
+export const Rank = { Search: 0, Other: 1, Prime: 2 } as const;
+export type Rank = (typeof Rank)[keyof typeof Rank];
 
 /**
  * Runs the requests one at a time (the database runs one query at a time anyway), the waiting one
@@ -98,22 +98,24 @@ type Rank = (typeof Rank)[keyof typeof Rank];
  * waiting, the first section's searches go before the patterns, and the priming search only runs
  * if nothing waits.
  */
-function jobQueue() {
+export function jobQueue() {
   const waiting: { rank: Rank; start(): void }[] = [];
   let running = false;
   let scheduled = false;
   const next = () => {
     if (running || scheduled || waiting.length === 0) return;
-    // In a task of its own, so every request resumed by the same event (the opening) has joined first.
+    // After the microtasks already queued: every request resumed by the same event (the opening)
+    // joins the queue before one is chosen. (A microtask, not a timer: timers nested this deep
+    // wait 4 ms each.)
     scheduled = true;
-    setTimeout(() => {
+    queueMicrotask(() => {
       scheduled = false;
       if (running || waiting.length === 0) return;
       let best = 0;
       for (let i = 1; i < waiting.length; i++) if (waiting[i]!.rank < waiting[best]!.rank) best = i;
       running = true;
       waiting.splice(best, 1)[0]!.start();
-    }, 0);
+    });
   };
   return {
     run<T>(rank: Rank, task: () => Promise<T>): Promise<T> {
