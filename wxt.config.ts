@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { BUILTIN_DIR, BUILTIN_FILES } from './lib/builtin/manifest';
@@ -11,6 +12,9 @@ function builtinCatalogueDir(): string {
   return (JSON.parse(out.trim().split('\n').pop()!) as { dir: string }).dir;
 }
 
+/** Where PGlite's release files are (its package exports only its modules). */
+const PGLITE_DIST = fileURLToPath(new URL('./node_modules/@electric-sql/pglite/dist', import.meta.url));
+
 // PGlite compiles WebAssembly: extension pages need 'wasm-unsafe-eval', and nothing more (no 'unsafe-eval').
 const EXTENSION_CSP = "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';";
 
@@ -19,7 +23,13 @@ export default defineConfig({
   // Tests that build the store packages write elsewhere, so they never race the build e2e tests load.
   outDir: process.env.UPLIFT_LENS_OUT_DIR ?? '.output',
   modules: ['@wxt-dev/webextension-polyfill'],
-  vite: () => ({ plugins: [noDynamicCode(), preact()] }),
+  vite: () => ({
+    plugins: [noDynamicCode(), preact()],
+    // The built-in catalogue's worker is an ES module: it loads the database code as a chunk of its own.
+    worker: { format: 'es', plugins: () => [noDynamicCode()] },
+    // PGlite's WebAssembly and file-system bundle, which the worker fetches itself (lib/builtin/catalogue-worker.ts).
+    resolve: { alias: { 'pglite-assets': PGLITE_DIST } },
+  }),
   hooks: {
     // The content script talks to the runtime through lib/extension/content-runtime.ts, which needs
     // no polyfill; WXT's own context still imports wxt/browser, so there it is the browser's native

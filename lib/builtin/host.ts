@@ -1,9 +1,10 @@
 import { serveWire, STATUS_PATH, WARM_PATH, type WireRequest, type WireResponse } from './transport';
-import { openCatalogue, type OpenCatalogue } from './open-catalogue';
+import { fetchCatalogueFiles, type CatalogueFiles } from './catalogue-files';
+import { openCatalogue, primeCatalogue, type OpenCatalogue } from './open-catalogue';
+import { markOnce, timelineMarks } from './timeline';
+import { MEMORY_PATH } from './paths';
 
-/** Not a service route: what the open catalogue holds in memory, for `bench:extension`. */
-export const MEMORY_PATH = '/_builtin/memory';
-
+export { MEMORY_PATH };
 
 /**
  * Released after this long without a request; the next audit opens it again. An open panel pings
@@ -18,11 +19,15 @@ export interface BuiltinHost {
   release(): Promise<void>;
 }
 
-/** Opens the catalogue on the first request, keeps it while requests come, closes it when idle. */
-export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RELEASE_MS): BuiltinHost {
+/**
+ * Opens the catalogue on the first request, keeps it while requests come, closes it when idle.
+ * `loadFiles` starts the fetches an opening reads (the worker's first ones are under way early).
+ */
+export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RELEASE_MS, loadFiles: () => CatalogueFiles = () => fetchCatalogueFiles(assetUrl)): BuiltinHost {
   let opening: Promise<OpenCatalogue> | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let active = 0;
+  const queue = jobQueue();
 
   const release = async () => {
     clearTimeout(timer);
@@ -42,15 +47,20 @@ export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RE
     release,
     async serve(request) {
       if (request.path === STATUS_PATH) return json({ open: opening !== null });
+      markOnce(request.path === WARM_PATH ? 'offscreen:first-warm' : 'offscreen:first-request');
       clearTimeout(timer);
       active++;
       try {
         if (!opening) {
-          const started = openCatalogue(assetUrl);
+          const started = openCatalogue(loadFiles());
           opening = started;
-          started.catch(() => {
-            if (opening === started) opening = null;
-          });
+          started.then(
+            // Warms the caches for the first query, unless queries are already waiting: they do it themselves.
+            (catalogue) => void queue.run(Rank.Prime, () => primeCatalogue(catalogue)).catch(() => {}),
+            () => {
+              if (opening === started) opening = null;
+            },
+          );
         }
         let catalogue: OpenCatalogue;
         try {
@@ -61,11 +71,67 @@ export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RE
         }
         if (request.path === MEMORY_PATH) return memoryReport(catalogue);
         if (request.path === WARM_PATH) return json({ open: true, startup: catalogue.startup });
-        return await serveWire(catalogue.app, request);
+        const search = request.path.startsWith(SEARCH_PATH);
+        return await queue.run(search ? Rank.Search : Rank.Other, async () => {
+          if (search) markOnce('offscreen:first-search-start');
+          const answer = await serveWire(catalogue.app, request);
+          if (search) markOnce('offscreen:first-search-answered');
+          return answer;
+        });
       } finally {
         active--;
         armIdleTimer();
       }
+    },
+  };
+}
+
+const SEARCH_PATH = '/functions/v1/semantic-search';
+
+/** Which waiting request the database runs first: an audit's sections wait for searches; its patterns and the demo check can come after. */
+export const Rank = { Search: 0, Other: 1, Prime: 2 } as const;
+export type Rank = (typeof Rank)[keyof typeof Rank];
+
+/**
+ * Runs the requests one at a time (the database runs one query at a time anyway), the waiting one
+ * of lowest rank first, then the earliest: when the catalogue opens with an audit's requests
+ * waiting, the first section's searches go before the patterns, and the priming search only runs
+ * if nothing waits.
+ */
+export function jobQueue() {
+  const waiting: { rank: Rank; start(): void }[] = [];
+  let running = false;
+  let scheduled = false;
+  const next = () => {
+    if (running || scheduled || waiting.length === 0) return;
+    // After the microtasks already queued: every request resumed by the same event (the opening)
+    // joins the queue before one is chosen. (A microtask, not a timer: timers nested this deep
+    // wait 4 ms each.)
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      if (running || waiting.length === 0) return;
+      let best = 0;
+      for (let i = 1; i < waiting.length; i++) if (waiting[i]!.rank < waiting[best]!.rank) best = i;
+      running = true;
+      waiting.splice(best, 1)[0]!.start();
+    });
+  };
+  return {
+    run<T>(rank: Rank, task: () => Promise<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        waiting.push({
+          rank,
+          start: () =>
+            void task()
+              .then(resolve, reject)
+              .finally(() => {
+                running = false;
+                next();
+              }),
+        });
+        next();
+      });
     },
   };
 }
@@ -77,5 +143,5 @@ function json(body: unknown): WireResponse {
 function memoryReport(catalogue: OpenCatalogue): WireResponse {
   const wasm = (catalogue.pg as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.byteLength ?? null;
   const js = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? null;
-  return json({ wasmHeapBytes: wasm, jsHeapBytes: js, startup: catalogue.startup });
+  return json({ wasmHeapBytes: wasm, jsHeapBytes: js, startup: catalogue.startup, marks: timelineMarks('worker') });
 }

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 
-/** The files of the built-in catalogue, under `builtin/` in the extension package. */
-export const BUILTIN_DIR = 'builtin';
-export const BUILTIN_FILES = {
-  manifest: 'catalogue.json',
-  /** A PGlite data-dir tarball (gzip): migrations applied, catalogue and embeddings loaded. */
-  database: 'catalogue.tgz',
-  wordVectors: 'word-vectors.bin',
-} as const;
+export { BUILTIN_DIR, BUILTIN_FILES } from './files';
 
 /** What the build says about the catalogue it packed; `version` changes with its data, SQL or model. */
 export const BuiltinManifestSchema = z.object({

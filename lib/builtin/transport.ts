@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { BUILTIN_CHANNEL } from './channel';
+import { STATUS_PATH, WARM_PATH } from './paths';
 
-/** The channel of messages between the background and the page that hosts the built-in catalogue. */
-export const BUILTIN_CHANNEL = 'uplift-lens-builtin';
+export { BUILTIN_CHANNEL, STATUS_PATH, WARM_PATH };
 /** The base URL the client is given for the built-in catalogue; the version keys its cached answers. */
 export const builtinBaseUrl = (version: string) => `builtin://catalogue-${version}`;
-/** Not a service route: opens the catalogue if it is not open (the panel's warm-up and keep-warm ping). */
-export const WARM_PATH = '/_builtin/warm';
-/** Not a service route: whether the catalogue is open, without opening it. */
-export const STATUS_PATH = '/_builtin/status';
 
 export const WireRequestSchema = z.object({
   channel: z.literal(BUILTIN_CHANNEL),

@@ -1,6 +1,7 @@
 import { mergeHits, newAuditInput, sectionQueries, sectionSearches, type AuditInput, type AuditSettings } from '../audit';
 import type { MessageError, PageSnapshot } from '../messaging';
 import type { Ask } from './background-client';
+import { markOnce } from '../builtin/timeline';
 
 export interface AuditProgress {
   phase: 'loading' | 'ready' | 'error';
@@ -76,6 +77,7 @@ export async function runAudit(opts: RunOptions): Promise<void> {
     .filter((s) => pending.has(s.index))
     .map(async (section) => {
       // One request per question; the worker caches each, so questions shared by sections cost one request.
+      markOnce('panel:first-search-asked');
       const replies = await Promise.all(sectionSearches(section, opts.settings).map((query) => ask('knowledge:semantic', { query })));
       const failed = replies.find((r) => !r.ok);
       if (failed && !failed.ok) error ??= failed.error;

@@ -5,6 +5,7 @@ import { PageAccessError, sendToPage } from './page-access';
 import { builtinBaseUrl, builtinFetch } from '../builtin/transport';
 import { builtinManifest, sendToBuiltin, warmBuiltin } from './builtin-service';
 import { loadSettings, serviceEndpoint } from './settings';
+import { markOnce } from '../builtin/timeline';
 import type { z } from 'zod';
 
 type Request = z.output<typeof PanelRequestSchema>;
@@ -29,6 +30,9 @@ async function client(): Promise<KnowledgeClient> {
           // The first request opens the database: seconds on a slow machine, never worth retrying.
           timeoutMs: 30_000,
           maxRetries: 1,
+          // No network to spare: every request goes to the catalogue's host at once, which runs them
+          // one by one with the sections' searches first (lib/builtin/host.ts), never idle between two.
+          concurrency: 64,
           settingsHint: 'the options page (choose another service)',
         }),
       };
@@ -61,6 +65,7 @@ async function answer(request: Request): Promise<unknown> {
     case 'knowledge:patterns':
       return (await client()).getPatterns(request.query);
     case 'knowledge:semantic':
+      markOnce('bg:first-search');
       return (await client()).semanticSearch(request.query);
     case 'knowledge:keyword':
       return (await client()).searchTests(request.query);

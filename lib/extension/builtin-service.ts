@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { BUILTIN_DIR, BUILTIN_FILES, BuiltinManifestSchema, type BuiltinManifest } from '../builtin/manifest';
 import { BUILTIN_CHANNEL, WARM_PATH, WireResponseSchema, type WireRequest, type WireResponse } from '../builtin/transport';
 import { loadSettings } from './settings';
+import { markOnce } from '../builtin/timeline';
 
 const assetUrl = (path: string) => browser.runtime.getURL(path as '/');
 
@@ -35,12 +36,14 @@ async function ensureOffscreenDocument(chrome: ChromeOffscreen): Promise<void> {
     ? await chrome.offscreen.hasDocument()
     : ((await chrome.runtime.getContexts?.({ contextTypes: ['OFFSCREEN_DOCUMENT'] })) ?? []).length > 0;
   if (exists) return;
+  markOnce('bg:offscreen-create');
   creating ??= chrome.offscreen
     .createDocument({ url: OFFSCREEN_PATH, reasons: ['WORKERS'], justification: 'Runs the built-in catalogue (a WebAssembly database) off the background worker.' })
     .finally(() => {
       creating = null;
     });
   await creating;
+  markOnce('bg:offscreen-created');
 }
 
 interface HostWindow {
@@ -94,6 +97,7 @@ export async function sendToBuiltin(request: WireRequest): Promise<WireResponse>
  * minute while open, which also keeps it from being released). Nothing when another service is chosen.
  */
 export async function warmBuiltin(): Promise<boolean> {
+  markOnce('bg:warm');
   if ((await loadSettings()).service !== 'builtin') return false;
   const reply = await sendToBuiltin({ channel: BUILTIN_CHANNEL, type: 'builtin:fetch', method: 'GET', path: WARM_PATH, body: null });
   if (reply.status !== 200) throw new Error(`The built-in catalogue could not be opened (HTTP ${reply.status}): ${reply.body.slice(0, 300)}`);

@@ -21,9 +21,15 @@ export interface LiveWal {
  * keep each file's size, so the tar headers stay valid, and gzip packs them to almost nothing.
  */
 export function blankUnusedWal(tgz: Uint8Array, live: LiveWal): { tgz: Uint8Array<ArrayBuffer>; blankedBytes: number } {
+  const tar = gunzipSync(tgz);
+  const blankedBytes = blankUnusedWalInTar(tar, live);
+  return { tgz: new Uint8Array(gzipSync(tar, { level: 9 })), blankedBytes };
+}
+
+/** The same on an uncompressed tar, in place; returns how many bytes it zeroed. */
+export function blankUnusedWalInTar(tar: Uint8Array, live: LiveWal): number {
   if (!/^[0-9A-F]{24}$/.test(live.segment)) throw new Error(`Not a WAL segment name: ${live.segment}`);
   if (!(live.redoOffset >= 0 && live.redoOffset <= live.insertOffset)) throw new Error(`Redo point ${live.redoOffset} is not before the end of the WAL ${live.insertOffset}`);
-  const tar = gunzipSync(tgz);
   let blankedBytes = 0;
   const blank = (from: number, to: number) => {
     if (to <= from) return;
@@ -50,7 +56,7 @@ export function blankUnusedWal(tgz: Uint8Array, live: LiveWal): { tgz: Uint8Arra
     }
     offset = data + Math.ceil(size / BLOCK) * BLOCK;
   }
-  return { tgz: new Uint8Array(gzipSync(tar, { level: 9 })), blankedBytes };
+  return blankedBytes;
 }
 
 function field(header: Uint8Array, start: number, length: number): string {

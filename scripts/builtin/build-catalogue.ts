@@ -1,7 +1,8 @@
 /**
  * Prepares the built-in catalogue the extension ships: the demo database (every migration in
  * supabase/migrations applied, the demo catalogue and its embeddings loaded, by the server's own
- * code) dumped as a PGlite data-dir tarball, plus the word vectors the query embedder needs.
+ * code), shut down cleanly and packed as a PGlite data-dir tarball, plus the word vectors the
+ * query embedder needs.
  * Cached under .cache/ by a key of everything it is made from; prints the folder as JSON.
  */
 import { createHash } from 'node:crypto';
@@ -9,8 +10,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { buildOnce, cacheDir } from '../../server/cache-dir';
-import { openDatabase } from '../../server/db/open-database';
+import { openDatabase, pgDataPath } from '../../server/db/open-database';
 import { countRecords } from '../../server/db/catalogue-store';
 import { MIGRATIONS_DIR } from '../../server/db/migrations';
 import { wordVectorProvider } from '../../server/embeddings/word-vector-provider';
@@ -18,8 +20,10 @@ import { loadWordVectors, WORD_VECTORS_FILE } from '../../server/embeddings/word
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { z } from 'zod';
-import { blankUnusedWal, type LiveWal } from './blank-unused-wal';
+import { blankUnusedWalInTar, type LiveWal } from './blank-unused-wal';
+import { DB_SHUTDOWNED, readControlFile, shutdownCheckpointWal, tarDirectory, walBytesRead } from './pack-data-dir';
 import { BUILTIN_FILES, BuiltinManifestSchema, type BuiltinManifest } from '../../lib/builtin/manifest';
+import { CATALOGUE_START_PARAMS } from '../../lib/builtin/open-catalogue';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Where the catalogue's data and SQL come from; folders that do not exist are skipped, so moves flow in. */
@@ -42,39 +46,51 @@ export function catalogueKey(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** Where the WAL a clean start reads lies, right after the dump (nothing writes in between). */
-async function liveWal(pg: PGlite): Promise<LiveWal> {
-  const row = z
-    .object({ segment: z.string(), insert_offset: z.coerce.number(), redo_segment: z.string(), redo_offset: z.coerce.number() })
-    .parse(
-      (
-        await pg.query(
-          `select w.file_name as segment, w.file_offset as insert_offset, r.file_name as redo_segment, r.file_offset as redo_offset
-             from pg_walfile_name_offset(pg_current_wal_insert_lsn()) w, pg_walfile_name_offset((pg_control_checkpoint()).redo_lsn) r`,
-        )
-      ).rows[0],
-    );
-  // The redo point in an earlier segment: only the spare segments after this one are blanked.
-  return { segment: row.segment, redoOffset: row.redo_segment === row.segment ? row.redo_offset : 0, insertOffset: row.insert_offset };
+/** The Postgres WAL segment size of the open cluster, in bytes. */
+async function walSegmentBytes(pg: PGlite): Promise<number> {
+  const row = z.object({ setting: z.coerce.number().int().positive() }).parse((await pg.query(`select setting from pg_settings where name = 'wal_segment_size'`)).rows[0]);
+  return row.setting;
 }
 
-/**
- * The dump with its unread WAL zeroed (about 15 → 6.5 MB, and faster to unpack), checked by opening
- * it and counting the records; the dump as it was if that check fails.
- */
-async function withoutUnusedWal(dump: Uint8Array, live: LiveWal, records: number): Promise<Uint8Array> {
-  const { tgz } = blankUnusedWal(dump, live);
+/** Opens a packed data folder as the extension does (its Postgres settings too) and counts its records. */
+async function opensWith(tgz: Uint8Array<ArrayBuffer>, records: number): Promise<boolean> {
   try {
-    const check = await PGlite.create({ loadDataDir: new Blob([tgz]), extensions: { vector } });
+    const check = await PGlite.create({ loadDataDir: new Blob([tgz], { type: 'application/x-gzip' }), extensions: { vector }, startParams: CATALOGUE_START_PARAMS });
     try {
-      if ((await countRecords(check)) === records) return tgz;
+      return (await countRecords(check)) === records;
     } finally {
       await check.close();
     }
   } catch (error) {
-    process.stderr.write(`The dump with its unused WAL zeroed did not open (${error instanceof Error ? error.message : String(error)}); packing it whole.\n`);
+    process.stderr.write(`A packed built-in catalogue did not open: ${error instanceof Error ? error.message : String(error)}\n`);
+    return false;
   }
-  return dump;
+}
+
+/**
+ * The data folder of a cleanly shut-down cluster, packed as a PGlite data-dir tarball (gzip), so
+ * that a start in the extension does the least work: no crash recovery (and so no end-of-recovery
+ * checkpoint, and the relation-cache init files the build's last session wrote stay valid), no
+ * template databases (nothing connects to them: half the data files), and of the WAL only what a
+ * start reads: the segment of the shutdown checkpoint record (the WAL was switched to a new one
+ * just before it, so the record is at its start), cut after that record's page, any pages before
+ * it zeroed. PGlite's in-memory file system grows the file when Postgres writes more WAL, as it
+ * does for a new segment. `lean` is that; `whole` the folder as it is (every WAL segment).
+ */
+function packShutDownCluster(pgdata: string, segmentBytes: number): { lean: Uint8Array; whole: Uint8Array } {
+  const control = readControlFile(pgdata);
+  if (control.state !== DB_SHUTDOWNED) throw new Error(`The built-in catalogue's cluster was not shut down cleanly (pg_control state ${control.state})`);
+  const live = shutdownCheckpointWal(control, segmentBytes);
+  const segment = (path: string) => /^pg_wal\/[0-9A-F]{24}$/.test(path);
+  const skip = (path: string) => path === 'postmaster.pid';
+  const whole = tarDirectory(pgdata, skip);
+  const lean = tarDirectory(
+    pgdata,
+    (path) => skip(path) || (segment(path) && path !== `pg_wal/${live.segment}`),
+    (path, data) => (segment(path) ? data.subarray(0, Math.min(walBytesRead(live), data.length)) : data),
+  );
+  blankUnusedWalInTar(lean, live);
+  return { lean, whole };
 }
 
 export async function buildBuiltinCatalogue(): Promise<string> {
@@ -88,18 +104,32 @@ export async function buildBuiltinCatalogue(): Promise<string> {
     const dataDir = mkdtempSync(join(tmpdir(), 'uplift-builtin-'));
     try {
       const db = await openDatabase(dataDir, provider, { role: null });
+      let records: number;
+      let segmentBytes: number;
       try {
-        const records = await countRecords(db.pg);
-        // Everything into the data files first: a start replays the WAL from the last checkpoint.
-        await db.pg.exec('checkpoint');
-        const dump = new Uint8Array(await (await db.pg.dumpDataDir('gzip')).arrayBuffer());
-        writeFileSync(join(tmp, BUILTIN_FILES.database), await withoutUnusedWal(dump, await liveWal(db.pg), records));
-        copyFileSync(join(cacheDir(), WORD_VECTORS_FILE), join(tmp, BUILTIN_FILES.wordVectors));
-        const manifest: BuiltinManifest = BuiltinManifestSchema.parse({ version, model: provider.model, calibration: provider.calibration, records });
-        writeFileSync(join(tmp, BUILTIN_FILES.manifest), JSON.stringify(manifest));
+        records = await countRecords(db.pg);
+        segmentBytes = await walSegmentBytes(db.pg);
+        // Nothing connects to the template databases (CREATE DATABASE never runs in the extension).
+        for (const name of ['template0', 'template1']) {
+          await db.pg.exec(`alter database ${name} is_template false`);
+          await db.pg.exec(`drop database ${name}`);
+        }
+        // A new WAL segment, so that the shutdown checkpoint record is at its start.
+        await db.pg.query('select pg_switch_wal()');
       } finally {
+        // A clean shutdown: the shutdown checkpoint writes everything to the data files.
         await db.close();
       }
+      const tars = packShutDownCluster(pgDataPath(dataDir), segmentBytes);
+      const lean = new Uint8Array(gzipSync(tars.lean, { level: 9 }));
+      const whole = new Uint8Array(gzipSync(tars.whole, { level: 9 }));
+      const packed = (await opensWith(lean, records)) ? lean : (await opensWith(whole, records)) ? whole : null;
+      if (!packed) throw new Error('The packed built-in catalogue does not open: see the errors above');
+      if (packed === whole) process.stderr.write('The built-in catalogue without its unused WAL did not open; packing its folder whole.\n');
+      writeFileSync(join(tmp, BUILTIN_FILES.database), packed);
+      copyFileSync(join(cacheDir(), WORD_VECTORS_FILE), join(tmp, BUILTIN_FILES.wordVectors));
+      const manifest: BuiltinManifest = BuiltinManifestSchema.parse({ version, model: provider.model, calibration: provider.calibration, records });
+      writeFileSync(join(tmp, BUILTIN_FILES.manifest), JSON.stringify(manifest));
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -1,0 +1,45 @@
+import pgliteWasm from 'pglite-assets/pglite.wasm?url';
+import pgliteFsBundle from 'pglite-assets/pglite.data?url';
+import { fetchCatalogueFiles, type CatalogueFiles } from './catalogue-files';
+import { BUILTIN_CHANNEL } from './channel';
+import { WARM_PATH } from './paths';
+import { markOnce } from './timeline';
+
+/**
+ * The built-in catalogue's worker, started by the page that hosts it (entrypoints/offscreen/): the
+ * database, the service's routes and the query embedder run here, off that page's main thread,
+ * which every extension page in the process shares (the side panel's too). Requests come as
+ * `{ id, request }` and are answered as `{ id, reply }`.
+ *
+ * This module is small: it starts every fetch the opening needs (the catalogue's files, PGlite's
+ * WebAssembly compiled as it streams in, its file-system bundle) before the database code, loaded
+ * next, has even been parsed.
+ */
+interface WorkerScope {
+  location: { origin: string };
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<{ id: number; request: unknown }>) => void): void;
+}
+const scope = globalThis as unknown as WorkerScope;
+
+markOnce('worker:script');
+const assetUrl = (path: string) => new URL(path, scope.location.origin).href;
+const fetchFiles = () => fetchCatalogueFiles(assetUrl, { wasm: pgliteWasm, fsBundle: pgliteFsBundle });
+// The first opening's, started now; not kept once handed over (nor its files after the catalogue is released).
+let first: CatalogueFiles | undefined = fetchFiles();
+const loadFiles = () => {
+  const files = first ?? fetchFiles();
+  first = undefined;
+  return files;
+};
+const host = import('./worker-host').then(({ workerHost }) => workerHost(assetUrl, loadFiles));
+
+scope.addEventListener('message', (event) => {
+  const { id, request } = event.data;
+  void host.then((h) => h.serve(request)).then((reply) => scope.postMessage({ id, reply }));
+});
+scope.postMessage({ ready: true });
+
+// The page starts this worker only when the catalogue is wanted (the panel opened, or an audit
+// asked): open it now rather than on the first message.
+void host.then((h) => h.serve({ channel: BUILTIN_CHANNEL, type: 'builtin:fetch', method: 'GET', path: WARM_PATH, body: null }));

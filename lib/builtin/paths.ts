@@ -1,0 +1,6 @@
+/** Not a service route: opens the catalogue if it is not open (the panel's warm-up and keep-warm ping). */
+export const WARM_PATH = '/_builtin/warm';
+/** Not a service route: whether the catalogue is open, without opening it. */
+export const STATUS_PATH = '/_builtin/status';
+/** Not a service route: what the open catalogue holds in memory and where its start went, for `bench:extension`. */
+export const MEMORY_PATH = '/_builtin/memory';
