@@ -6,7 +6,7 @@
 -- joins and sorts, twice), and on the similarity of every fused candidate.
 -- Now a search index, derived from ab_tests and ab_test_embeddings and rebuilt at the commit of
 -- any write to them, holds what the search reads:
---   ab_test_search_parts    each distinct part vector once, normalised, numbered 1..n;
+--   ab_test_search_parts    each distinct part vector once, normalised, in one array;
 --   ab_test_search_records  per record with embeddings, its whole-text vector (normalised) and
 --                           the numbers of its part vectors, one column per part;
 --   ab_test_search_terms    per lexeme of the records' documents, its idf and the records
@@ -16,9 +16,11 @@
 -- computes similarities for the best fused candidates only. The ranking rules are those of
 -- 20261123120000 unchanged; the similarity is computed as before, from the stored embeddings.
 
+-- One row: the distinct part vectors as one array, so that a search reads them in order
+-- (their number is their position) without sorting.
 create table if not exists public.ab_test_search_parts (
-  id integer primary key,
-  unit extensions.vector not null
+  id boolean primary key default true check (id),
+  units extensions.vector[] not null
 );
 
 create table if not exists public.ab_test_search_records (
@@ -66,8 +68,9 @@ begin
     where e.part <> 'record'
   ),
   numbered as (
-    insert into public.ab_test_search_parts (id, unit)
-    select distinct on (p.id) p.id, l2_normalize(p.embedding) from parts p order by p.id
+    insert into public.ab_test_search_parts (units)
+    select coalesce(array_agg(l2_normalize(d.embedding) order by d.id), '{}')
+    from (select distinct on (p.id) p.id, p.embedding from parts p order by p.id) d
   )
   insert into public.ab_test_search_records
     (test_id, record_unit, has_parts, title_part, variation_part, insight_part, rule_part, element_part)
@@ -266,7 +269,7 @@ begin
   -- known word) normalises to itself and scores 0, as its NaN cosine counted before. Ranked by
   -- minus twice the mean, which orders the same.
   query_unit := l2_normalize(query_embedding);
-  select array_agg(p.unit <#> query_unit order by p.id) into part_distances
+  select array(select u <#> query_unit from unnest(p.units) as u) into part_distances
   from public.ab_test_search_parts p;
   select array_agg(r.test_id order by r.distance nulls first, r.test_id) into semantic_ids
   from (
