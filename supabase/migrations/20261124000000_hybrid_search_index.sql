@@ -40,6 +40,10 @@ create table if not exists public.ab_test_search_terms (
   hits uuid[] not null
 );
 
+-- Stored as they are: a search would otherwise decompress the longest posting lists each time.
+alter table public.ab_test_search_parts alter column units set storage external;
+alter table public.ab_test_search_terms alter column hits set storage external;
+
 -- Like the embeddings: only the search functions (security definer) read the index.
 alter table public.ab_test_search_parts enable row level security;
 alter table public.ab_test_search_records enable row level security;
