@@ -1,13 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { startService, type RunningService } from '../test/helpers/service';
 
 /**
  * `npm run bench:service`: start-to-ready times and, per endpoint, latency (one client, one
  * request at a time) and throughput under 16 concurrent connections, at the full demo catalogue;
  * once with the response cache (the default) and once without it (RESPONSE_CACHE_MB=0).
+ * `-- --only semantic` measures only the endpoints whose name contains that text and skips the
+ * cold start (a quick check while working; report the full run).
  */
+const { values: flags } = parseArgs({ options: { only: { type: 'string' } }, strict: true });
+const ONLY = flags.only;
 const SEQUENTIAL_REQUESTS = 300;
 const CONCURRENT_REQUESTS = 3000;
 const CONCURRENCY = 16;
@@ -35,7 +40,8 @@ async function timeStart(env: Record<string, string>): Promise<{ ms: number; ser
   return { ms: performance.now() - started, service };
 }
 
-async function measure(name: string, request: (i: number) => Promise<Response>): Promise<Row> {
+async function measure(name: string, request: (i: number) => Promise<Response>): Promise<Row | null> {
+  if (ONLY && !name.includes(ONLY)) return null;
   const once = async (i: number) => {
     const t = performance.now();
     const response = await request(i);
@@ -71,7 +77,7 @@ type Headers = Record<string, string>;
 
 async function measureAll(baseUrl: string, headers: Headers, ids: string[], suffix: string): Promise<Row[]> {
   const post = (path: string, body: unknown) => fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  return [
+  const rows = [
     await measure(`browse (20 records, filter + order)${suffix}`, (i) =>
       fetch(`${baseUrl}/rest/v1/ab_tests?select=*&website_section=eq.${SECTIONS[i % 8]}&order=uplift_percent.desc.nullslast&limit=20&offset=${(i * 20) % 160}`, { headers })),
     await measure(`get one (by id)${suffix}`, (i) =>
@@ -80,14 +86,16 @@ async function measureAll(baseUrl: string, headers: Headers, ids: string[], suff
     await measure(`keyword search (10)${suffix}`, (i) => post('/rest/v1/rpc/search_tests', { query_text: KEYWORDS[i % KEYWORDS.length], max_results: 10 })),
     await measure(`semantic search (10)${suffix}`, (i) => post('/functions/v1/semantic-search', { query: MEANINGS[i % MEANINGS.length], max_results: 10, threshold: 0.3 })),
   ];
+  return rows.filter((r): r is Row => r !== null);
 }
 
 async function main(): Promise<void> {
+  const startLoad = loadavg().map((x) => x.toFixed(1)).join(' ');
   const dataDir = mkdtempSync(join(tmpdir(), 'uplift-bench-'));
   const coldCache = mkdtempSync(join(tmpdir(), 'uplift-bench-cache-'));
   try {
-    const cold = await timeStart({ DATA_DIR: join(coldCache, 'data'), UPLIFT_CACHE_DIR: coldCache });
-    await cold.service.stop();
+    const cold = ONLY ? null : await timeStart({ DATA_DIR: join(coldCache, 'data'), UPLIFT_CACHE_DIR: coldCache });
+    await cold?.service.stop();
     // The bench sends far more than a client would: lift the per-client limit for it.
     const unlimited = { RATE_LIMIT_PER_MINUTE: '100000000' };
     const first = await timeStart({ DATA_DIR: dataDir, ...unlimited });
@@ -109,15 +117,16 @@ async function main(): Promise<void> {
     } finally {
       await uncached.stop();
     }
-    const starts = { coldMs: Math.round(cold.ms), firstStartMs: Math.round(first.ms), restartMs: Math.round(restart.ms) };
-    console.log(`Knowledge service, demo catalogue (1,600 records); load average at the end: ${loadavg().map((x) => x.toFixed(1)).join(' ')}\n`);
+    const starts = { coldMs: cold ? Math.round(cold.ms) : null, firstStartMs: Math.round(first.ms), restartMs: Math.round(restart.ms) };
+    console.log(`Knowledge service, demo catalogue (1,600 records); load average at the start: ${startLoad}, at the end: ${loadavg().map((x) => x.toFixed(1)).join(' ')}\n`);
     console.log('| endpoint | median ms (1 client) | p99 ms (1 client) | req/s (16 conns) | median ms (16) | p99 ms (16) |');
     console.log('|---|---|---|---|---|---|');
     for (const r of rows) console.log(`| ${r.endpoint} | ${r.medianMs} | ${r.p99Ms} | ${r.rps16} | ${r.medianMs16} | ${r.p99Ms16} |`);
     console.log('\n| start to ready | ms |\n|---|---|');
-    console.log(`| cold (empty .cache: derive word vectors, build demo database) | ${starts.coldMs} |`);
+    console.log(`| cold (empty .cache: derive word vectors, build demo database) | ${starts.coldMs ?? 'not measured (--only)'} |`);
     console.log(`| first start (fresh DATA_DIR, cache warm) | ${starts.firstStartMs} |`);
     console.log(`| restart (existing DATA_DIR) | ${starts.restartMs} |`);
+    if (ONLY) return; // a partial run does not replace the results file
     mkdirSync('bench/results', { recursive: true });
     writeFileSync('bench/results/service.json', JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), rows, starts }, null, 2));
     console.log('\nWrote bench/results/service.json');

@@ -24,6 +24,15 @@ export async function catalogueSql(records: AbTest[], provider: EmbeddingProvide
       `insert into public.ab_test_embeddings (test_id, part, model, embedding, words) values (${literal(p.id)}, ${literal(p.part)}, ${literal(embeddingModelKey(provider))}, '${toVectorLiteral(vectors[i]!)}', ${p.words});`,
     );
   });
-  lines.push('commit;', 'analyze public.ab_tests;', 'analyze public.ab_test_embeddings;', '');
+  lines.push(
+    'commit;',
+    'analyze public.ab_tests;',
+    'analyze public.ab_test_embeddings;',
+    // The search index, rebuilt at commit by a trigger (migration 20261124000000).
+    'analyze public.ab_test_search_parts;',
+    'analyze public.ab_test_search_records;',
+    'analyze public.ab_test_search_terms;',
+    '',
+  );
   return lines.join('\n');
 }

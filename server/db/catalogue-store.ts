@@ -56,8 +56,11 @@ export async function replaceCatalogue(pg: PGlite, records: AbTest[], provider: 
 /** Fresh planner statistics (and tidy pages) after a bulk change; searches plan on them. */
 export async function refreshStatistics(pg: PGlite): Promise<void> {
   // One statement per call: VACUUM cannot run in the implicit transaction of a multi-statement string.
-  await pg.exec('vacuum analyze public.ab_tests');
-  await pg.exec('vacuum analyze public.ab_test_embeddings');
+  // The search index (rebuilt by a trigger at commit) too: its previous rows would otherwise stay
+  // in the pages every search scans.
+  for (const table of ['ab_tests', 'ab_test_embeddings', 'ab_test_search_parts', 'ab_test_search_records', 'ab_test_search_terms']) {
+    await pg.exec(`vacuum analyze public.${table}`);
+  }
 }
 
 /** True when every record has an embedding made by this provider's model and the current vocabulary, with its word counts. */

@@ -8,8 +8,16 @@ import { SemanticSearchRequestSchema } from './request-schema.ts';
 /** One catalogue record with its similarity (0–1), as hybrid_search returns it. */
 export type MatchedRecord = Record<string, unknown> & { similarity: number };
 
-/** Runs the SQL function hybrid_search on PGlite locally or through supabase-js on Supabase. */
-export type HybridSearch = (args: HybridSearchArgs) => Promise<MatchedRecord[]>;
+/** The matched records as the text of a JSON array, when the database writes it (PGlite). */
+export interface MatchedRecordsJson {
+  json: string;
+}
+
+/**
+ * Runs the SQL function hybrid_search on PGlite locally or through supabase-js on Supabase: the
+ * records, or their JSON text (no rows to parse into objects and serialise again).
+ */
+export type HybridSearch = (args: HybridSearchArgs) => Promise<MatchedRecord[] | MatchedRecordsJson>;
 
 export interface SemanticSearchDeps {
   provider: EmbeddingProvider;
@@ -57,12 +65,13 @@ export function semanticSearchApp({ provider, search }: SemanticSearchDeps): Hon
       throw new ApiError(502, 'EMBEDDINGS_UNAVAILABLE', `Embedding the query failed: ${error instanceof Error ? error.message : String(error)}`,
         null, 'The embeddings endpoint (EMBEDDINGS_URL) did not answer; check that it runs, or unset it to use the offline model.');
     }
-    let results: MatchedRecord[];
+    let results: MatchedRecord[] | MatchedRecordsJson;
     try {
       results = await search(hybridSearchArgs({ query, expansion, vectors, maxResults: max_results, threshold, calibration: provider.calibration }));
     } catch (error) {
       throw fromDatabaseError(error);
     }
+    if (!Array.isArray(results)) return c.body(`{"results":${results.json}}`, 200, { 'content-type': 'application/json' });
     return c.json({ results });
   });
   app.all('/semantic-search', () => {
