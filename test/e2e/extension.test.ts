@@ -234,7 +234,7 @@ describe('the demo marker', () => {
   });
 
   it('shows even when no winning test comes back, since the service itself is the demo catalogue', async () => {
-    // A page with no design fact asks only its kind-and-heading question, and no similarity reaches 1:
+    // A page with no telling design fact (a medium headline with a number) asks only its kind-and-heading question, and no similarity reaches 1:
     // every section's search comes back empty. (Fact questions use the catalogue's own words, so they can.)
     await ext.setSettings({ baseUrl: service.baseUrl, apiKey: service.anonKey, threshold: 1, maxResults: 3 });
     const { page, panel } = await openAudited(`${fixtures.url}plain/`);
