@@ -274,8 +274,9 @@ begin
   -- known word) normalises to itself and scores 0, as its NaN cosine counted before. Ranked by
   -- minus twice the mean, which orders the same.
   query_unit := l2_normalize(query_embedding);
-  select array(select u <#> query_unit from unnest(p.units) as u) into part_distances
-  from public.ab_test_search_parts p;
+  -- unnest in the select list streams the array (in its order); in FROM it would be copied
+  -- into a tuplestore first.
+  select array(select unnest(p.units) <#> query_unit from public.ab_test_search_parts p) into part_distances;
   select array_agg(r.test_id order by r.distance nulls first, r.test_id) into semantic_ids
   from (
     select s.test_id,
@@ -305,9 +306,8 @@ begin
     where t.lexeme = any(own_lexemes || tsvector_to_array(to_tsvector('english'::regconfig, coalesce(expansion_text, ''))))
   ),
   ranks as materialized (
-    select h.id, sum(t.score)::real as rank, sum(t.own_score)::real as keyword_rank
-    from terms t
-    cross join lateral unnest(t.hits) as h(id)
+    select h.id, sum(h.score)::real as rank, sum(h.own_score)::real as keyword_rank
+    from (select unnest(t.hits) as id, t.score, t.own_score from terms t) h
     group by h.id
   )
   select
