@@ -6,7 +6,7 @@
 -- joins and sorts, twice), and on the similarity of every fused candidate.
 -- Now a search index, derived from ab_tests and ab_test_embeddings and rebuilt at the commit of
 -- any write to them, holds what the search reads:
---   ab_test_search_parts    each distinct part vector once, normalised, in one array;
+--   ab_test_search_parts    each distinct part vector once, normalised, in arrays of 128;
 --   ab_test_search_records  per record with embeddings, its whole-text vector (normalised) and
 --                           the numbers of its part vectors, one column per part;
 --   ab_test_search_terms    per lexeme of the records' documents, its idf and the records
@@ -16,10 +16,11 @@
 -- computes similarities for the best fused candidates only. The ranking rules are those of
 -- 20261123120000 unchanged; the similarity is computed as before, from the stored embeddings.
 
--- One row: the distinct part vectors as one array, so that a search reads them in order
--- (their number is their position) without sorting.
+-- The distinct part vectors in arrays of 128 (part n is element n - 128 × chunk of chunk
+-- (n - 1) / 128): a search reads them in order without sorting them, and no array grows with
+-- the catalogue.
 create table if not exists public.ab_test_search_parts (
-  id boolean primary key default true check (id),
+  chunk integer primary key,
   units extensions.vector[] not null
 );
 
@@ -61,6 +62,9 @@ as $$
 declare
   n double precision;
 begin
+  -- One rebuild at a time (searches still read): a second one waits, then sees the first's rows.
+  lock table public.ab_test_search_parts, public.ab_test_search_records, public.ab_test_search_terms
+    in exclusive mode;
   delete from public.ab_test_search_parts;
   delete from public.ab_test_search_records;
   delete from public.ab_test_search_terms;
@@ -72,9 +76,10 @@ begin
     where e.part <> 'record'
   ),
   numbered as (
-    insert into public.ab_test_search_parts (units)
-    select coalesce(array_agg(l2_normalize(d.embedding) order by d.id), '{}')
+    insert into public.ab_test_search_parts (chunk, units)
+    select (d.id - 1) / 128, array_agg(l2_normalize(d.embedding) order by d.id)
     from (select distinct on (p.id) p.id, p.embedding from parts p order by p.id) d
+    group by 1
   )
   insert into public.ab_test_search_records
     (test_id, record_unit, has_parts, title_part, variation_part, insight_part, rule_part, element_part)
@@ -276,7 +281,8 @@ begin
   query_unit := l2_normalize(query_embedding);
   -- unnest in the select list streams the array (in its order); in FROM it would be copied
   -- into a tuplestore first.
-  select array(select unnest(p.units) <#> query_unit from public.ab_test_search_parts p) into part_distances;
+  select array(select unnest(p.units) <#> query_unit
+    from (select c.units from public.ab_test_search_parts c order by c.chunk) p) into part_distances;
   select array_agg(r.test_id order by r.distance nulls first, r.test_id) into semantic_ids
   from (
     select s.test_id,
