@@ -7,7 +7,7 @@
 -- joins and sorts, twice), and on the similarity of every fused candidate.
 -- Now a search index, derived from ab_tests and ab_test_embeddings and rebuilt at the commit of
 -- any write to them, holds what the search reads:
---   ab_test_search_parts    each distinct part vector once, normalised, in one array;
+--   ab_test_search_parts    each distinct part vector once, normalised, in arrays of 128;
 --   ab_test_search_records  per record with embeddings, its whole-text vector (normalised) and
 --                           the numbers of its part vectors, one column per part;
 --   ab_test_search_terms    per lexeme of the records' documents, its idf and the records
@@ -17,10 +17,11 @@
 -- computes similarities for the best fused candidates only. The ranking rules are those of
 -- 20261123120000 unchanged; the similarity is computed as before, from the stored embeddings.
 
--- One row: the distinct part vectors as one array, so that a search reads them in order
--- (their number is their position) without sorting.
+-- The distinct part vectors in arrays of 128 (part n is element n - 128 × chunk of chunk
+-- (n - 1) / 128): a search reads them in order without sorting them, and no array grows with
+-- the catalogue.
 create table if not exists public.ab_test_search_parts (
-  id boolean primary key default true check (id),
+  chunk integer primary key,
   units extensions.vector[] not null
 );
 
@@ -62,6 +63,9 @@ as $$
 declare
   n double precision;
 begin
+  -- One rebuild at a time (searches still read): a second one waits, then sees the first's rows.
+  lock table public.ab_test_search_parts, public.ab_test_search_records, public.ab_test_search_terms
+    in exclusive mode;
   delete from public.ab_test_search_parts;
   delete from public.ab_test_search_records;
   delete from public.ab_test_search_terms;
@@ -73,9 +77,10 @@ begin
     where e.part <> 'record'
   ),
   numbered as (
-    insert into public.ab_test_search_parts (units)
-    select coalesce(array_agg(l2_normalize(d.embedding) order by d.id), '{}')
+    insert into public.ab_test_search_parts (chunk, units)
+    select (d.id - 1) / 128, array_agg(l2_normalize(d.embedding) order by d.id)
     from (select distinct on (p.id) p.id, p.embedding from parts p order by p.id) d
+    group by 1
   )
   insert into public.ab_test_search_records
     (test_id, record_unit, has_parts, title_part, variation_part, insight_part, rule_part, element_part)
@@ -251,6 +256,7 @@ declare
   semantic_ids uuid[];
   full_text_ids uuid[];
   keyword_ids uuid[];
+  own_lexemes text[];
   fused_ids uuid[];
   fused_scores double precision[];
   fused_count integer;
@@ -274,8 +280,10 @@ begin
   -- known word) normalises to itself and scores 0, as its NaN cosine counted before. Ranked by
   -- minus twice the mean, which orders the same.
   query_unit := l2_normalize(query_embedding);
-  select array(select u <#> query_unit from unnest(p.units) as u) into part_distances
-  from public.ab_test_search_parts p;
+  -- unnest in the select list streams the array (in its order); in FROM it would be copied
+  -- into a tuplestore first.
+  select array(select unnest(p.units) <#> query_unit
+    from (select c.units from public.ab_test_search_parts c order by c.chunk) p) into part_distances;
   select array_agg(r.test_id order by r.distance nulls first, r.test_id) into semantic_ids
   from (
     select s.test_id,
@@ -295,26 +303,18 @@ begin
   -- 1), each hit its lexeme's idf times that weight (a title hit is a second posting). The
   -- keyword list sums the question's own words only; it is the same list as the full-text one
   -- when there is no expansion, and then counts once.
-  with words as (
-    select w.lexeme, max(w.weight) as weight, bool_or(w.own) as own
-    from (
-      select lexeme, 1.0::double precision as weight, true as own
-      from unnest(tsvector_to_array(to_tsvector('english'::regconfig, query_text))) as lexeme
-      union all
-      select lexeme, 0.5::double precision as weight, false as own
-      from unnest(tsvector_to_array(to_tsvector('english'::regconfig, coalesce(expansion_text, '')))) as lexeme
-    ) w
-    group by w.lexeme
-  ),
-  terms as (
-    select t.idf * w.weight as score, case when w.own then t.idf * w.weight end as own_score, t.hits
-    from words w
-    join public.ab_test_search_terms t on t.lexeme = w.lexeme
+  own_lexemes := tsvector_to_array(to_tsvector('english'::regconfig, query_text));
+  with terms as (
+    select t.hits,
+      case when t.lexeme = any(own_lexemes) then t.idf else 0.5 * t.idf end as score,
+      case when t.lexeme = any(own_lexemes) then t.idf end as own_score
+    from public.ab_test_search_terms t
+    -- = any(array): an index lookup per lexeme whatever the statistics (a join chose a seq scan).
+    where t.lexeme = any(own_lexemes || tsvector_to_array(to_tsvector('english'::regconfig, coalesce(expansion_text, ''))))
   ),
   ranks as materialized (
-    select h.id, sum(t.score)::real as rank, sum(t.own_score)::real as keyword_rank
-    from terms t
-    cross join lateral unnest(t.hits) as h(id)
+    select h.id, sum(h.score)::real as rank, sum(h.own_score)::real as keyword_rank
+    from (select unnest(t.hits) as id, t.score, t.own_score from terms t) h
     group by h.id
   )
   select
