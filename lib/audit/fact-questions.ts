@@ -29,8 +29,8 @@ export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
       ...(has(v, /multi-step/) ? ['multi-step form split into steps'] : count(v) >= 6 ? ['multi-step form instead of one long form'] : []),
     ],
     answers: /\bforms?\b|fields?\b|sign-?up box|opt-?in/i,
-    // One or two fields leave no friction to remove: such a form is good practice, not an opportunity.
-    salience: (v) => (count(v) >= 5 || has(v, /phone|multi-step/) ? 9 : count(v) >= 3 ? 6 : 4),
+    // One or two fields leave no friction to remove: such a form is asked about, but is no opportunity.
+    salience: (v) => (count(v) >= 5 || has(v, /phone|multi-step/) ? 9 : count(v) >= 3 ? 6 : 5),
   },
   comparison_table: {
     queries: () => ['comparison table against competitors', 'us versus them alternatives comparison'],
