@@ -1,3 +1,4 @@
+import { SIGN_OFF } from '../sections/keywords';
 import type { SectionLabel } from '../sections/labels';
 import type { SectionSummary } from '../sections/types';
 import { byFactSalience, FACT_QUESTIONS } from './fact-questions';
@@ -14,7 +15,8 @@ const LABEL_WORDS: Record<SectionLabel, string> = {
   resources: 'blog articles guides resources',
 };
 // A global block that signs off the site is a footer: its tests are the footer's, not the header menu's.
-const FOOTER_TEXT = /©|\bcopyright\b|all rights reserved|\bimpressum\b|mentions légales|todos los derechos/i;
+const LEGAL_LINKS = /\bimpressum\b|mentions légales|todos los derechos/i;
+const signsOff = (text: string) => SIGN_OFF.test(text) || LEGAL_LINKS.test(text);
 const FOOTER_WORDS = 'footer links newsletter form contact details address';
 /** Page text sent with the label question: the section's first line (its heading), cut short. */
 export const MAX_PAGE_TEXT = 100;
@@ -35,7 +37,7 @@ export const FACT_QUESTION_RESULTS = 15;
 export function sectionQuery(section: Pick<SectionSummary, 'label' | 'text'>): string {
   const first = section.text.split('\n').find((l) => l.trim()) ?? '';
   const text = first.replace(/\s+/g, ' ').trim().slice(0, MAX_PAGE_TEXT).trim();
-  const words = section.label === 'global' && FOOTER_TEXT.test(section.text) ? FOOTER_WORDS : LABEL_WORDS[section.label];
+  const words = section.label === 'global' && signsOff(section.text) ? FOOTER_WORDS : LABEL_WORDS[section.label];
   const query = text ? `${words}: ${text}` : words;
   return query.length > MAX_QUERY_LENGTH ? query.slice(0, MAX_QUERY_LENGTH).trimEnd() : query;
 }

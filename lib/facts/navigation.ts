@@ -1,13 +1,12 @@
+import { SIGN_OFF } from '../sections/keywords';
 import { listed, namesOf, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 
-/** A navigation: how many links, and whether menus open below (dropdowns, mega menu). */
-/** A site footer: the element, its landmark role, or a block named for it. */
+/** A site footer: the element, its landmark role, a block named for it, or one signing off the site. */
 const isFooter = (block: Block): boolean =>
   block.el.matches('footer, [role="contentinfo"]') || block.el.closest('footer') !== null || /\bfooter\b/.test(namesOf(block.el)) || SIGN_OFF.test(block.text);
-/** The copyright line that signs off a site: headers never carry it. */
-const SIGN_OFF = /©|\bcopyright\b|all rights reserved/i;
 
+/** A navigation: how many links, and whether menus open below (dropdowns, mega menu). */
 export function gatherNavigation(block: Block): SectionFact[] {
   // A footer lists many links by design, in or out of a <nav>; what matters there is not menu depth.
   if (isFooter(block)) {

@@ -1,5 +1,5 @@
 import { classTokens, landmarkOf, normalizeSpace, spacedText, tagOf } from './dom';
-import { RISK_REDUCER } from './keywords';
+import { RISK_REDUCER, SIGN_OFF } from './keywords';
 import type { LayoutReader } from './layout';
 
 /** The largest group of look-alike siblings in a block (cards, tiles, logos, list entries). */
@@ -516,7 +516,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
   const text = Array.isArray(all) ? shadowHosts(block, all).map(spacedText).join(' ') : spacedText(block);
   f.fullText = normalizeSpace(text);
   f.textLength = f.fullText.length;
-  f.copyright = /©|&copy;|\bcopyright\b|all rights reserved/i.test(text);
+  f.copyright = SIGN_OFF.test(text);
   f.stars += count(STAR, text);
   f.stats = count(STAT, text);
   f.prices = count(PRICE, text);

@@ -40,3 +40,6 @@ export function tokensMatch(tokens: Set<string>, words: readonly string[]): stri
   for (const w of words) if (tokens.has(w)) return w;
   return null;
 }
+
+/** The copyright line that signs off a site (footers carry it, headers never do). */
+export const SIGN_OFF = /©|&copy;|\bcopyright\b|all rights reserved/i;
