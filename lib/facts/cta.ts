@@ -75,11 +75,15 @@ export function gatherCta(block: Block, buttons: Button[]): SectionFact[] {
   if (buttons.length === 1) return [{ kind: 'cta', value: `1 button${buttons[0]!.filled ? '' : ', not filled'}${tail}`, evidence }];
   // The same label on most buttons ("Learn more" under each card, social icons) is one link per card,
   // not a choice between calls to action.
-  const counts = new Map<string, number>();
-  for (const t of texts) counts.set(t.toLowerCase(), (counts.get(t.toLowerCase()) ?? 0) + 1);
-  const [alike, times] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]!;
-  if (buttons.length >= 3 && times >= buttons.length * (2 / 3)) {
-    return [{ kind: 'cta', value: `${buttons.length} alike, one per card${tail}`, evidence: `${times} × "${buttons.find((b) => b.text.toLowerCase() === alike)!.text}"` }];
+  const counts = new Map<string, { text: string; times: number }>();
+  for (const text of texts) {
+    const seen = counts.get(text.toLowerCase());
+    if (seen) seen.times++;
+    else counts.set(text.toLowerCase(), { text, times: 1 });
+  }
+  const alike = [...counts.values()].sort((a, b) => b.times - a.times)[0]!;
+  if (buttons.length >= 3 && alike.times >= buttons.length * (2 / 3)) {
+    return [{ kind: 'cta', value: `${buttons.length} alike, one per card${tail}`, evidence: `${alike.times} × "${alike.text}"` }];
   }
   const filled = buttons.filter((b) => b.filled);
   const sorted = [...buttons].sort((a, b) => b.area - a.area);

@@ -20,10 +20,13 @@ const BLOCK_GATHERERS: ((b: Block) => SectionFact[])[] = [
   gatherArticleCards, gatherTeam, gatherPersonaCards, gatherCategoryTiles, gatherSearchBox, gatherFeatureGrid,
 ];
 
-/** The design facts of one block. `top` says the block opens the page (its h2 may be the headline). */
-export function gatherBlockFacts(el: Element, top = false, reading?: BlockReading): SectionFact[] {
+/**
+ * The design facts of one block. `top` says the block opens the page (its h2 may be the headline);
+ * `chrome` that it is site chrome, whose h1 is the logo, not a headline.
+ */
+export function gatherBlockFacts(el: Element, top = false, reading?: BlockReading, chrome = false): SectionFact[] {
   const block = readBlock(el, reading);
-  const facts = [...gatherCta(block, readButtons(block)), ...gatherHeadline(block, top)];
+  const facts = [...gatherCta(block, readButtons(block)), ...(chrome ? [] : gatherHeadline(block, top))];
   for (const gather of BLOCK_GATHERERS) {
     try {
       facts.push(...gather(block));
@@ -48,11 +51,7 @@ export function gatherFacts(
   readingOf: (i: number) => BlockReading | undefined = () => undefined,
 ): SectionFact[][] {
   forgetNames();
-  // A headline in site chrome is the logo: only content blocks have one.
-  const out = elements.map((el, i) => {
-    const facts = gatherBlockFacts(el, i === 0 || isHero(i), readingOf(i));
-    return isGlobal(i) ? facts.filter((f) => f.kind !== 'headline') : facts;
-  });
+  const out = elements.map((el, i) => gatherBlockFacts(el, i === 0 || isHero(i), readingOf(i), isGlobal(i)));
   const doc = elements[0]?.ownerDocument;
   if (!doc) return out;
   const page = [gatherStickyHeader, gatherAnnouncementBar, gatherCookieBanner, gatherChatWidget].flatMap((g) => {

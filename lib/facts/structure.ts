@@ -129,11 +129,17 @@ export function gatherSearchBox(block: Block): SectionFact[] {
  * A grid of features or benefits: three to twelve look-alike cards, each titled, with a line of
  * copy, no prices, no dates, no people, and not links onward (those are entry points).
  */
+/** The block's largest group of look-alike cards, read here when the classifier's is not at hand; none without two titles. */
+function ownRepeatedGroup(el: Element) {
+  // Three cards need titles: without headings or bold titles there is no grid to find.
+  if (el.querySelectorAll('h1, h2, h3, h4, h5, h6, strong, b').length < 2) return null;
+  return largestRepeatedGroup(el, el.getElementsByTagName('*'));
+}
+
 export function gatherFeatureGrid(block: Block): SectionFact[] {
   if (block.el.matches('nav, footer, header') || block.el.closest('nav, footer')) return [];
-  // Three cards need titles: without headings or bold titles there is no grid to find.
-  if (block.el.querySelectorAll('h1, h2, h3, h4, h5, h6, strong, b').length < 2) return [];
-  const g = block.repeated ?? largestRepeatedGroup(block.el, block.el.getElementsByTagName('*'));
+  const g = block.repeated ?? ownRepeatedGroup(block.el);
+  if (!g) return [];
   if (g.count < 3 || g.count > 12) return [];
   if (g.withHeading < g.count * 0.6 || g.withPrice || g.withDate || g.withPersonName >= g.count / 2 || g.withPageLink >= g.count / 2) return [];
   if (g.meanText < 30 || g.meanText > 500) return [];
