@@ -7,6 +7,9 @@ const NOT_A_CTA = /\b(?:prev|previous|next|slide|close|menu|toggle|play|pause|do
 /** Profile links of social networks: icons beside a name, not calls to action. */
 const SOCIAL = /(?:^|\.|\/\/)(?:twitter|x|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble|behance|threads|mastodon)\.(?:com|social|net)\b|\b(?:twitter|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble) (?:profile|page|account)\b/i;
 
+/** Menus, accordion toggles and summaries: the links and buttons inside them are no calls to action. */
+const NOT_CTA_HOLDER = 'nav, [role="navigation"], summary, [aria-expanded]';
+
 type Rgba = [number, number, number, number];
 function rgba(css: string): Rgba | null {
   const m = /rgba?\(([\d.]+)[ ,]+([\d.]+)[ ,]+([\d.]+)(?:[ ,/]+([\d.]+))?/.exec(css);
@@ -41,23 +44,26 @@ export function readButtons(block: Block, max = 24): Button[] {
   const view = block.el.ownerDocument.defaultView;
   if (!view) return [];
   const candidates = block.el.querySelectorAll('a[href], button, input[type="submit"], input[type="button"], [role="button"]');
+  // Found once per block, not looked up from every button.
+  if (block.el.closest(NOT_CTA_HOLDER)) return [];
+  const holders = Array.from(block.el.querySelectorAll(NOT_CTA_HOLDER));
   let base: Rgba | undefined;
   const out: Button[] = [];
   for (let i = 0; i < candidates.length && i < 80 && out.length < max; i++) {
     const el = candidates[i]!;
-    if (el.closest('nav, [role="navigation"], summary, [aria-expanded]')) continue;
+    if (holders.length && holders.some((h) => h.contains(el))) continue;
     const text = undoubled(textOf(el)) || el.getAttribute('value') || el.getAttribute('aria-label') || '';
     if (!text || text.length > 40 || NOT_A_CTA.test(text) || !/[\p{L}\p{N}]/u.test(text)) continue;
     if (SOCIAL.test(el.getAttribute('href') ?? '') || SOCIAL.test(text)) continue;
     const tag = el.tagName.toLowerCase();
     const style = view.getComputedStyle(el);
+    const named = tag !== 'a' || el.getAttribute('role') === 'button' || classTokens(el).some((t) => t === 'btn' || t === 'button' || t === 'cta');
+    // A plain link is a button only when padded and filled or bordered; most links are not padded,
+    // and each style read costs, so padding is read first.
+    if (!named && !(parseFloat(style.paddingTop) >= 4 && parseFloat(style.paddingLeft) >= 8)) continue;
     const bg = rgba(style.backgroundColor);
     const filled = !!bg && bg[3] > 0.5 && distance(bg, (base ??= backdrop(block.el))) > 60;
-    const bordered = parseFloat(style.borderTopWidth) >= 1 && style.borderTopStyle !== 'none';
-    const padded = parseFloat(style.paddingTop) >= 4 && parseFloat(style.paddingLeft) >= 8;
-    const named = classTokens(el).some((t) => t === 'btn' || t === 'button' || t === 'cta');
-    const isButton = tag !== 'a' || el.getAttribute('role') === 'button' || named || ((filled || bordered) && padded);
-    if (!isButton) continue;
+    if (!named && !filled && !(parseFloat(style.borderTopWidth) >= 1 && style.borderTopStyle !== 'none')) continue;
     const r = el.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) continue;
     out.push({ text, area: r.width * r.height, filled });

@@ -7,7 +7,7 @@ import { gatherNavigation } from './navigation';
 import { gatherAnnouncementBar, gatherChatWidget, gatherCookieBanner, gatherStickyHeader } from './page';
 import { gatherPricing } from './pricing';
 import { gatherLogoWall, gatherSecurityBadges, gatherTestimonials } from './proof';
-import { forgetNames, readBlock, type Block } from './read';
+import { beginGathering, readBlock, type Block } from './read';
 import {
   gatherArticleCards, gatherCategoryTiles, gatherComparisonTable, gatherFaq, gatherFeatureGrid, gatherNumberedSteps, gatherPersonaCards, gatherSearchBox, gatherTeam,
 } from './structure';
@@ -50,7 +50,7 @@ export function gatherFacts(
   isHero: (i: number) => boolean = () => false,
   readingOf: (i: number) => BlockReading | undefined = () => undefined,
 ): SectionFact[][] {
-  forgetNames();
+  beginGathering();
   const out = elements.map((el, i) => gatherBlockFacts(el, i === 0 || isHero(i), readingOf(i), isGlobal(i)));
   const doc = elements[0]?.ownerDocument;
   if (!doc) return out;

@@ -1,13 +1,18 @@
 import { byName, plural, type Block } from './read';
 import type { SectionFact } from './types';
 
+const PLAY = /\b(?:play|watch|abspielen|regarder|ver video)\b/i;
 const PLAYER_SRC = /youtube|youtu\.be|vimeo|wistia|loom|vidyard|brightcove|jwplayer/i;
 
 /** A video or player: a <video>, an embedded player, or a play button on a poster. */
 export function gatherVideo(block: Block): SectionFact[] {
   const videos = Array.from(block.el.querySelectorAll('video'));
   const frames = Array.from(block.el.querySelectorAll('iframe')).filter((f) => PLAYER_SRC.test(f.getAttribute('src') ?? f.getAttribute('data-src') ?? ''));
-  const playButtons = Array.from(block.el.querySelectorAll('button, a, [role="button"]')).filter((b) => /\b(?:play|watch|abspielen|regarder|ver video)\b/i.test(`${b.getAttribute('aria-label') ?? ''} ${b.textContent ?? ''} ${b.getAttribute('class') ?? ''}`));
+  // Only where a play word shows in the block's text, its class names or its labels is any button worth reading.
+  const mayPlay = PLAY.test(block.text) || byName(block.el, PLAY, 1).length > 0 || Array.from(block.el.querySelectorAll('[aria-label]')).some((e) => PLAY.test(e.getAttribute('aria-label')!));
+  const playButtons = mayPlay
+    ? Array.from(block.el.querySelectorAll('button, a, [role="button"]')).filter((b) => PLAY.test(`${b.getAttribute('aria-label') ?? ''} ${b.textContent ?? ''} ${b.getAttribute('class') ?? ''}`))
+    : [];
   const n = videos.length + frames.length;
   if (!n && !playButtons.length && !byName(block.el, /\bvideo\b|video-player|player/, 1).length) return [];
   const autoplay = videos.some((v) => v.hasAttribute('autoplay')) || frames.some((f) => /autoplay=1/.test(f.getAttribute('src') ?? ''));

@@ -1,5 +1,5 @@
 import { SIGN_OFF } from '../sections/keywords';
-import { listed, namesOf, plural, textOf, type Block } from './read';
+import { listed, listedTexts, namesOf, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 
 /** A site footer: the element, its landmark role, a block named for it, or one signing off the site. */
@@ -12,7 +12,7 @@ export function gatherNavigation(block: Block): SectionFact[] {
   if (isFooter(block)) {
     const links = Array.from(block.el.querySelectorAll('a[href]'));
     if (links.length < 2) return [];
-    return [{ kind: 'navigation', value: `${plural(links.length, 'link')}, footer`, evidence: `footer links: ${listed(links.map(textOf), 6)}` }];
+    return [{ kind: 'navigation', value: `${plural(links.length, 'link')}, footer`, evidence: `footer links: ${listedTexts(links, 6)}` }];
   }
   const navs = block.el.matches('nav, [role="navigation"]') ? [block.el] : Array.from(block.el.querySelectorAll('nav, [role="navigation"]'));
   if (!navs.length) return [];

@@ -41,7 +41,7 @@ export function gatherTestimonials(block: Block): SectionFact[] {
   const named = byName(block.el, /testimonial|review|quote|kundenstimme|temoignage|témoignage/, 20);
   const quotes = new Set<Element>([...Array.from(block.el.querySelectorAll('blockquote, q')), ...named.filter((e) => e.querySelector('blockquote, q, p') && !e.querySelector('form, input'))]);
   let cards = Array.from(quotes).filter((q) => !Array.from(quotes).some((o) => o !== q && q.contains(o)));
-  if (!cards.length) {
+  if (!cards.length && /[“«„"]/.test(block.text)) {
     // Quoted paragraphs: “…” opening a paragraph.
     cards = Array.from(block.el.querySelectorAll('p')).filter((p) => /^\s*[“«„"]/.test(p.textContent ?? '') && (p.textContent ?? '').length > 30);
   }

@@ -18,12 +18,33 @@ export function readBlock(el: Element, reading?: BlockReading): Block {
   return { el, text, lower: text.toLowerCase(), repeated: reading?.repeated };
 }
 
-export const textOf = (el: Element | null | undefined): string => (el ? normalizeSpace(el.textContent) : '');
+// Gatherers read the same headings, cards and links again and again: each element's text once per pass.
+let textMemo = new Map<Element, string>();
+
+export const textOf = (el: Element | null | undefined): string => {
+  if (!el) return '';
+  let text = textMemo.get(el);
+  if (text === undefined) {
+    text = normalizeSpace(el.textContent);
+    textMemo.set(el, text);
+  }
+  return text;
+};
 
 /** "a, b, c, …" cut to a few items and characters: evidence stays short. */
 export function listed(items: readonly string[], max = 4): string {
   const shown = items.filter(Boolean).slice(0, max).map((t) => (t.length > 40 ? `${t.slice(0, 39)}…` : t));
   return shown.join(', ') + (items.length > max ? ', …' : '');
+}
+
+/** listed() of the elements' texts, reading only as many texts as it shows (a footer has hundreds of links). */
+export function listedTexts(els: readonly Element[], max = 4): string {
+  const shown: string[] = [];
+  for (let i = 0; i < els.length && shown.length < max; i++) {
+    const text = textOf(els[i]);
+    if (text) shown.push(text);
+  }
+  return listed(shown, max) + (els.length > max ? ', …' : '');
 }
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -33,30 +54,90 @@ export function namesOf(el: Element): string {
   return `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`.toLowerCase();
 }
 
-// Several gatherers look for class names in the same block: list its named elements once per pass.
-let namedMemo = new WeakMap<Element, Array<[Element, string]>>();
-/** Forget the named elements read so far: the page may have changed since (called once per gathering pass). */
-export function forgetNames(): void {
-  namedMemo = new WeakMap();
+/**
+ * The page's elements with a class or id, in document order, with their names, and all the names
+ * joined in one string. A block's named elements are one run of that list (descendants follow their
+ * ancestor), and one test of the run's joined names tells whether any of them can match at all.
+ */
+interface NameIndex {
+  els: Element[];
+  names: string[];
+  /** names joined by "\n"; starts[i] is where names[i] begins, starts[n] the end. */
+  joined: string;
+  starts: number[];
+  position: Map<Element, number>;
 }
 
-function namedIn(root: Element): Array<[Element, string]> {
-  let list = namedMemo.get(root);
-  if (!list) {
-    list = [[root, namesOf(root)]];
-    const all = root.querySelectorAll('[class], [id]');
-    for (let i = 0; i < all.length; i++) list.push([all[i]!, namesOf(all[i]!)]);
-    namedMemo.set(root, list);
+let nameIndexes = new WeakMap<Document, NameIndex>();
+let runMemo = new Map<Element, [number, number]>();
+
+/** Forget what was read so far: the page may have changed since (called once per gathering pass). */
+export function beginGathering(): void {
+  nameIndexes = new WeakMap();
+  runMemo = new Map();
+  textMemo = new Map();
+}
+
+function nameIndexOf(body: HTMLElement): NameIndex {
+  let index = nameIndexes.get(body.ownerDocument);
+  if (index) return index;
+  const found = body.querySelectorAll('[class], [id]');
+  const els: Element[] = [body];
+  const names: string[] = [namesOf(body)];
+  for (let i = 0; i < found.length; i++) {
+    els.push(found[i]!);
+    names.push(namesOf(found[i]!));
   }
-  return list;
+  const starts: number[] = [];
+  let at = 0;
+  for (const name of names) {
+    starts.push(at);
+    at += name.length + 1;
+  }
+  starts.push(at);
+  const position = new Map<Element, number>();
+  els.forEach((el, i) => position.set(el, i));
+  index = { els, names, joined: names.join('\n'), starts, position };
+  nameIndexes.set(body.ownerDocument, index);
+  return index;
+}
+
+/** Where `root` and its named descendants sit in the index: [first, end). */
+function runOf(root: Element, index: NameIndex): [number, number] {
+  let run = runMemo.get(root);
+  if (run) return run;
+  const first = index.position.get(root) ?? index.position.get(root.querySelector('[class], [id]')!);
+  if (first === undefined) run = [0, 0];
+  else {
+    // The run ends at the first entry that root does not contain: binary search, not a second walk.
+    let lo = first + 1;
+    let hi = index.els.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (root.contains(index.els[mid]!)) lo = mid + 1;
+      else hi = mid;
+    }
+    run = [first, lo];
+  }
+  runMemo.set(root, run);
+  return run;
 }
 
 /** The elements of `root` (itself included) whose class or id matches `re`, at most `max`. */
 export function byName(root: Element, re: RegExp, max = 50): Element[] {
+  const body = root.ownerDocument.body;
   const out: Element[] = [];
-  for (const [el, names] of namedIn(root)) {
-    if (out.length >= max) break;
-    if (names.length > 1 && re.test(names)) out.push(el);
+  if (!body || (root !== body && !body.contains(root))) {
+    const all = [root, ...Array.from(root.querySelectorAll('[class], [id]'))];
+    for (const el of all) if (out.length < max && re.test(namesOf(el))) out.push(el);
+    return out;
+  }
+  const index = nameIndexOf(body);
+  const [first, end] = root === body ? [0, index.els.length] : runOf(root, index);
+  if (first >= end || !re.test(index.joined.slice(index.starts[first], index.starts[end]))) return out;
+  for (let i = first; i < end && out.length < max; i++) {
+    const names = index.names[i]!;
+    if (names.length > 1 && re.test(names)) out.push(index.els[i]!);
   }
   return out;
 }

@@ -24,7 +24,8 @@ const HOW = /\b(?:how it works|how does it work|in \d+ (?:easy |simple )?steps|s
 
 /** Numbered steps ("how it works"). */
 export function gatherNumberedSteps(block: Block): SectionFact[] {
-  const heads = Array.from(block.el.querySelectorAll('h3, h4, h5, strong, [class*="step"] > *:first-child, [class*="number"]')).map(textOf).filter((t) => STEP_HEAD.test(t));
+  // Every step heading holds a digit: a block without one has none.
+  const heads = /\d/.test(block.text) ? Array.from(block.el.querySelectorAll('h3, h4, h5, strong, [class*="step"] > *:first-child, [class*="number"]')).map(textOf).filter((t) => STEP_HEAD.test(t)) : [];
   const steps = new Set(heads).size;
   const list = Array.from(block.el.querySelectorAll('ol')).find((ol) => ol.children.length >= 3 && ol.children.length <= 8 && !ol.closest('nav'));
   const named = byName(block.el, /\bstep\b|steps?-item/, 10).length;
@@ -36,6 +37,7 @@ export function gatherNumberedSteps(block: Block): SectionFact[] {
 /** An FAQ: details/summary or question headings, and whether it is an accordion. */
 export function gatherFaq(block: Block): SectionFact[] {
   const details = block.el.querySelectorAll('details > summary').length;
+  if (details < 2 && !/[?？][^?？]*[?？]/.test(block.text)) return [];
   const toggles = Array.from(block.el.querySelectorAll('[aria-expanded]')).filter((b) => textOf(b).endsWith('?')).length;
   const questions = Array.from(block.el.querySelectorAll('h2, h3, h4, h5, dt, button, summary, strong')).map(textOf).filter((t) => t.length > 8 && t.length < 160 && /[?？]$/.test(t));
   const n = Math.max(details, toggles, new Set(questions).size);

@@ -3,12 +3,11 @@
 /** Elements the extension's own overlay marks with this attribute are ignored by classify and observe. */
 export const OVERLAY_ATTRIBUTE = 'data-uplift-lens';
 
-const NEVER_CONTENT = new Set([
-  'SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'LINK', 'META', 'BR', 'HR', 'WBR', 'TITLE', 'HEAD', 'BASE',
-]);
+// By localName (lowercase for HTML and SVG alike), which costs less to read than an uppercased tagName.
+const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'link', 'meta', 'br', 'hr', 'wbr', 'title', 'head', 'base']);
 
 export function isNeverContent(el: Element): boolean {
-  return NEVER_CONTENT.has(el.tagName.toUpperCase()) || el.hasAttribute(OVERLAY_ATTRIBUTE);
+  return NEVER_CONTENT.has(el.localName) || el.hasAttribute(OVERLAY_ATTRIBUTE);
 }
 
 export function tagOf(el: Element): string {
@@ -49,7 +48,7 @@ export function spacedText(el: Element): string {
   const parts: string[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
-    if (parent && NEVER_CONTENT.has(parent.tagName.toUpperCase())) continue;
+    if (parent && NEVER_CONTENT.has(parent.localName)) continue;
     parts.push((node as Text).data);
   }
   return parts.join(' ');

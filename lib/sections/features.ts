@@ -122,6 +122,8 @@ const ICON_CLASS = /(?:^|[\s_-])(?:fa|bi|icon|icofont|glyphicon|ti|lni|ion|mdi)(
 const QUOTE_OPEN = /^\s*[“«„"'‘]/;
 /** Class words of frames that hold a picture of an interface. */
 const DEVICE_WORDS = new Set('mockup mockups iphone smartphone laptop macbook screenshot screenshots terminal term shell'.split(' '));
+/** Cheap first test for DEVICE_WORDS: each word shows in the raw class and id ("term" also covers "terminal"). */
+const DEVICE_HINT = /mockup|iphone|smartphone|laptop|macbook|screenshot|term|shell/i;
 /** Image names and alt texts of interface pictures. */
 const SCREENSHOT = /screen[\s_-]?shot|mockup|dashboard/i;
 
@@ -169,13 +171,6 @@ function namesSomeone(item: Element): boolean {
     if (looksLikeName(text.replace(/^[—–-]\s*/, '').replace(/,.*$/, ''))) return true;
   }
   return false;
-}
-
-/** Look-alike siblings share tag and class; list items and table rows are one list whatever their modifiers. */
-function signature(el: Element): string {
-  const tag = el.tagName;
-  if (tag === 'LI' || tag === 'TR') return tag;
-  return `${tag}.${el.getAttribute('class') ?? ''}`;
 }
 
 function emptyGroup(): RepeatedGroup {
@@ -236,15 +231,25 @@ export function largestRepeatedGroup(block: Element, all: ArrayLike<Element>): R
     const n = parent.childElementCount;
     if (n < 3) return;
     const kids = parent.children;
-    const bySig = new Map<string, Element[]>();
+    // Look-alike siblings share tag and class; list items and table rows are one list whatever their
+    // modifiers. Grouped by tag, then class, without building a key string per child.
+    const byTag = new Map<string, Map<string, Element[]>>();
+    const lists: Element[][] = [];
     for (let i = 0; i < kids.length; i++) {
       const kid = kids[i]!;
-      const sig = signature(kid);
-      const list = bySig.get(sig);
+      const tag = kid.tagName;
+      const cls = tag === 'LI' || tag === 'TR' ? '' : (kid.getAttribute('class') ?? '');
+      let byClass = byTag.get(tag);
+      if (!byClass) byTag.set(tag, (byClass = new Map()));
+      const list = byClass.get(cls);
       if (list) list.push(kid);
-      else bySig.set(sig, [kid]);
+      else {
+        const fresh = [kid];
+        byClass.set(cls, fresh);
+        lists.push(fresh);
+      }
     }
-    for (const list of bySig.values()) {
+    for (const list of lists) {
       if (list.length < 3) continue;
       const value = groupValue(list);
       if (value > bestValue) {
@@ -395,9 +400,19 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
     fullText: '',
   };
   // One pass over the block's elements; `localName` is lowercase for HTML and SVG alike.
-  const visit = (el: Element, tag: string) => {
-    let ownText: string | null = null;
-    const textOf = () => (ownText ??= el.textContent ?? '');
+  // The element's text is read at most once, and only when a check needs it.
+  let textFor: Element | null = null;
+  let ownText = '';
+  let el: Element = block;
+  const textOf = () => {
+    if (textFor !== el) {
+      textFor = el;
+      ownText = el.textContent ?? '';
+    }
+    return ownText;
+  };
+  const visit = (current: Element, tag: string) => {
+    el = current;
     switch (tag) {
       case 'h1': case 'h2': case 'h3': case 'h4': case 'h5': case 'h6': {
         const level = tag.charCodeAt(1) - 48;
@@ -437,7 +452,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
         // A broken image shows its alt text at some size that says nothing about what it was.
         const img = el as HTMLImageElement;
         if (tag === 'img' && layout.hasLayout && img.complete && img.naturalWidth === 0) break;
-        const r = layout.rect(el);
+        const r = layout.pictureRect(el);
         if (r.height > 0 && r.height <= 120 && r.width <= 300) f.smallImages++;
         else if (r.width >= 300 && r.height >= 200) f.largeImages++;
         break;
@@ -445,7 +460,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
       case 'svg': {
         f.icons++;
         // A wide, short vector is a wordmark: the logo walls of many pages are inline SVG.
-        const r = layout.rect(el);
+        const r = layout.pictureRect(el);
         if (r.height >= 16 && r.height <= 120 && r.width >= r.height * 1.8 && r.width <= 300) f.smallImages++;
         break;
       }
@@ -484,7 +499,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
       }
     }
     const cls = el.getAttribute('class');
-    if ((cls || el.id) && f.interfaceShots < 20 && el !== block && classTokens(el).some((t) => DEVICE_WORDS.has(t)) && el.querySelector('img, picture, video, canvas, code, pre, svg') !== null) {
+    if ((cls || el.id) && f.interfaceShots < 20 && el !== block && DEVICE_HINT.test(`${cls} ${el.id}`) && classTokens(el).some((t) => DEVICE_WORDS.has(t)) && el.querySelector('img, picture, video, canvas, code, pre, svg') !== null) {
       // One frame counts once: skip frames nested in a frame already counted.
       const parentTokens = el.parentElement && el.parentElement !== block ? classTokens(el.parentElement) : [];
       if (!parentTokens.some((t) => DEVICE_WORDS.has(t))) f.interfaceShots++;
@@ -502,7 +517,8 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
       if (textOf().length > 30) f.quoteMarks++;
     }
     if (el.childElementCount === 0 && first) {
-      const own = textOf().trim();
+      // A leaf of one text node is that node's text: no textContent string to build.
+      const own = (first.nodeType === 3 && first === el.lastChild ? (first as Text).data : textOf()).trim();
       if (own.length > 1 && own.length < 14 && !own.startsWith('0') && COUNTER.test(own)) f.counters++;
     }
     if (QUESTION_HOLDERS.has(tag) && /[?？]\s*$/.test(textOf())) f.questions++;

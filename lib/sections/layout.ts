@@ -45,10 +45,12 @@ export class LayoutReader {
     const r = el.getBoundingClientRect();
     const rect = { x: r.left + this.scrollX, y: r.top + this.scrollY, width: r.width, height: r.height };
     const style = this.document.defaultView?.getComputedStyle(el);
+    // Each read of a computed style property costs: read each once.
+    const display = style?.display;
     let visible: boolean;
     // Opacity is not read: fade-in animations start at 0 and the page is classified before they end.
     if (isNeverContent(el) || el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true') visible = false;
-    else if (style && (style.display === 'none' || style.visibility === 'hidden')) visible = false;
+    else if (display === 'none' || (style && style.visibility === 'hidden')) visible = false;
     else if (!this.hasLayout) visible = true;
     else if (r.width <= 1 || r.height <= 1) {
       // A collapsed box whose content is floated or positioned still shows that content.
@@ -65,7 +67,7 @@ export class LayoutReader {
     const fixed = position === 'fixed' || position === 'sticky';
     const overlay =
       position === 'fixed' && this.hasLayout && r.width >= this.viewportWidth * 0.9 && r.height >= this.viewportHeight * 0.9;
-    box = { rect, visible, fixed, overlay, contents: style?.display === 'contents' };
+    box = { rect, visible, fixed, overlay, contents: display === 'contents' };
     this.cache.set(el, box);
     return box;
   }
@@ -88,6 +90,18 @@ export class LayoutReader {
 
   rect(el: Element): Rect {
     return this.box(el).rect;
+  }
+
+  /**
+   * The rectangle of a picture, without the computed style box() also reads: a rendered image or
+   * vector has its own size. Collapsed ones go through box(), which looks at their children.
+   */
+  pictureRect(el: Element): Rect {
+    const known = this.cache.get(el);
+    if (known) return known.rect;
+    const r = el.getBoundingClientRect();
+    if (r.width <= 1 || r.height <= 1 || !this.hasLayout) return this.box(el).rect;
+    return { x: r.left + this.scrollX, y: r.top + this.scrollY, width: r.width, height: r.height };
   }
 
   /** Element children that render something, in document order; `display: contents` wrappers are looked through. */
