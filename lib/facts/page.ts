@@ -11,7 +11,13 @@ export interface PageFact {
 export function gatherStickyHeader(doc: Document): PageFact[] {
   const view = doc.defaultView;
   if (!view) return [];
-  const candidates = Array.from(doc.querySelectorAll('header, [role="banner"], body > nav, body > div > nav, body > div > header')).slice(0, 6);
+  // Headers and banners anywhere, navs at the top of the body or one wrapper down. (Child selectors
+  // in the query cost every element of the page a walk up; the parent test here costs the navs only.)
+  const body = doc.body;
+  const atTop = (el: Element) => el.parentElement === body || (el.parentElement?.tagName === 'DIV' && el.parentElement.parentElement === body);
+  const candidates = Array.from(doc.querySelectorAll('header, [role="banner"], nav'))
+    .filter((el) => el.tagName !== 'NAV' || el.getAttribute('role') === 'banner' || atTop(el))
+    .slice(0, 6);
   for (const el of candidates) {
     for (let e: Element | null = el; e && e !== doc.body; e = e.parentElement) {
       const pos = view.getComputedStyle(e).position;
@@ -63,7 +69,7 @@ const CHAT = /intercom|drift|crisp|zendesk|zopim|tawk|livechat|live-chat|chat-wi
 /** A chat widget (launcher bubble or embedded chat). */
 export function gatherChatWidget(doc: Document): PageFact[] {
   if (!doc.body) return [];
-  const frames = Array.from(doc.querySelectorAll('iframe')).filter((f) => CHAT.test(`${f.getAttribute('src') ?? ''} ${f.id} ${f.getAttribute('title') ?? ''}`.toLowerCase()));
+  const frames = Array.from(doc.getElementsByTagName('iframe')).filter((f) => CHAT.test(`${f.getAttribute('src') ?? ''} ${f.id} ${f.getAttribute('title') ?? ''}`.toLowerCase()));
   const el = frames[0] ?? byName(doc.body, CHAT, 1)[0] ?? Array.from(doc.querySelectorAll('button[aria-label], a[aria-label]')).find((b) => /\b(?:chat|live chat|message us)\b/i.test(b.getAttribute('aria-label') ?? ''));
   if (!el) return [];
   return [{ element: el, fact: { kind: 'chat_widget', value: 'chat widget', evidence: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} ${el.getAttribute('aria-label') ?? ''}`.trim() } }];

@@ -43,19 +43,26 @@ const SHOW_TEXT = 4;
  * The visible-ish text of an element with a space between text nodes ("10,000+ teams" and "98%"
  * in sibling elements stay two phrases, unlike `textContent`), without script or style bodies.
  */
-export function spacedText(el: Element): string {
+export function spacedText(el: Element, firstTexts?: { test: RegExp; found: Set<Element> }): string {
   const walker = el.ownerDocument.createTreeWalker(el, SHOW_TEXT);
   const parts: string[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     if (parent && NEVER_CONTENT.has(parent.localName)) continue;
-    parts.push((node as Text).data);
+    const data = (node as Text).data;
+    parts.push(data);
+    // Elements whose first child is a text matching `test`, noted while the text is at hand.
+    if (firstTexts && parent && firstTexts.test.test(data) && node.previousSibling === null) firstTexts.found.add(parent);
   }
   return parts.join(' ');
 }
 
+// Runs of whitespace, and single whitespace characters other than a plain space: what \s+ → ' '
+// changes, without rewriting every single space between words.
+const SPACE_TO_COLLAPSE = /\s{2,}|(?! )\s/g;
+
 export function normalizeSpace(text: string | null | undefined): string {
-  return (text ?? '').replace(/\s+/g, ' ').trim();
+  return (text ?? '').replace(SPACE_TO_COLLAPSE, ' ').trim();
 }
 
 const SECTION_LIKE = new Set(['section', 'header', 'footer', 'nav', 'aside', 'main']);

@@ -124,6 +124,27 @@ const QUOTE_OPEN = /^\s*[“«„"'‘]/;
 const DEVICE_WORDS = new Set('mockup mockups iphone smartphone laptop macbook screenshot screenshots terminal term shell'.split(' '));
 /** Cheap first test for DEVICE_WORDS: each word shows in the raw class and id ("term" also covers "terminal"). */
 const DEVICE_HINT = /mockup|iphone|smartphone|laptop|macbook|screenshot|term|shell/i;
+// What a class attribute says, as bits, worked out once per distinct class string (pages repeat them).
+const ICON = 1;
+const STAR_IN = 2;
+const QUOTE_IN = 4;
+const STAR_WORD = 8;
+const DEVICE = 16;
+const hintMemo = new Map<string, number>();
+function classHints(cls: string): number {
+  let hints = hintMemo.get(cls);
+  if (hints === undefined) {
+    hints =
+      (ICON_CLASS.test(cls) ? ICON : 0) |
+      (/star/i.test(cls) ? STAR_IN : 0) |
+      (/quote/i.test(cls) ? QUOTE_IN : 0) |
+      (/\b(?:star|rating)\b/i.test(cls) ? STAR_WORD : 0) |
+      (DEVICE_HINT.test(cls) ? DEVICE : 0);
+    if (hintMemo.size >= 4000) hintMemo.clear();
+    hintMemo.set(cls, hints);
+  }
+  return hints;
+}
 /** Image names and alt texts of interface pictures. */
 const SCREENSHOT = /screen[\s_-]?shot|mockup|dashboard/i;
 
@@ -399,6 +420,12 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
     repeated: emptyGroup(),
     fullText: '',
   };
+  // The text first: reading it notes the elements that open with a quote mark, for the walk below.
+  const quoteStarts = { test: QUOTE_OPEN, found: new Set<Element>() };
+  const text = Array.isArray(all) ? shadowHosts(block, all).map((host) => spacedText(host, quoteStarts)).join(' ') : spacedText(block, quoteStarts);
+  // Ids are few: the ones naming a device frame are found once, unless shadow content (which a
+  // query does not reach) is part of the walk.
+  const deviceIds = Array.isArray(all) ? null : new Set(Array.from(block.querySelectorAll('[id]')).filter((e) => DEVICE_HINT.test(e.id)));
   // One pass over the block's elements; `localName` is lowercase for HTML and SVG alike.
   // The element's text is read at most once, and only when a check needs it.
   let textFor: Element | null = null;
@@ -499,21 +526,23 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
       }
     }
     const cls = el.getAttribute('class');
-    if ((cls || el.id) && f.interfaceShots < 20 && el !== block && DEVICE_HINT.test(`${cls} ${el.id}`) && classTokens(el).some((t) => DEVICE_WORDS.has(t)) && el.querySelector('img, picture, video, canvas, code, pre, svg') !== null) {
+    const hints = cls ? classHints(cls) : 0;
+    const deviceNamed = (hints & DEVICE) !== 0 || (deviceIds ? deviceIds.has(el) : DEVICE_HINT.test(el.id));
+    if (deviceNamed && f.interfaceShots < 20 && el !== block && classTokens(el).some((t) => DEVICE_WORDS.has(t)) && el.querySelector('img, picture, video, canvas, code, pre, svg') !== null) {
       // One frame counts once: skip frames nested in a frame already counted.
       const parentTokens = el.parentElement && el.parentElement !== block ? classTokens(el.parentElement) : [];
       if (!parentTokens.some((t) => DEVICE_WORDS.has(t))) f.interfaceShots++;
     }
-    if (cls) {
-      if (tag !== 'a' && tag !== 'div' && ICON_CLASS.test(cls)) {
+    if (hints) {
+      if (tag !== 'a' && tag !== 'div' && hints & ICON) {
         if (tag !== 'svg' && tag !== 'i') f.icons++;
-        if (/star/i.test(cls)) f.stars++;
-        if (/quote/i.test(cls)) f.quoteMarks++;
-      } else if (/\b(?:star|rating)\b/i.test(cls)) f.stars++;
+        if (hints & STAR_IN) f.stars++;
+        if (hints & QUOTE_IN) f.quoteMarks++;
+      } else if (hints & STAR_WORD) f.stars++;
     }
     // A quotation in any element: its first text starts with a quote mark.
     const first = el.firstChild;
-    if (tag !== 'blockquote' && tag !== 'q' && first?.nodeType === 3 && f.quoteMarks < 20 && QUOTE_OPEN.test((first as Text).data)) {
+    if (tag !== 'blockquote' && tag !== 'q' && f.quoteMarks < 20 && quoteStarts.found.has(el)) {
       if (textOf().length > 30) f.quoteMarks++;
     }
     if (el.childElementCount === 0 && first) {
@@ -529,16 +558,17 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
     const el = all[i]!;
     visit(el, el.localName);
   }
-  const text = Array.isArray(all) ? shadowHosts(block, all).map(spacedText).join(' ') : spacedText(block);
   f.fullText = normalizeSpace(text);
   f.textLength = f.fullText.length;
-  f.copyright = SIGN_OFF.test(text);
-  f.stars += count(STAR, text);
-  f.stats = count(STAT, text);
-  f.prices = count(PRICE, text);
-  f.dates = count(DATE, text);
-  f.riskReducers = count(RISK_REDUCER, text);
-  f.discounts = count(DISCOUNT, text);
+  // The single-spaced text: shorter to scan than the raw one, whose indentation can double it.
+  const spaced = f.fullText;
+  f.copyright = SIGN_OFF.test(spaced);
+  f.stars += count(STAR, spaced);
+  f.stats = count(STAT, spaced);
+  f.prices = count(PRICE, spaced);
+  f.dates = count(DATE, spaced);
+  f.riskReducers = count(RISK_REDUCER, spaced);
+  f.discounts = count(DISCOUNT, spaced);
   f.repeated = largestRepeatedGroup(block, all);
   return f;
 }
