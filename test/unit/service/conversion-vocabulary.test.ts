@@ -13,7 +13,7 @@ describe('the conversion vocabulary file', () => {
     expect(new Set(names).size).toBe(names.length);
   });
   it('every paraphrase keeps a word after stop words are dropped, and none is one common word alone (it would fire on most questions)', () => {
-    const common = new Set(['page', 'site', 'people', 'visitor', 'customer', 'button', 'product', 'click', 'price', 'buy', 'get', 'work', 'left', 'show', 'us', 'one', 'best', 'better', 'make', 'step', 'question', 'stock', 'photo', 'look']);
+    const common = new Set(['page', 'site', 'people', 'visitor', 'customer', 'button', 'product', 'click', 'price', 'buy', 'get', 'work', 'left', 'show', 'us', 'one', 'best', 'better', 'make', 'step', 'question', 'stock', 'photo', 'look'].map(stem));
     const bad = CONVERSION_VOCABULARY.flatMap((c) =>
       c.paraphrases.filter((p) => {
         const s = [...new Set(stemsOf(p))];
@@ -61,6 +61,58 @@ describe('expansion', () => {
     expect(stem('boxes')).toBe(stem('box'));
     expect(stem('searches')).toBe(stem('search'));
   });
+  it('meets the other forms of a word: a dropped final e, a doubled consonant, -ings, -ied; -ly only with four letters left', () => {
+    expect(stem('pricing')).toBe(stem('price'));
+    expect(stem('priced')).toBe(stem('prices'));
+    expect(stem('making')).toBe(stem('make'));
+    expect(stem('shipping')).toBe(stem('ship'));
+    expect(stem('shopping')).toBe(stem('shop'));
+    expect(stem('scrolling')).toBe('scroll');
+    expect(stem('adding')).toBe(stem('add'));
+    expect(stem('settings')).toBe(stem('setting'));
+    expect(stem('tried')).toBe(stem('try'));
+    expect(stem('monthly')).toBe(stem('month'));
+    expect(stem('apply')).not.toBe(stem('app'));
+    expect(stem('free')).toBe('free');
+  });
+  it('writes spelling and compound variants one way, and reads a dropped apostrophe as the same word', () => {
+    const same = (a: string, b: string) => expect(stemsOf(a), `${a} / ${b}`).toEqual(stemsOf(b));
+    same("people don't trust us", 'people dont trust us');
+    same('can’t find it', "can't find it");
+    same('sign-up form', 'signup form');
+    same('signing up', 'sign up');
+    same('log in', 'login');
+    same('sign in', 'log-in');
+    same('pop-up', 'popup');
+    same('e-mail', 'email');
+    same('home page', 'homepage');
+    same('web site', 'website');
+    same('set up', 'setup');
+    same('multi step form', 'multi-step form');
+    same('pre-selected', 'preselected');
+    same('auto play', 'autoplay');
+    same('button colour', 'button color');
+    same('personalised', 'personalized');
+    same('personalisation', 'personalization');
+    same('help centre', 'help center');
+    same('catalogue', 'catalog');
+  });
+  it('matches the field\'s synonyms as one word (basket/cart, heading/headline, picture/photo/image, client/customer, website/site)', () => {
+    const same = (a: string, b: string) => expect(stemsOf(a), `${a} / ${b}`).toEqual(stemsOf(b));
+    same('basket', 'cart');
+    same('main heading', 'main headline');
+    same('product pictures', 'product images');
+    same('product pics', 'product photos');
+    same('client logos', 'customer logos');
+    same('website search', 'site search');
+    const v = new ConversionVocabulary([{ concept: 'free shipping', terms: ['free shipping'], paraphrases: ['shipping costs in the cart'] }]);
+    expect(v.expandQuery('shipping costs appear late in the basket')).toBe('free shipping');
+  });
+  it('keeps a quoted "I am a…" label as one word, but not the asker\'s own "I am a…"', () => {
+    const v = new ConversionVocabulary([{ concept: 'segment routing', terms: ['"I am a" entry'], paraphrases: ['"I am a" buttons'] }]);
+    expect(v.expandQuery('boxes saying "I\'m a teacher" / "I am a parent" and buttons')).toBe('"I am a" entry');
+    expect(v.expandQuery('I am a founder, what buttons should I use')).toBe('');
+  });
   it('keeps fixed expressions made of stop words as one word ("before and after", "how it works")', () => {
     const fixed = new ConversionVocabulary([
       { concept: 'before and after', terms: ['before-and-after'], paraphrases: ['before and after'] },
@@ -69,6 +121,9 @@ describe('expansion', () => {
     expect(fixed.conceptsIn('Before & after photos of a kitchen').map((c) => c.concept)).toEqual(['before and after']);
     expect(fixed.conceptsIn('does a longer guarantee work')).toEqual([]);
     expect(fixed.expandQuery('a How It Works block on the homepage')).toBe('how it works');
+    expect(fixed.expandQuery('visitors ask how does the app work, need a section')).toBe('how it works');
+    expect(fixed.expandQuery('explain how our service works in a section')).toBe('how it works');
+    expect(fixed.conceptsIn('how many people work here')).toEqual([]);
   });
   it('changes its fingerprint with its content (stored embeddings are rebuilt when it changes)', () => {
     expect(new ConversionVocabulary(CONVERSION_VOCABULARY).fingerprint).toBe(new ConversionVocabulary().fingerprint);
