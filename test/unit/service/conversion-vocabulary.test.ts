@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONVERSION_VOCABULARY } from '../../../server/vocabulary/conversion-vocabulary';
-import { ConversionVocabulary, stem, stemsOf } from '../../../server/vocabulary/expand';
+import { ConversionVocabulary, conversionVocabulary, stem, stemsOf } from '../../../server/vocabulary/expand';
 import { VocabularySchema } from '../../../server/vocabulary/vocabulary-schema';
 
 describe('the conversion vocabulary file', () => {
@@ -13,7 +13,7 @@ describe('the conversion vocabulary file', () => {
     expect(new Set(names).size).toBe(names.length);
   });
   it('every paraphrase keeps a word after stop words are dropped, and none is one common word alone (it would fire on most questions)', () => {
-    const common = new Set(['page', 'site', 'people', 'visitor', 'customer', 'button', 'product', 'click', 'price', 'buy', 'get', 'work', 'left', 'show', 'us', 'one', 'best', 'better', 'make', 'step', 'question', 'stock', 'photo', 'look'].map(stem));
+    const common = new Set(['page', 'site', 'people', 'visitor', 'customer', 'button', 'product', 'click', 'price', 'buy', 'get', 'work', 'left', 'show', 'us', 'one', 'best', 'better', 'make', 'step', 'question', 'stock', 'photo', 'look', 'sell'].map(stem));
     const bad = CONVERSION_VOCABULARY.flatMap((c) =>
       c.paraphrases.filter((p) => {
         const s = [...new Set(stemsOf(p))];
@@ -30,6 +30,37 @@ describe('the conversion vocabulary file', () => {
     expect(twice.success).toBe(false);
     expect(twice.error!.issues[0]!.message).toMatch(/appears twice/);
     expect(VocabularySchema.safeParse([{ concept: 'urgency', terms: ['countdown'], paraphrases: [] }]).success).toBe(false);
+  });
+});
+
+describe('the shipped vocabulary on everyday symptoms', () => {
+  const concepts = (q: string) => conversionVocabulary.conceptsIn(q).map((c) => c.concept);
+  it.each([
+    ['our cart abandonment rate is terrible', 'checkout abandonment'],
+    ['shoppers quit the checkout at the last step', 'checkout abandonment'],
+    ['should we repeat the button at the end of long pages', 'closing call to action'],
+    ['a ghost button next to the main one', 'secondary call to action'],
+    ['three competing buttons in the first screen', 'choice overload'],
+    ['take the navigation off our campaign landing pages', 'navigation removal'],
+    ['our pricing page shows five tiers, is that too many tiers?', 'number of plans'],
+    ['exact numbers in the subheadline', 'specificity'],
+    ['let prospects play with the product without talking to sales', 'interactive demo'],
+    ['tiles saying "I\'m a teacher" or "I\'m a parent"', 'segment routing'],
+    ['more seminar registrations', 'webinars'],
+    ['customers fear a surprise charge when the trial ends', 'payment reassurance'],
+    ['quick links to the most common tasks', 'quick links'],
+    ['our resource library has too much content', 'resource hub'],
+    ['a wall of logos under the hero', 'authority'],
+  ])('"%s" names %s', (question, concept) => {
+    expect(concepts(question)).toContain(concept);
+  });
+  it.each([
+    ['a thin strip above the header with the sale', 'navigation removal'],
+    ['people looking for a cheaper plan', 'activity notifications'],
+    ['we sell garden furniture', 'value proposition clarity'],
+    ['links at the bottom of the site', 'closing call to action'],
+  ])('"%s" does not name %s', (question, concept) => {
+    expect(concepts(question)).not.toContain(concept);
   });
 });
 
