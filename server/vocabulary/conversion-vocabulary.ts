@@ -42,6 +42,7 @@ export const CONVERSION_VOCABULARY: VocabularyConcept[] = [
       'brand messaging', 'bounce', 'bounce rate', 'leave immediately', 'five second test', '5-second test', 'elevator pitch', 'one-liner',
       'positioning statement', 'too much jargon', 'buzzwords', 'clear value', 'clearer message', 'key benefit', 'main benefit',
       'selling point', 'no idea what you sell', 'unclear what we sell', 'what we actually sell', 'understand what we sell',
+      'leave right away', 'leave straight away', 'leave within seconds', 'leave after a few seconds',
     ],
   },
   {
@@ -88,7 +89,8 @@ export const CONVERSION_VOCABULARY: VocabularyConcept[] = [
       'trust signals', 'trust elements', 'trust indicators', 'trust factors', 'build trust', 'increase trust', 'lack of trust', 'low trust',
       "don't trust", "doesn't trust", 'untrustworthy', 'trustworthy', 'looks like a scam', 'looks dodgy', 'dodgy', 'sketchy', 'shady',
       'looks legit', 'legitimate', 'legitimacy', 'credible', 'unknown brand', 'new brand', 'never heard of us', 'skeptical', 'sceptical',
-      'suspicious visitors', 'wary of buying', 'first-time buyers', 'believable',
+      'suspicious visitors', 'wary of buying', 'first-time buyers', 'believable', 'unknown company', 'nobody knows us', 'not well known',
+      'no track record', 'no reputation yet', 'young company',
     ],
   },
   {
@@ -439,12 +441,13 @@ export const CONVERSION_VOCABULARY: VocabularyConcept[] = [
     concept: 'forms',
     terms: ['form', 'form fields', 'multi-step form', 'optional fields', 'phone field', 'sign-up form'],
     paraphrases: [
-      'contact form', 'contact us form', 'register', 'registration', 'sign up', 'phone number', 'ask for a phone number', 'questions to ask',
-      'several screens', 'several pages', 'wizard', 'boxes to fill', 'lead form', 'lead capture form', 'quote form', 'enquiry form',
-      'inquiry form', 'booking form', 'demo form', 'form length', 'long form', 'form too long', 'too many form fields', 'input fields',
-      'fields', 'required fields', 'mandatory fields', 'signup form', 'checkout form', 'opt-in', 'form completion', 'form conversion',
-      'form submissions', "nobody fills in the form", "people don't finish the form", 'multistep form', 'step-by-step form',
-      'one question per screen', 'conversational form', 'typeform', 'email field', 'one-field form', 'inline signup',
+      'contact form', 'contact us form', 'register', 'registration', 'sign up', 'phone number', 'ask for a phone number',
+      'questions to ask', 'several screens', 'several pages', 'wizard', 'boxes to fill', 'lead form', 'lead capture form', 'quote form',
+      'enquiry form', 'inquiry form', 'booking form', 'demo form', 'form length', 'long form', 'form too long', 'too many form fields',
+      'input fields', 'fields', 'required fields', 'mandatory fields', 'signup form', 'checkout form', 'opt-in', 'form completion',
+      'form conversion', 'form submissions', 'nobody fills in the form', "people don't finish the form", 'multistep form',
+      'step-by-step form', 'one question per screen', 'conversational form', 'typeform', 'email field', 'one-field form', 'inline signup',
+      'split the form', 'break up the form', 'form in steps', 'form over several steps',
     ],
   },
   {
@@ -738,7 +741,8 @@ export const CONVERSION_VOCABULARY: VocabularyConcept[] = [
       'category images', 'category cards', 'category grid', 'category blocks', 'category links', 'category buttons', 'collection tiles',
       'collection cards', 'shop by category', 'shop by department', 'shop by collection', 'shop by occasion', 'shop by room',
       'shop by style', 'browse categories', 'browse by category', 'browse by type', 'picture tiles', 'image tiles', 'image cards',
-      'tiles with photos', 'homepage tiles', 'too many categories', 'number of categories', 'gift finder',
+      'tiles with photos', 'homepage tiles', 'too many categories', 'number of categories', 'gift finder', 'product types',
+      'types of products',
     ],
   },
   {
