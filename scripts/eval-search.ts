@@ -1,7 +1,9 @@
 /**
- * npm run eval:search -- [--split test|tune|all] [--json]
- * Scores semantic (hybrid), keyword (search_tests) and pure-vector search on the natural
- * questions of test/integration/search-questions.ts against the real local service.
+ * npm run eval:search -- [--set project|fresh] [--split test|tune|all] [--json]
+ * Scores semantic (hybrid), keyword (search_tests) and pure-vector search on natural questions
+ * against the real local service: the project set (test/integration/search-questions.ts) or the
+ * fresh set written blind for issue 8 (test/integration/search-questions-fresh.ts).
+ * The held-out test split prints only the aggregate figures, never which questions failed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,11 +14,14 @@ import { openDatabase } from '../server/db/open-database';
 import { providerFromEnv } from '../server/embeddings/provider-from-env';
 import { startService } from '../test/helpers/service';
 import { SEARCH_QUESTIONS } from '../test/integration/search-questions';
+import { FRESH_SEARCH_QUESTIONS } from '../test/integration/search-questions-fresh';
 import { evaluate, keywordRanker, semanticRanker, type ModeResult } from './search-eval/run-eval';
 import { vectorRanker } from './search-eval/vector-ranker';
 
-const USAGE = 'Usage: npm run eval:search -- [--split test|tune|all] [--json]';
+const USAGE = 'Usage: npm run eval:search -- [--set project|fresh] [--split test|tune|all] [--json]';
+const SETS = { project: SEARCH_QUESTIONS, fresh: FRESH_SEARCH_QUESTIONS } as const;
 const FlagsSchema = z.object({
+  set: z.enum(['project', 'fresh'], { error: '--set must be project (search-questions.ts) or fresh (search-questions-fresh.ts)' }).default('project'),
   split: z.enum(['test', 'tune', 'all'], { error: '--split must be test, tune or all' }).default('test'),
   json: z.boolean().default(false),
 });
@@ -29,14 +34,14 @@ function fail(message: string): never {
 async function main(): Promise<void> {
   let values;
   try {
-    ({ values } = parseArgs({ options: { split: { type: 'string' }, json: { type: 'boolean' } }, strict: true }));
+    ({ values } = parseArgs({ options: { set: { type: 'string' }, split: { type: 'string' }, json: { type: 'boolean' } }, strict: true }));
   } catch (error) {
     fail((error as Error).message);
   }
   const flags = FlagsSchema.safeParse(values);
   if (!flags.success) fail(flags.error.issues.map((i) => i.message).join('; '));
-  const { split, json } = flags.data;
-  const questions = SEARCH_QUESTIONS.filter((q) => split === 'all' || q.split === split);
+  const { set, split, json } = flags.data;
+  const questions = SETS[set].filter((q) => split === 'all' || q.split === split);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'uplift-eval-search-'));
   const results: ModeResult[] = [];
@@ -60,14 +65,16 @@ async function main(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
+  // Held-out questions are scored, never shown one by one: what fails there must not steer tuning.
+  const shown = split === 'tune' ? results : results.map((r) => ({ ...r, perQuestion: [] }));
   if (json) {
-    process.stdout.write(`${JSON.stringify({ split, questions: questions.length, results }, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify({ set, split, questions: questions.length, results: shown }, null, 2)}\n`);
     return;
   }
-  console.log(`Search eval, split "${split}" (${questions.length} questions), top 5\n`);
+  console.log(`Search eval, set "${set}", split "${split}" (${questions.length} questions), top 5\n`);
   console.log('| search | hit@5 | P@5 | MRR |\n|---|---|---|---|');
   for (const r of results) console.log(`| ${r.mode} | ${r.metrics.hitAt5} | ${r.metrics.precisionAt5} | ${r.metrics.mrr} |`);
-  const misses = results[0]!.perQuestion.filter((q) => q.firstRelevant === null).map((q) => q.query);
+  const misses = shown[0]!.perQuestion.filter((q) => q.firstRelevant === null).map((q) => q.query);
   if (misses.length) console.log(`\nSemantic misses (${misses.length}):\n${misses.map((m) => `- ${m}`).join('\n')}`);
 }
 

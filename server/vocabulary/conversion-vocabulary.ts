@@ -9,7 +9,11 @@ import type { VocabularyConcept } from './vocabulary-schema.ts';
  * ("the", "not", "too", "what", "how", "only", "few", "more", "other") are dropped first, so
  * "only a few left" would match any text with "left": write phrases whose remaining words still
  * name the concept ("items left in stock"). "before and after", "how it works" and "about us"
- * are kept as one word each (see FIXED_EXPRESSIONS in expand.ts).
+ * are kept as one word each (see FIXED_EXPRESSIONS in expand.ts). Spelling and compound variants
+ * ("colour"/"color", "sign-up"/"signup", "pop-up", "e-mail", "home page"), dropped apostrophes
+ * ("dont") and a few synonyms of the field ("basket"/"cart", "heading"/"headline",
+ * "picture"/"photo"/"image", "client"/"customer") are matched as one (VARIANTS and SYNONYM_GROUPS
+ * in expand.ts), so write each phrase in one form only.
  * Reviewed data: see the README ("Conversion vocabulary") before extending it.
  */
 export const CONVERSION_VOCABULARY: VocabularyConcept[] = [
@@ -22,19 +26,23 @@ export const CONVERSION_VOCABULARY: VocabularyConcept[] = [
       'decision fatigue', 'cannot decide', "can't decide", "can't choose", 'cannot choose', 'hard to choose', 'hard to pick', 'overwhelmed',
       'overwhelming choice', 'indecision', 'undecided', 'too many products', 'too many plans', 'too many variants', 'too many alternatives',
       'spoilt for choice', 'spoiled for choice', 'paradox of choice', 'jam study', 'jam experiment', 'simplify the choice', 'narrow down',
-      'reduce the options', 'cut the options', 'limit the choices', 'options overwhelm',
+      'reduce the options', 'cut the options', 'limit the choices', 'options overwhelm', 'too many buttons', 'too many calls to action',
+      'too many ctas', 'several buttons', 'multiple buttons', 'competing buttons', 'buttons compete', 'equal buttons',
+      'buttons of equal weight', 'one main action', 'one clear next step', 'single call to action', 'one call to action',
     ],
   },
   {
     concept: 'value proposition clarity',
     terms: ['value proposition', 'hero headline', 'headline', 'saying what the product does', 'benefit', 'outcome', 'clarity'],
     paraphrases: [
-      'what we sell', "don't know what we sell", 'unclear offer', 'unclear message', 'unclear value', 'unclear homepage', 'vague', 'confusing',
-      "don't understand", "doesn't understand", "don't get it", "doesn't get it", 'understand the offer', "don't get the product", 'nobody understands', 'visitors confused', 'explain the product',
-      'explain the offer', 'explain the service', 'first impression', 'makes us different', 'unique selling point', 'unique selling proposition',
-      'usp', 'reason to buy', 'value prop', 'core message', 'brand messaging', 'bounce', 'bounce rate', 'leave immediately', 'five second test',
-      '5-second test', 'elevator pitch', 'one-liner', 'positioning statement', 'too much jargon', 'buzzwords', 'clear value',
-      'clearer message', 'key benefit', 'main benefit', 'selling point',
+      "don't know what we sell", 'unclear offer', 'unclear message', 'unclear value', 'unclear homepage', 'vague', 'confusing',
+      "don't understand", "doesn't understand", "don't get it", "doesn't get it", 'understand the offer', "don't get the product",
+      'nobody understands', 'visitors confused', 'explain the product', 'explain the offer', 'explain the service', 'first impression',
+      'makes us different', 'unique selling point', 'unique selling proposition', 'usp', 'reason to buy', 'value prop', 'core message',
+      'brand messaging', 'bounce', 'bounce rate', 'leave immediately', 'five second test', '5-second test', 'elevator pitch', 'one-liner',
+      'positioning statement', 'too much jargon', 'buzzwords', 'clear value', 'clearer message', 'key benefit', 'main benefit',
+      'selling point', 'no idea what you sell', 'unclear what we sell', 'what we actually sell', 'understand what we sell',
+      'leave right away', 'leave straight away', 'leave within seconds', 'leave after a few seconds',
     ],
   },
   {
@@ -68,7 +76,10 @@ export const CONVERSION_VOCABULARY: VocabularyConcept[] = [
       'entry points', 'starting points', 'kind of customer', 'route visitors', 'routing visitors', 'choose your path', 'pick your role',
       'select your industry', 'solutions by industry', 'solutions by role', 'industry pages', 'sector pages', 'use cases', 'b2b and b2c',
       'businesses and consumers', 'beginners and pros', 'beginners and experts', 'buyer personas', 'personas', 'self-segmentation',
-      'segment cards', 'one homepage for everyone',
+      'segment cards', 'one homepage for everyone', '"I am a"', 'send visitors to the right page', 'send each visitor to the right page',
+      'right page for each visitor', 'route people by role', 'pick your path', 'role picker', 'role selector', 'persona selector',
+      'audience selector', 'audience cards', 'paths for each audience', 'separate paths', 'different paths', 'for teams and individuals',
+      'personal or business', 'for individuals or businesses', 'home or business', 'consumers and businesses',
     ],
   },
   {
@@ -78,7 +89,8 @@ export const CONVERSION_VOCABULARY: VocabularyConcept[] = [
       'trust signals', 'trust elements', 'trust indicators', 'trust factors', 'build trust', 'increase trust', 'lack of trust', 'low trust',
       "don't trust", "doesn't trust", 'untrustworthy', 'trustworthy', 'looks like a scam', 'looks dodgy', 'dodgy', 'sketchy', 'shady',
       'looks legit', 'legitimate', 'legitimacy', 'credible', 'unknown brand', 'new brand', 'never heard of us', 'skeptical', 'sceptical',
-      'suspicious visitors', 'wary of buying', 'first-time buyers', 'believable',
+      'suspicious visitors', 'wary of buying', 'first-time buyers', 'believable', 'unknown company', 'nobody knows us', 'not well known',
+      'no track record', 'no reputation yet', 'young company',
     ],
   },
   {
@@ -120,10 +132,12 @@ export const CONVERSION_VOCABULARY: VocabularyConcept[] = [
     terms: ['logo wall', 'client logos', 'press logos', 'as seen in', 'awards', 'authority'],
     paraphrases: [
       'companies that use us', 'well-known customers', 'big names', 'big brands', 'famous brands', 'famous clients', 'brands that trust us',
-      'customer logos', 'logos of clients', 'client list', 'featured in the press', 'featured in magazines', 'featured on tv', 'press mentions',
-      'press coverage', 'media coverage', 'media mentions', 'tv appearances', 'credibility', 'endorsements', 'endorsed by', 'expert',
-      'experts recommend', 'recommended by experts', 'doctor recommended', 'celebrity endorsement', 'influencer', 'credentials',
-      'certifications', 'trusted by', 'partner logos', 'logo bar', 'logo strip', 'logo ticker', 'speaker profiles', 'speaker bios',
+      'customer logos', 'logos of clients', 'client list', 'featured in the press', 'featured in magazines', 'featured on tv',
+      'press mentions', 'press coverage', 'media coverage', 'media mentions', 'tv appearances', 'credibility', 'endorsements',
+      'endorsed by', 'expert', 'experts recommend', 'recommended by experts', 'doctor recommended', 'celebrity endorsement', 'influencer',
+      'credentials', 'certifications', 'trusted by', 'partner logos', 'logo bar', 'logo strip', 'logo ticker', 'speaker profiles',
+      'speaker bios', 'too many logos', 'wall of logos', 'logo soup', 'how many logos', 'moving logos', 'scrolling logos', 'logo carousel',
+      'relevant logos',
     ],
   },
   {
@@ -140,10 +154,10 @@ export const CONVERSION_VOCABULARY: VocabularyConcept[] = [
     concept: 'activity notifications',
     terms: ['recent purchase popups', 'toast notifications', 'someone just bought', 'people are viewing'],
     paraphrases: [
-      'someone just bought', 'someone just purchased', 'people viewing', 'people looking at this',
-      'watching this item', 'live activity', 'sales popup', 'sales pop-up', 'sales notification', 'purchase notifications',
-      'purchase popups', 'fomo popup', 'social proof popup', 'social proof notification', 'live sales feed', 'recent orders',
-      'recent purchases', 'recently bought', 'recent sign-ups notification', 'fake notifications', 'in carts right now',
+      'someone just bought', 'someone just purchased', 'people viewing', 'watching this item', 'live activity', 'sales popup',
+      'sales pop-up', 'sales notification', 'purchase notifications', 'purchase popups', 'fomo popup', 'social proof popup',
+      'social proof notification', 'live sales feed', 'recent orders', 'recent purchases', 'recently bought',
+      'recent sign-ups notification', 'fake notifications', 'in carts right now', 'people looking at this item', 'number of people looking',
     ],
   },
   {
@@ -151,11 +165,24 @@ export const CONVERSION_VOCABULARY: VocabularyConcept[] = [
     terms: ['friction reduction', 'form fields', 'fewer fields', 'shorter form', 'effort'],
     paraphrases: [
       'too many questions', 'required boxes', 'fill in', 'too long to fill', 'tedious', 'annoying', 'hassle', 'effort to join',
-      'hard to sign up', 'too many steps', 'too many clicks', 'jump through hoops', 'people drop off', 'drop-off rate', 'drop off in the funnel',
-      'abandon', 'abandonment', 'cart abandonment', 'checkout abandonment', 'form abandonment', 'complicated', 'checkout steps', 'one click',
-      'slow checkout', 'long checkout', 'lengthy checkout', 'faster checkout', 'quicker checkout', 'streamline', 'frictionless', 'friction',
-      'pain points', 'obstacles', 'roadblocks', 'clunky', 'cumbersome', 'hard to buy', 'difficult to buy', 'takes too long',
-      'make it easier', 'reduce effort',
+      'hard to sign up', 'too many steps', 'too many clicks', 'jump through hoops', 'people drop off', 'drop-off rate',
+      'drop off in the funnel', 'abandon', 'abandonment', 'form abandonment', 'complicated', 'checkout steps', 'one click', 'slow checkout',
+      'long checkout', 'lengthy checkout', 'faster checkout', 'quicker checkout', 'streamline', 'frictionless', 'friction', 'pain points',
+      'obstacles', 'roadblocks', 'clunky', 'cumbersome', 'hard to buy', 'difficult to buy', 'takes too long', 'make it easier',
+      'reduce effort',
+    ],
+  },
+  {
+    // A symptom rather than an element: its terms are the usual causes a specialist checks first.
+    concept: 'checkout abandonment',
+    terms: ['checkout abandonment', 'guest checkout', 'shipping costs', 'payment reassurance', 'express checkout'],
+    paraphrases: [
+      'cart abandonment', 'abandoned cart', 'abandoned carts', 'abandon the cart', 'abandon their cart', 'abandon checkout',
+      'abandoned checkout', 'checkout drop-off', 'drop off at checkout', 'drop-off in checkout', 'leave at checkout', 'leave the checkout',
+      'leave the cart', 'left in the cart', 'items left in the cart', 'add to cart but never buy', 'add to cart then leave',
+      'never complete the order', "don't complete the order", "don't finish the order", 'unfinished orders', 'incomplete orders',
+      'incomplete checkout', 'quit at checkout', 'quit the checkout', 'leave at payment', 'drop off at payment', 'cart to order',
+      'cart conversion', 'checkout conversion', 'checkout completion', 'lost sales at checkout', 'checkout problems',
     ],
   },
   {
@@ -281,19 +308,41 @@ export const CONVERSION_VOCABULARY: VocabularyConcept[] = [
       'specific claims', 'vague claims', 'generic claims', 'generic promises', 'vague promises', 'vague adjectives', 'digits', 'statistics',
       'stats', 'data points', 'quantify', 'quantified', 'measurable results', 'measurable claims', 'data-backed', 'proof in numbers',
       'results in numbers', 'percentages', 'round numbers', 'odd numbers', 'numbers in the headline', 'marketing fluff', 'fluff',
+      'numbers in the title', 'numbers in the subheadline', 'precise numbers', 'exact data', 'specific results', 'concrete results',
+      'concrete examples', 'quantified benefits', 'quantified claims', 'benefit statistics', 'numbers instead of adjectives',
+      'numbers in the copy',
     ],
   },
   // Page elements
   {
     concept: 'call to action',
-    terms: ['call to action', 'CTA', 'button', 'primary button', 'button copy', 'button colour', 'contrast'],
+    terms: ['call to action', 'CTA', 'button', 'primary button'],
     paraphrases: [
       'buy button', 'sign up button', 'signup button', 'order button', 'checkout button', 'subscribe button', 'register button',
-      'add to cart', 'add to basket', 'add to bag', 'get started', 'call-to-action', 'ctas', 'cta button', 'main button',
-      'action button', 'buy now button', 'shop now button', 'cta placement', 'button placement', 'button position', 'button size',
-      'bigger button', 'button above the fold', 'secondary button', 'ghost button', 'secondary cta', 'second cta', 'repeat the cta',
-      'closing cta', 'end of page cta', 'nobody clicks', "people don't click", 'click rate', 'click-through rate', 'ctr', 'what the button says',
+      'add to cart', 'add to basket', 'add to bag', 'get started', 'call-to-action', 'ctas', 'cta button', 'main button', 'action button',
+      'buy now button', 'shop now button', 'cta placement', 'button placement', 'button position', 'button size', 'bigger button',
+      'button above the fold', 'nobody clicks', "people don't click", 'click rate', 'click-through rate', 'ctr', 'what the button says',
       'button text',
+    ],
+  },
+  {
+    concept: 'closing call to action',
+    terms: ['closing call to action', 'closing call-to-action band', 'repeating the main action', 'summary-plus-button block'],
+    paraphrases: [
+      'closing cta', 'final cta', 'end of page cta', 'cta at the end', 'cta at the bottom', 'button at the end of the page',
+      'button at the bottom of the page', 'repeat the cta', 'repeat the button', 'repeat the call to action', 'end of the page',
+      'end of long pages', 'last section of the page', 'page just ends', 'page just stops', 'dead end', 'no next step',
+      'nothing to click at the end', 'scroll back up', 'reach the end of the page', 'readers who reach the end',
+      'bottom of the landing page', 'closing section', 'final section', 'recap the offer',
+    ],
+  },
+  {
+    concept: 'secondary call to action',
+    terms: ['secondary call to action', 'ghost button', 'text link for the secondary action', 'low-commitment second option'],
+    paraphrases: [
+      'secondary button', 'ghost button', 'secondary cta', 'second cta', 'second button', 'two buttons', 'two ctas', 'two calls to action',
+      'outline button', 'outlined button', 'text link instead of a button', 'less important button', 'primary and secondary buttons',
+      'watch video link', 'learn more link', 'softer option', 'low commitment option', 'alternative action', 'not ready to buy',
     ],
   },
   {
@@ -328,6 +377,16 @@ export const CONVERSION_VOCABULARY: VocabularyConcept[] = [
     ],
   },
   {
+    concept: 'payment reassurance',
+    terms: ['payment reassurance copy', 'order summary beside the payment form', 'reassurance next to the pay button'],
+    paraphrases: [
+      'charged today', 'surprise charge', 'surprise charges', 'unexpected charge', 'charged after the trial', 'billing date',
+      'worried about being charged', 'afraid of being charged', 'payment anxiety', 'nervous at payment', 'hesitate at payment',
+      'hesitate to pay', 'order total at payment', 'order summary at checkout', 'total before paying', 'what happens after paying',
+      'reassurance at payment',
+    ],
+  },
+  {
     concept: 'navigation',
     terms: ['navigation', 'menu', 'simplified navigation', 'mega menu', 'dropdown'],
     paraphrases: [
@@ -335,8 +394,19 @@ export const CONVERSION_VOCABULARY: VocabularyConcept[] = [
       'submenu', 'sub-menu', 'menu items', 'menu labels', 'menu structure', 'menu depth', 'site structure', 'site architecture',
       'information architecture', 'header links', 'nav bar', 'navbar', 'nav menu', 'navigation menu', 'main menu', 'top menu', 'top nav',
       'top navigation', 'menu bar', 'links in the header', 'hard to navigate', 'difficult to navigate', "can't find anything",
-      'hard to find things', 'lost on the site', 'remove the menu', 'landing page navigation', 'distracting links', 'exit links',
-      'leaky links', 'attention ratio',
+      'hard to find things', 'lost on the site',
+    ],
+  },
+  {
+    concept: 'navigation removal',
+    terms: ['navigation on landing pages', 'attention ratio', 'enclosed checkout', 'removing the main menu', 'minimal header'],
+    paraphrases: [
+      'remove the menu', 'remove the navigation', 'removing navigation', 'hide the menu', 'hide the navigation', 'without navigation',
+      'without a menu', 'menu on landing pages', 'landing page navigation', 'landing page without menu', 'menu in checkout',
+      'navigation in checkout', 'header links in checkout', 'distraction-free checkout', 'distraction-free landing page',
+      'distraction free', 'distracting links', 'exit links', 'leaky links', 'leaks in the funnel', 'links that lead away', 'click away',
+      'wander off', 'escape routes', 'attention ratio', 'one goal per page', 'single goal', 'focused landing page', 'logo-only header',
+      'minimal header',
     ],
   },
   {
@@ -364,19 +434,20 @@ export const CONVERSION_VOCABULARY: VocabularyConcept[] = [
     paraphrases: [
       'site footer', 'page footer', 'bottom of the page', 'bottom of the site', 'footer links', 'footer menu', 'footer navigation',
       'footer columns', 'link columns', 'footer signup', 'footer sign-up', 'footer newsletter', 'footer contact details', 'fat footer',
-      'mega footer', 'footer design', 'stuff at the bottom', 'end of the page',
+      'mega footer', 'footer design', 'stuff at the bottom',
     ],
   },
   {
     concept: 'forms',
     terms: ['form', 'form fields', 'multi-step form', 'optional fields', 'phone field', 'sign-up form'],
     paraphrases: [
-      'contact form', 'contact us form', 'register', 'registration', 'sign up', 'phone number', 'ask for a phone number', 'questions to ask',
-      'several screens', 'several pages', 'wizard', 'boxes to fill', 'lead form', 'lead capture form', 'quote form', 'enquiry form',
-      'inquiry form', 'booking form', 'demo form', 'form length', 'long form', 'form too long', 'too many form fields', 'input fields',
-      'fields', 'required fields', 'mandatory fields', 'signup form', 'checkout form', 'opt-in', 'form completion', 'form conversion',
-      'form submissions', "nobody fills in the form", "people don't finish the form", 'multistep form', 'step-by-step form',
-      'one question per screen', 'conversational form', 'typeform', 'email field', 'one-field form', 'inline signup',
+      'contact form', 'contact us form', 'register', 'registration', 'sign up', 'phone number', 'ask for a phone number',
+      'questions to ask', 'several screens', 'several pages', 'wizard', 'boxes to fill', 'lead form', 'lead capture form', 'quote form',
+      'enquiry form', 'inquiry form', 'booking form', 'demo form', 'form length', 'long form', 'form too long', 'too many form fields',
+      'input fields', 'fields', 'required fields', 'mandatory fields', 'signup form', 'checkout form', 'opt-in', 'form completion',
+      'form conversion', 'form submissions', 'nobody fills in the form', "people don't finish the form", 'multistep form',
+      'step-by-step form', 'one question per screen', 'conversational form', 'typeform', 'email field', 'one-field form', 'inline signup',
+      'split the form', 'break up the form', 'form in steps', 'form over several steps',
     ],
   },
   {
@@ -511,6 +582,16 @@ export const CONVERSION_VOCABULARY: VocabularyConcept[] = [
     ],
   },
   {
+    concept: 'number of plans',
+    terms: ['number of plans', 'three plans instead of five', 'fewer plans', 'simpler plan grid'],
+    paraphrases: [
+      'how many plans', 'how many tiers', 'how many packages', 'how many pricing options', 'price options', 'pricing options',
+      'plan options', 'too many plans', 'too many tiers', 'too many packages', 'too many pricing options', 'fewer plans', 'fewer tiers',
+      'fewer packages', 'reduce the plans', 'cut the plans', 'two or three plans', 'four plans', 'five plans', 'number of tiers',
+      'number of packages', 'confusing pricing page', 'confusing plans', 'plan overload', 'simplify the pricing',
+    ],
+  },
+  {
     concept: 'comparison table',
     terms: ['comparison table', 'competitors', 'versus', 'alternatives', 'why choose us'],
     paraphrases: [
@@ -568,6 +649,10 @@ export const CONVERSION_VOCABULARY: VocabularyConcept[] = [
       'playground', 'demo request', 'request a demo', 'book a demo', 'schedule a demo', 'sales demo', 'book a call', 'trial signup',
       'product tour', 'guided tour', 'interactive tour', 'feature tour', 'self-serve demo', 'self-guided demo', 'clickable demo',
       'live demo', 'hands-on demo', 'see it in action', 'demo vs trial', 'product walkthrough', 'hotspots', 'tabbed feature showcase',
+      'try without signing up', 'try without an account', 'try before signing up', 'try before registering',
+      'try before creating an account', 'play around with the product', 'play with the product', 'explore the product', 'poke around',
+      'look inside', 'see inside', 'peek inside', 'preview the product', 'kick the tyres', 'kick the tires', 'no sales call',
+      'without talking to sales', 'self-serve tour', 'sandbox account', 'demo account',
     ],
   },
   {
@@ -610,12 +695,23 @@ export const CONVERSION_VOCABULARY: VocabularyConcept[] = [
     ],
   },
   {
+    concept: 'resource hub',
+    terms: ['resource hub', 'topic tiles', '"Start here" guides', 'filtering resources by format'],
+    paraphrases: [
+      'resource library', 'resource centre', 'resources page', 'resource page', 'learning centre', 'learning hub', 'content hub',
+      'knowledge hub', 'guides page', 'library of guides', 'beginner guides', 'guides for beginners', 'too much content',
+      'organise the content', 'content by topic', 'filter by format', 'filter resources', 'ebooks and webinars', 'content library',
+    ],
+  },
+  {
     concept: 'webinars',
     terms: ['webinar invitation', 'live webinar', 'online workshop', 'webinar'],
     paraphrases: [
-      'webinars', 'web seminar', 'online event', 'online events', 'virtual event', 'live session', 'online class', 'workshop', 'masterclass',
-      'master class', 'live training', 'training session', 'on-demand recording', 'recorded webinar', 'webinar registration',
-      'webinar sign-ups', 'webinar attendance', 'event registration', 'live q and a', 'livestream', 'live stream',
+      'webinars', 'web seminar', 'online event', 'online events', 'virtual event', 'live session', 'online class', 'workshop',
+      'masterclass', 'master class', 'live training', 'training session', 'on-demand recording', 'recorded webinar', 'webinar registration',
+      'webinar sign-ups', 'webinar attendance', 'event registration', 'live q and a', 'livestream', 'live stream', 'seminar', 'seminars',
+      'online seminar', 'virtual workshop', 'zoom session', 'live online session', 'webinar invite', 'attend the webinar',
+      'webinar no-shows',
     ],
   },
   {
@@ -645,7 +741,16 @@ export const CONVERSION_VOCABULARY: VocabularyConcept[] = [
       'category images', 'category cards', 'category grid', 'category blocks', 'category links', 'category buttons', 'collection tiles',
       'collection cards', 'shop by category', 'shop by department', 'shop by collection', 'shop by occasion', 'shop by room',
       'shop by style', 'browse categories', 'browse by category', 'browse by type', 'picture tiles', 'image tiles', 'image cards',
-      'tiles with photos', 'homepage tiles', 'too many categories', 'number of categories', 'gift finder',
+      'tiles with photos', 'homepage tiles', 'too many categories', 'number of categories', 'gift finder', 'product types',
+      'types of products',
+    ],
+  },
+  {
+    concept: 'quick links',
+    terms: ['quick-link tiles', 'top tasks', 'task tiles', 'service cards'],
+    paraphrases: [
+      'quick links', 'shortcuts', 'shortcut tiles', 'popular tasks', 'common tasks', 'most common tasks', 'main tasks', 'key tasks',
+      'frequent tasks', 'task-based navigation', 'links to popular pages', 'most visited pages', 'service tiles',
     ],
   },
   {
