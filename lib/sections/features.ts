@@ -251,13 +251,11 @@ export function largestRepeatedGroup(block: Element, all: ArrayLike<Element>): R
   const consider = (parent: Element) => {
     const n = parent.childElementCount;
     if (n < 3) return;
-    const kids = parent.children;
     // Look-alike siblings share tag and class; list items and table rows are one list whatever their
     // modifiers. Grouped by tag, then class, without building a key string per child.
     const byTag = new Map<string, Map<string, Element[]>>();
     const lists: Element[][] = [];
-    for (let i = 0; i < kids.length; i++) {
-      const kid = kids[i]!;
+    for (let kid = parent.firstElementChild; kid; kid = kid.nextElementSibling) {
       const tag = kid.tagName;
       const cls = tag === 'LI' || tag === 'TR' ? '' : (kid.getAttribute('class') ?? '');
       let byClass = byTag.get(tag);
@@ -330,16 +328,20 @@ function collectInnerTokens(block: Element): Set<string> {
   return tokens;
 }
 
-const lightElements = (block: Element) => block.getElementsByTagName('*');
-
-/** The block's elements, plus those of the open shadow roots of the block and its descendants (web components). */
-function withShadowContent(block: Element): ArrayLike<Element> {
-  const light = lightElements(block);
-  let all: Element[] | null = null;
+/**
+ * The block's elements as an array (walked several times: an array is cheaper to index than a live
+ * collection), plus those of the open shadow roots of the block and its descendants (web components).
+ */
+function withShadowContent(block: Element): { all: Element[]; shadow: boolean } {
+  const light = block.getElementsByTagName('*');
+  const n = light.length;
+  const all: Element[] = new Array(n);
+  for (let i = 0; i < n; i++) all[i] = light[i]!;
+  let shadow = false;
   const addShadow = (host: Element) => {
     const root = host.shadowRoot;
     if (!root) return;
-    all ??= Array.from(light);
+    shadow = true;
     const inner = root.querySelectorAll('*');
     for (let i = 0; i < inner.length; i++) {
       all.push(inner[i]!);
@@ -347,8 +349,8 @@ function withShadowContent(block: Element): ArrayLike<Element> {
     }
   };
   addShadow(block);
-  for (let i = 0; i < light.length; i++) if (light[i]!.shadowRoot) addShadow(light[i]!);
-  return all ?? light;
+  for (let i = 0; i < n; i++) if (all[i]!.shadowRoot) addShadow(all[i]!);
+  return { all, shadow };
 }
 
 /** Where the text of a block with shadow content lives: the block itself and every shadow root's top elements. */
@@ -364,7 +366,7 @@ function shadowHosts(block: Element, all: ArrayLike<Element>): Element[] {
 
 /** Walks the block once and counts what the signals look at. */
 export function extractFeatures(block: Element, layout: LayoutReader): BlockFeatures {
-  const all = withShadowContent(block);
+  const { all, shadow } = withShadowContent(block);
   const f: BlockFeatures = {
     tag: tagOf(block),
     landmark: landmarkOf(block),
@@ -422,10 +424,10 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
   };
   // The text first: reading it notes the elements that open with a quote mark, for the walk below.
   const quoteStarts = { test: QUOTE_OPEN, found: new Set<Element>() };
-  const text = Array.isArray(all) ? shadowHosts(block, all).map((host) => spacedText(host, quoteStarts)).join(' ') : spacedText(block, quoteStarts);
+  const text = shadow ? shadowHosts(block, all).map((host) => spacedText(host, quoteStarts)).join(' ') : spacedText(block, quoteStarts);
   // Ids are few: the ones naming a device frame are found once, unless shadow content (which a
   // query does not reach) is part of the walk.
-  const deviceIds = Array.isArray(all) ? null : new Set(Array.from(block.querySelectorAll('[id]')).filter((e) => DEVICE_HINT.test(e.id)));
+  const deviceIds = shadow ? null : new Set(Array.from(block.querySelectorAll('[id]')).filter((e) => DEVICE_HINT.test(e.id)));
   // One pass over the block's elements; `localName` is lowercase for HTML and SVG alike.
   // The element's text is read at most once, and only when a check needs it.
   let textFor: Element | null = null;

@@ -77,7 +77,7 @@ export class LayoutReader {
     let y1 = Infinity;
     let x2 = -Infinity;
     let y2 = -Infinity;
-    for (const kid of Array.from(el.children)) {
+    for (let kid = el.firstElementChild; kid; kid = kid.nextElementSibling) {
       const box = this.box(kid);
       if (!box.visible) continue;
       x1 = Math.min(x1, box.rect.x);
@@ -107,7 +107,7 @@ export class LayoutReader {
   /** Element children that render something, in document order; `display: contents` wrappers are looked through. */
   renderedChildren(el: Element): Element[] {
     const out: Element[] = [];
-    for (const kid of Array.from(el.children)) {
+    for (let kid = el.firstElementChild; kid; kid = kid.nextElementSibling) {
       if (isNeverContent(kid)) continue;
       const box = this.box(kid);
       if (box.visible) {
