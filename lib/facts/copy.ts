@@ -1,4 +1,4 @@
-import { plural, textOf, type Block } from './read';
+import { namesMention, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 
 /** The section's top heading: its length in words and whether it states a number. */
@@ -16,7 +16,8 @@ const COUNTDOWN = /\b\d{1,2}\s?:\s?\d{2}\s?:\s?\d{2}\b|\b\d+\s?(?:d|days?)\s+\d+
 
 /** Countdown timers and deadline text: urgency. */
 export function gatherCountdown(block: Block): SectionFact[] {
-  const timer = block.el.querySelector('[class*="countdown"], [class*="timer"], [id*="countdown"], [data-countdown]');
+  const named = namesMention(block.el, /countdown|timer/);
+  const timer = block.el.querySelector(named ? '[class*="countdown"], [class*="timer"], [id*="countdown"], [data-countdown]' : '[data-countdown]');
   const m = COUNTDOWN.exec(block.text);
   if (!timer && !m) return [];
   return [{ kind: 'countdown', value: timer ? 'countdown timer' : 'deadline text', evidence: m ? `"${m[0]}"` : `timer element .${(timer!.getAttribute('class') ?? '').split(/\s+/)[0]}` }];

@@ -123,6 +123,18 @@ function runOf(root: Element, index: NameIndex): [number, number] {
   return run;
 }
 
+/**
+ * Whether any class or id of `root` or its descendants, lowercased, matches `re`: one test of the
+ * joined names. False means no `[class*="…"]` query for those words can find anything there.
+ */
+export function namesMention(root: Element, re: RegExp): boolean {
+  const body = root.ownerDocument.body;
+  if (!body || (root !== body && !body.contains(root))) return true;
+  const index = nameIndexOf(body);
+  const [first, end] = root === body ? [0, index.els.length] : runOf(root, index);
+  return first < end && re.test(index.joined.slice(index.starts[first], index.starts[end]));
+}
+
 /** The elements of `root` (itself included) whose class or id matches `re`, at most `max`. */
 export function byName(root: Element, re: RegExp, max = 50): Element[] {
   const body = root.ownerDocument.body;

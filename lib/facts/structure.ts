@@ -1,12 +1,13 @@
 import { largestRepeatedGroup, looksLikeName } from '../sections/features';
-import { byName, listed, plural, textOf, type Block } from './read';
+import { byName, listed, namesMention, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 
 const MARK = /[✓✔✗✘×❌✅]|\b(?:yes|no)\b/i;
 
 /** A comparison table naming alternatives (us vs them), or a feature grid of checkmarks. */
 export function gatherComparisonTable(block: Block): SectionFact[] {
-  const table = block.el.matches('table, [role="table"]') ? block.el : block.el.querySelector('table, [role="table"], [class*="comparison"], [class*="compare"]');
+  const selector = namesMention(block.el, /compar/) ? 'table, [role="table"], [class*="comparison"], [class*="compare"]' : 'table, [role="table"]';
+  const table = block.el.matches('table, [role="table"]') ? block.el : block.el.querySelector(selector);
   if (!table) return [];
   const headRow = table.querySelector('thead tr') ?? table.querySelector('tr');
   const cells = Array.from(headRow ? headRow.querySelectorAll('th, td') : table.querySelectorAll('[role="columnheader"]'));
@@ -25,7 +26,8 @@ const HOW = /\b(?:how it works|how does it work|in \d+ (?:easy |simple )?steps|s
 /** Numbered steps ("how it works"). */
 export function gatherNumberedSteps(block: Block): SectionFact[] {
   // Every step heading holds a digit: a block without one has none.
-  const heads = /\d/.test(block.text) ? Array.from(block.el.querySelectorAll('h3, h4, h5, strong, [class*="step"] > *:first-child, [class*="number"]')).map(textOf).filter((t) => STEP_HEAD.test(t)) : [];
+  const selector = namesMention(block.el, /step|number/) ? 'h3, h4, h5, strong, [class*="step"] > *:first-child, [class*="number"]' : 'h3, h4, h5, strong';
+  const heads = /\d/.test(block.text) ? Array.from(block.el.querySelectorAll(selector)).map(textOf).filter((t) => STEP_HEAD.test(t)) : [];
   const steps = new Set(heads).size;
   const list = Array.from(block.el.querySelectorAll('ol')).find((ol) => ol.children.length >= 3 && ol.children.length <= 8 && !ol.closest('nav'));
   const named = byName(block.el, /\bstep\b|steps?-item/, 10).length;
@@ -121,6 +123,8 @@ export function gatherCategoryTiles(block: Block): SectionFact[] {
 
 /** A search box. */
 export function gatherSearchBox(block: Block): SectionFact[] {
+  // Every selector below but the searchbox role needs an input: most blocks have none.
+  if (block.el.getElementsByTagName('input').length === 0 && !block.el.querySelector('[role="searchbox"]')) return [];
   const input = block.el.querySelector('input[type="search"], [role="search"] input, [role="searchbox"], form[action*="search"] input[type="text"], input[name="q"], input[name="s"], input[name="query"], input[name="search"], input[placeholder*="search" i], input[placeholder*="such" i], input[placeholder*="cherch" i], input[placeholder*="busca" i]');
   if (!input) return [];
   const placeholder = input.getAttribute('placeholder') ?? input.getAttribute('aria-label') ?? '';
