@@ -1,3 +1,4 @@
+import { DEADLINE } from '../sections/keywords';
 import { namesMention, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 
@@ -12,7 +13,7 @@ export function gatherHeadline(block: Block, isTopOfPage: boolean): SectionFact[
   return [{ kind: 'headline', value: `${plural(words, 'word')}, ${length}, ${number ? 'with numbers' : 'no numbers'}`, evidence: `"${text.slice(0, 90)}"` }];
 }
 
-const COUNTDOWN = /\b\d{1,2}\s?:\s?\d{2}\s?:\s?\d{2}\b|\b\d+\s?(?:d|days?)\s+\d+\s?(?:h|hours?)\b|\b(?:ends? (?:in|today|tonight|at midnight|soon|on)|offer ends|sale ends|only today|today only|last chance|deadline|expires? (?:in|on|today)|hours? left|days? left|endet (?:in|heute)|nur heute|se termine|termina en)\b/i;
+const COUNTDOWN = DEADLINE;
 
 /** Countdown timers and deadline text: urgency. */
 export function gatherCountdown(block: Block): SectionFact[] {

@@ -1,9 +1,9 @@
 import { looksLikeName } from '../sections/features';
+import { AS_SEEN } from '../sections/keywords';
 import { byName, listed, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 
 const LOGO = /logo|brand|client|partner|customer|press|featured/i;
-const AS_SEEN = /\b(?:as seen (?:in|on)|featured (?:in|on)|trusted by|used by|our clients|bekannt aus|ils nous font confiance|vu dans)\b/i;
 
 /** A wall of logos (clients, press): how many, and whether it says "as seen in" or "trusted by". */
 export function gatherLogoWall(block: Block): SectionFact[] {

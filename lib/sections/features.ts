@@ -1,5 +1,5 @@
 import { classTokens, landmarkOf, normalizeSpace, spacedText, tagOf } from './dom';
-import { RISK_REDUCER, SIGN_OFF } from './keywords';
+import { DEADLINE, RISK_REDUCER, SIGN_OFF } from './keywords';
 import type { LayoutReader } from './layout';
 
 /** The largest group of look-alike siblings in a block (cards, tiles, logos, list entries). */
@@ -85,6 +85,8 @@ export interface BlockFeatures {
   discounts: number;
   /** Mentions of guarantees, returns, secure payment, certifications. */
   riskReducers: number;
+  /** A countdown timer (by its class) or deadline wording ("sale ends in"): an offer that ends. */
+  deadline: boolean;
   /** Headings, buttons, terms and summaries that end in a question mark. */
   questions: number;
   copyright: boolean;
@@ -130,6 +132,7 @@ const STAR_IN = 2;
 const QUOTE_IN = 4;
 const STAR_WORD = 8;
 const DEVICE = 16;
+const COUNTDOWN_CLASS = 32;
 const hintMemo = new Map<string, number>();
 function classHints(cls: string): number {
   let hints = hintMemo.get(cls);
@@ -139,7 +142,8 @@ function classHints(cls: string): number {
       (/star/i.test(cls) ? STAR_IN : 0) |
       (/quote/i.test(cls) ? QUOTE_IN : 0) |
       (/\b(?:star|rating)\b/i.test(cls) ? STAR_WORD : 0) |
-      (DEVICE_HINT.test(cls) ? DEVICE : 0);
+      (DEVICE_HINT.test(cls) ? DEVICE : 0) |
+      (/countdown/i.test(cls) ? COUNTDOWN_CLASS : 0);
     if (hintMemo.size >= 4000) hintMemo.clear();
     hintMemo.set(cls, hints);
   }
@@ -415,6 +419,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
     interfaceShots: 0,
     counters: 0,
     riskReducers: 0,
+    deadline: false,
     discounts: 0,
     questions: 0,
     copyright: false,
@@ -541,6 +546,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
         if (hints & STAR_IN) f.stars++;
         if (hints & QUOTE_IN) f.quoteMarks++;
       } else if (hints & STAR_WORD) f.stars++;
+      if (hints & COUNTDOWN_CLASS) f.deadline = true;
     }
     // A quotation in any element: its first text starts with a quote mark.
     const first = el.firstChild;
@@ -571,6 +577,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
   f.dates = count(DATE, spaced);
   f.riskReducers = count(RISK_REDUCER, spaced);
   f.discounts = count(DISCOUNT, spaced);
+  f.deadline ||= DEADLINE.test(spaced);
   f.repeated = largestRepeatedGroup(block, all);
   return f;
 }

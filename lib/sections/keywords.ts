@@ -29,9 +29,19 @@ export const HEADING_WORDS: Record<Exclude<SectionLabel, 'global' | 'hero'>, Reg
 export const CTA_BUTTON =
   /\b(?:sign ?up|get started|start(?: your)?(?: free)? trial|try (?:it )?(?:for )?free|free trial|book (?:a )?(?:demo|call|now|appointment)|request (?:a )?demo|subscribe|download|buy|order|register|join|donate|sponsor|become a (?:sponsor|backer|member)|star|contact|get (?:a )?quote|apply|tickets?|send|submit|get it|install|jetzt|kostenlos|anmelden|registrieren|herunterladen|kaufen|testen|starten|commencer|essayer|inscri\w*|télécharger|acheter|empezar|regístrate|descargar|comprar|prueba)\b/i;
 
+/** Where the brand was seen or who uses it: the line over a press or client logo strip. */
+export const AS_SEEN = /\b(?:as seen (?:in|on)|featured (?:in|on)|trusted by|used by|our clients|bekannt aus|ils nous font confiance|vu dans)\b/i;
+
+/** Countdown digits and deadline wording: an offer that ends. */
+export const DEADLINE =
+  /\b\d{1,2}\s?:\s?\d{2}\s?:\s?\d{2}\b|\b\d+\s?(?:d|days?)\s+\d+\s?(?:h|hours?)\b|\b(?:ends? (?:in|today|tonight|at midnight|soon|on)|offer ends|sale ends|only today|today only|last chance|deadline|expires? (?:in|on|today)|hours? left|days? left|endet (?:in|heute)|nur heute|se termine|termina en)\b/i;
+
+/** Buttons that buy one thing: add to cart, buy now, order. */
+export const BUY_BUTTON = /\b(?:add to (?:cart|bag|basket)|buy(?: now| it)?|order now|in den warenkorb|jetzt kaufen|ajouter au panier|añadir al carrito|comprar)\b/i;
+
 /** Guarantees, returns, security and certifications: risk reducers, in a few languages. */
 export const RISK_REDUCER =
-  /\b(?:guarantee[ds]?|warranty|money[- ]back|refunds?|(?:free|easy|\d+[- ]day) returns?|secure (?:checkout|payments?)|encrypted|ssl|gdpr|hipaa|soc ?2|iso ?27001|certified|award[- ]winning|garantie|rückgabe|sichere[rs]? (?:zahlung|checkout)|zertifiziert|datenschutz|dsgvo|remboursement|garantía|devoluciones?)/gi;
+  /\b(?:guarantee[ds]?|warranty|money[- ]back|refunds?|(?:free|easy|\d+[- ]day) returns?|no questions asked|risk[- ]free|secure (?:checkout|payments?)|encrypted|ssl|gdpr|hipaa|soc ?2|iso ?27001|certified|award[- ]winning|garantie|rückgabe|sichere[rs]? (?:zahlung|checkout)|zertifiziert|datenschutz|dsgvo|remboursement|garantía|devoluciones?)/gi;
 
 /** Button texts that route rather than convert: explore, browse, see all. */
 export const ROUTE_BUTTON = /\b(?:explore|browse|discover|see all|view all|shop (?:now|the|all|by)|all (?:categories|products)|entdecken|alle ansehen|découvrir|explorar|ver todo)\b/i;

@@ -76,6 +76,9 @@ function evidenceFor(model: SectionModel, votes: readonly NamedVote[], label: Se
     .map((x) => x.v.reason);
 }
 
+/** How far (in logits) an h1-less opening block may fall behind its best content label and still be the hero. */
+const NOT_HERO_MARGIN = 2;
+
 const notHero = (l: SectionLabel) => l !== 'hero';
 const content = (l: SectionLabel) => l !== 'hero' && l !== 'global';
 
@@ -98,9 +101,13 @@ export function decide(blocks: readonly BlockEvidence[], model: SectionModel): D
     const r = blocks[i]!.rect;
     chromeBottom = Math.max(chromeBottom, r.y + r.height);
   }
-  const heroIndex = blocks.findIndex(
+  const opening = blocks.findIndex(
     (b, i) => !isGlobal[i] && b.message && b.rect.y < Math.max(b.viewportHeight, chromeBottom + b.viewportHeight * 0.5),
   );
+  // Without the page's h1, the opening block is the hero only if it reads more like one than like
+  // any content section: a shop opening on its category tiles has no hero (and no later block is one).
+  const readsAsHero = (b: BlockEvidence, s: Scores) => b.h1 || s.hero >= s[best(s, content)] - NOT_HERO_MARGIN;
+  const heroIndex = opening >= 0 && readsAsHero(blocks[opening]!, scores[opening]!) ? opening : -1;
   return blocks.map((b, i) => {
     const s = scores[i]!;
     if (isGlobal[i]) {

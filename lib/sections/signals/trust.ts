@@ -1,3 +1,4 @@
+import { AS_SEEN } from '../keywords';
 import type { Signal } from './types';
 import { classWordsSignal, headingWordsSignal } from './words';
 
@@ -55,8 +56,14 @@ export const historyTimeline: Signal = (f) => {
   return { label: 'trust', weight: 4.5, reason: `timeline of ${g.withDate} dates` };
 };
 
+/** A short line naming where the brand was seen or who trusts it, above a row of pictures (press logos). */
+export const pressMentions: Signal = (f) => {
+  if (f.images < 3 || f.textLength > 300 || !AS_SEEN.test(f.fullText)) return null;
+  return { label: 'trust', weight: 3, reason: 'press or client logos ("as seen in")' };
+};
+
 export const trustHeadingWords: Signal = headingWordsSignal('trust', 2);
 
 export const trustClassWords: Signal = classWordsSignal('trust', 2, 1);
 
-export const trustSignals: Record<string, Signal> = {quotesWithNames, starRatings, logoWall, adoptionNumbers, peopleProfiles, riskReducers, historyTimeline, trustHeadingWords, trustClassWords};
+export const trustSignals: Record<string, Signal> = {quotesWithNames, starRatings, logoWall, pressMentions, adoptionNumbers, peopleProfiles, riskReducers, historyTimeline, trustHeadingWords, trustClassWords};

@@ -39,6 +39,21 @@ describe('decide', () => {
   });
   const vote = (signal: string, label: NamedVote['label'], strength: number, reason = signal): NamedVote => ({ signal, label, reason, strength });
 
+  it('gives no hero when the opening block has no h1 and reads far more like a content section', () => {
+    const decisions = decide(
+      [
+        block([vote('navElement', 'global', 4, 'nav element')], 0, { chrome: true }),
+        block([vote('quotesWithNames', 'trust', 5, '5 quotes')], 70),
+        block([vote('conversionButtons', 'cta', 1)], 380),
+      ],
+      model,
+    );
+    expect(decisions.map((d) => d.label)).toEqual(['global', 'trust', 'cta']);
+    // With the page's h1 the same block is the hero.
+    const withH1 = decide([block([vote('quotesWithNames', 'trust', 5, '5 quotes')], 70, { h1: true })], model);
+    expect(withH1[0]!.label).toBe('hero');
+  });
+
   it('labels site chrome global, then exactly one hero: the first message block on the first screen', () => {
     const decisions = decide(
       [
