@@ -61,11 +61,9 @@ export function namesOf(el: Element): string {
  */
 interface NameIndex {
   els: Element[];
-  names: string[];
-  /** names joined by "\n"; starts[i] is where names[i] begins, starts[n] the end. */
+  /** The lowercased names joined by "\n"; starts[i] is where element i's names begin, starts[n] the end. */
   joined: string;
   starts: number[];
-  position: Map<Element, number>;
 }
 
 let nameIndexes = new WeakMap<Document, NameIndex>();
@@ -78,50 +76,66 @@ export function beginGathering(): void {
   textMemo = new Map();
 }
 
+const rawNamesOf = (el: Element): string => `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
+
 function nameIndexOf(body: HTMLElement): NameIndex {
   let index = nameIndexes.get(body.ownerDocument);
   if (index) return index;
   const found = body.querySelectorAll('[class], [id]');
   const els: Element[] = [body];
-  const names: string[] = [namesOf(body)];
+  const names: string[] = [rawNamesOf(body)];
   for (let i = 0; i < found.length; i++) {
     els.push(found[i]!);
-    names.push(namesOf(found[i]!));
+    names.push(rawNamesOf(found[i]!));
   }
+  const raw = names.join('\n');
+  // One lowercasing of the whole string; per name only where that changes lengths (a few Unicode letters).
+  let joined = raw.toLowerCase();
+  const sameLengths = joined.length === raw.length;
+  const lowered = sameLengths ? names : names.map((n) => n.toLowerCase());
+  if (!sameLengths) joined = lowered.join('\n');
   const starts: number[] = [];
   let at = 0;
-  for (const name of names) {
+  for (const name of lowered) {
     starts.push(at);
     at += name.length + 1;
   }
   starts.push(at);
-  const position = new Map<Element, number>();
-  els.forEach((el, i) => position.set(el, i));
-  index = { els, names, joined: names.join('\n'), starts, position };
+  index = { els, joined, starts };
   nameIndexes.set(body.ownerDocument, index);
   return index;
 }
 
-/** Where `root` and its named descendants sit in the index: [first, end). */
+// Node.DOCUMENT_POSITION_PRECEDING, as a number: not every DOM has the global.
+const PRECEDING = 2;
+
+/** Where `root` and its named descendants sit in the index, [first, end): two binary searches, no walk. */
 function runOf(root: Element, index: NameIndex): [number, number] {
   let run = runMemo.get(root);
   if (run) return run;
-  const first = index.position.get(root) ?? index.position.get(root.querySelector('[class], [id]')!);
-  if (first === undefined) run = [0, 0];
-  else {
-    // The run ends at the first entry that root does not contain: binary search, not a second walk.
-    let lo = first + 1;
-    let hi = index.els.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (root.contains(index.els[mid]!)) lo = mid + 1;
-      else hi = mid;
-    }
-    run = [first, lo];
+  const { els } = index;
+  // First entry not before root in document order (root's ancestors count as before it).
+  let lo = 0;
+  let hi = els.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (root.compareDocumentPosition(els[mid]!) & PRECEDING) lo = mid + 1;
+    else hi = mid;
   }
+  const first = lo;
+  // The run ends at the first entry that root does not contain.
+  hi = els.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (root.contains(els[mid]!)) lo = mid + 1;
+    else hi = mid;
+  }
+  run = [first, lo];
   runMemo.set(root, run);
   return run;
 }
+
+const nameAt = (index: NameIndex, i: number): string => index.joined.slice(index.starts[i], index.starts[i + 1]! - 1);
 
 /**
  * Whether any class or id of `root` or its descendants, lowercased, matches `re`: one test of the
@@ -148,7 +162,7 @@ export function byName(root: Element, re: RegExp, max = 50): Element[] {
   const [first, end] = root === body ? [0, index.els.length] : runOf(root, index);
   if (first >= end || !re.test(index.joined.slice(index.starts[first], index.starts[end]))) return out;
   for (let i = first; i < end && out.length < max; i++) {
-    const names = index.names[i]!;
+    const names = nameAt(index, i);
     if (names.length > 1 && re.test(names)) out.push(index.els[i]!);
   }
   return out;
