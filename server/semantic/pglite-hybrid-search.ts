@@ -7,8 +7,6 @@ const SQL = `select '[' || coalesce(string_agg(row_to_json(h)::text, ','), '') |
     min_similarity => $4, similarity_floor => $5, similarity_ceiling => $6, query_words => $7, expansion_text => $8,
     similarity_embedding => $9::extensions.vector) h`;
 
-const EMPTY = new TextEncoder().encode('[]');
-
 /**
  * `hybrid_search` (supabase/migrations) called on PGlite: the local server's and the built-in
  * catalogue's search. Postgres writes the JSON array (in the function's order, the same text as
@@ -20,6 +18,6 @@ export function pgliteHybridSearch(pg: PGlite): HybridSearch {
   return async (a) => {
     const json = await run([a.query_text, a.query_embedding, String(a.match_count), String(a.min_similarity), String(a.similarity_floor),
       String(a.similarity_ceiling), String(a.query_words), a.expansion_text, a.similarity_embedding]);
-    return { json: json ?? EMPTY };
+    return { json: json ?? new TextEncoder().encode('[]') };
   };
 }

@@ -81,7 +81,8 @@ export function semanticSearchApp({ provider, search }: SemanticSearchDeps): Hon
     try {
       results = await search(hybridSearchArgs({ query, expansion, vectors, maxResults: max_results, threshold, calibration: provider.calibration }));
     } catch (error) {
-      throw fromDatabaseError(error);
+      // An ApiError is already the answer (a search worker that stopped: 503).
+      throw error instanceof ApiError ? error : fromDatabaseError(error);
     }
     if (!Array.isArray(results)) return c.body(resultsBody(results.json), 200, { 'content-type': 'application/json' });
     return c.json({ results });
