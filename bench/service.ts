@@ -2,17 +2,21 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startService, type RunningService } from '../test/helpers/service';
+import { SEARCH_WORKERS_OPEN, startService, type RunningService } from '../test/helpers/service';
 
 /**
  * `npm run bench:service`: start-to-ready times and, per endpoint, latency (one client, one
  * request at a time) and throughput under 16 concurrent connections, at the full demo catalogue;
  * once with the response cache (the default) and once without it (RESPONSE_CACHE_MB=0).
  * `-- --only semantic` measures only the endpoints whose name contains that text and skips the
- * cold start (a quick check while working; report the full run).
+ * cold start (a quick check while working; report the full run). `-- --search-workers N` sets
+ * SEARCH_WORKERS for the servers (default: SEARCH_WORKERS of the environment, else the server's
+ * default); the endpoints are measured once the workers are open.
  */
-const { values: flags } = parseArgs({ options: { only: { type: 'string' } }, strict: true });
+const { values: flags } = parseArgs({ options: { only: { type: 'string' }, 'search-workers': { type: 'string' } }, strict: true });
 const ONLY = flags.only;
+const WORKERS = flags['search-workers'] ?? process.env.SEARCH_WORKERS;
+if (WORKERS !== undefined && !/^\d+$/.test(WORKERS)) throw new Error('--search-workers (or SEARCH_WORKERS) must be a whole number');
 const SEQUENTIAL_REQUESTS = 300;
 const CONCURRENT_REQUESTS = 3000;
 const CONCURRENCY = 16;
@@ -34,10 +38,14 @@ function percentile(sorted: number[], p: number): number {
 }
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
 
-async function timeStart(env: Record<string, string>): Promise<{ ms: number; service: RunningService }> {
+/** Ready = answering every request; the search workers (if any) open after that, in ms since the start. */
+async function timeStart(env: Record<string, string>): Promise<{ ms: number; workersMs: number | null; service: RunningService }> {
   const started = performance.now();
-  const service = await startService(env);
-  return { ms: performance.now() - started, service };
+  const service = await startService({ ...env, ...(WORKERS !== undefined && { SEARCH_WORKERS: WORKERS }) });
+  const ms = performance.now() - started;
+  if (WORKERS === '0') return { ms, workersMs: null, service };
+  await service.logLine(SEARCH_WORKERS_OPEN);
+  return { ms, workersMs: performance.now() - started, service };
 }
 
 async function measure(name: string, request: (i: number) => Promise<Response>): Promise<Row | null> {
@@ -111,14 +119,19 @@ async function main(): Promise<void> {
     } finally {
       await restart.service.stop();
     }
-    const uncached = await startService({ DATA_DIR: dataDir, ...unlimited, RESPONSE_CACHE_MB: '0' });
+    const { service: uncached } = await timeStart({ DATA_DIR: dataDir, ...unlimited, RESPONSE_CACHE_MB: '0' });
     try {
       rows.push(...(await measureAll(uncached.baseUrl, headers, ids, ' [cache off]')));
     } finally {
       await uncached.stop();
     }
-    const starts = { coldMs: cold ? Math.round(cold.ms) : null, firstStartMs: Math.round(first.ms), restartMs: Math.round(restart.ms) };
-    console.log(`Knowledge service, demo catalogue (1,600 records); load average at the start: ${startLoad}, at the end: ${loadavg().map((x) => x.toFixed(1)).join(' ')}\n`);
+    const starts = {
+      coldMs: cold ? Math.round(cold.ms) : null,
+      firstStartMs: Math.round(first.ms),
+      restartMs: Math.round(restart.ms),
+      restartWorkersOpenMs: restart.workersMs === null ? null : Math.round(restart.workersMs),
+    };
+    console.log(`Knowledge service, demo catalogue (1,600 records), SEARCH_WORKERS ${WORKERS ?? 'default'}; load average at the start: ${startLoad}, at the end: ${loadavg().map((x) => x.toFixed(1)).join(' ')}\n`);
     console.log('| endpoint | median ms (1 client) | p99 ms (1 client) | req/s (16 conns) | median ms (16) | p99 ms (16) |');
     console.log('|---|---|---|---|---|---|');
     for (const r of rows) console.log(`| ${r.endpoint} | ${r.medianMs} | ${r.p99Ms} | ${r.rps16} | ${r.medianMs16} | ${r.p99Ms16} |`);
@@ -126,6 +139,7 @@ async function main(): Promise<void> {
     console.log(`| cold (empty .cache: derive word vectors, build demo database) | ${starts.coldMs ?? 'not measured (--only)'} |`);
     console.log(`| first start (fresh DATA_DIR, cache warm) | ${starts.firstStartMs} |`);
     console.log(`| restart (existing DATA_DIR) | ${starts.restartMs} |`);
+    console.log(`| restart: search workers open (searches on the primary until then) | ${starts.restartWorkersOpenMs ?? 'no workers'} |`);
     if (ONLY) return; // a partial run does not replace the results file
     mkdirSync('bench/results', { recursive: true });
     writeFileSync('bench/results/service.json', JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), rows, starts }, null, 2));

@@ -9,12 +9,14 @@ import { rateLimit } from './http/rate-limit';
 import { responseCache } from './http/response-cache';
 import { restApp } from './rest/rest-app';
 import { pgliteHybridSearch } from './semantic/pglite-hybrid-search';
-import { semanticSearchApp } from './semantic/semantic-search-app';
+import { semanticSearchApp, type HybridSearch } from './semantic/semantic-search-app';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export interface AppOptions {
   pg: PGlite;
+  /** Runs hybrid_search; defaults to the `pg` instance. */
+  search?: HybridSearch;
   provider: EmbeddingProvider;
   anonKey: string;
   rateLimitPerMinute: number;
@@ -25,7 +27,7 @@ export interface AppOptions {
 }
 
 /** The whole local service: /rest/v1 (PostgREST) and /functions/v1/semantic-search. */
-export function createApp({ pg, provider, anonKey, rateLimitPerMinute, clientOf, responseCacheBytes }: AppOptions): Hono {
+export function createApp({ pg, search, provider, anonKey, rateLimitPerMinute, clientOf, responseCacheBytes }: AppOptions): Hono {
   const app = new Hono();
   app.use('*', corsMiddleware());
   app.use('*', rateLimit(rateLimitPerMinute, clientOf));
@@ -45,7 +47,7 @@ export function createApp({ pg, provider, anonKey, rateLimitPerMinute, clientOf,
   app.route('/rest/v1', restApp(pg));
   app.route(
     '/functions/v1',
-    semanticSearchApp({ provider, search: pgliteHybridSearch(pg) }),
+    semanticSearchApp({ provider, search: search ?? pgliteHybridSearch(pg) }),
   );
   app.all('/functions/v1/:name', (c) => {
     throw new ApiError(404, 'NOT_FOUND', `Function ${c.req.param('name')} not found`, null, 'The only function is semantic-search.');

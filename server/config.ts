@@ -8,6 +8,7 @@ export const DEFAULTS = {
   dataDir: '.data/',
   rateLimitPerMinute: 6000,
   responseCacheMb: 32,
+  searchWorkers: 2,
 } as const;
 
 /** The environment of `npm run serve`, checked so that a typo is a clear message, not a crash. */
@@ -30,6 +31,12 @@ export const ServeEnvSchema = z.object({
     .number({ error: 'RESPONSE_CACHE_MB must be a number' })
     .min(0, 'RESPONSE_CACHE_MB must be 0 (off) or more')
     .default(DEFAULTS.responseCacheMb),
+  SEARCH_WORKERS: z.coerce
+    .number({ error: 'SEARCH_WORKERS must be a number' })
+    .int('SEARCH_WORKERS must be a whole number')
+    .min(0, 'SEARCH_WORKERS must be between 0 (searches on the one database) and 16')
+    .max(16, 'SEARCH_WORKERS must be between 0 (searches on the one database) and 16')
+    .default(DEFAULTS.searchWorkers),
 });
 export type ServeEnv = z.infer<typeof ServeEnvSchema>;
 

@@ -12,6 +12,7 @@ async function main(): Promise<void> {
     dataDir: env.DATA_DIR,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     responseCacheMb: env.RESPONSE_CACHE_MB,
+    searchWorkers: env.SEARCH_WORKERS,
   });
   process.stdout.write(`base_url: ${server.baseUrl}\nanon_key: ${server.anonKey}\n`);
   process.stderr.write(`Knowledge service ready in ${Date.now() - started} ms (data in ${env.DATA_DIR}). Ctrl+C stops it.\n`);

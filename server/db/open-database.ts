@@ -12,6 +12,8 @@ import { migrate, readMigrations } from './migrations';
 
 export interface Database {
   pg: PGlite;
+  /** Writes every change to the data folder (so that it can be copied while open). */
+  checkpoint(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,10 @@ export async function openDatabase(dataDir: string, provider: EmbeddingProvider,
     if (role) await pg.exec(`set role ${role}`);
     return {
       pg,
+      async checkpoint() {
+        // CHECKPOINT needs the superuser the session started as; then back to the serving role.
+        await pg.exec(role ? `reset role; checkpoint; set role ${role}` : 'checkpoint');
+      },
       async close() {
         try {
           await pg.close();

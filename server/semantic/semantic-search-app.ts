@@ -8,9 +8,21 @@ import { SemanticSearchRequestSchema } from './request-schema.ts';
 /** One catalogue record with its similarity (0–1), as hybrid_search returns it. */
 export type MatchedRecord = Record<string, unknown> & { similarity: number };
 
-/** The matched records as the text of a JSON array, when the database writes it (PGlite). */
+/** The matched records as a JSON array, when the database writes it (PGlite): its text or its UTF-8 bytes. */
 export interface MatchedRecordsJson {
-  json: string;
+  json: string | Uint8Array;
+}
+
+const RESULTS_OPEN = new TextEncoder().encode('{"results":');
+
+/** `{"results": <json>}` without decoding the records' bytes. */
+function resultsBody(json: string | Uint8Array): string | Uint8Array<ArrayBuffer> {
+  if (typeof json === 'string') return `{"results":${json}}`;
+  const body = new Uint8Array(RESULTS_OPEN.length + json.length + 1);
+  body.set(RESULTS_OPEN);
+  body.set(json, RESULTS_OPEN.length);
+  body[body.length - 1] = 0x7d; // }
+  return body;
 }
 
 /**
@@ -69,9 +81,10 @@ export function semanticSearchApp({ provider, search }: SemanticSearchDeps): Hon
     try {
       results = await search(hybridSearchArgs({ query, expansion, vectors, maxResults: max_results, threshold, calibration: provider.calibration }));
     } catch (error) {
-      throw fromDatabaseError(error);
+      // An ApiError is already the answer (a search worker that stopped: 503).
+      throw error instanceof ApiError ? error : fromDatabaseError(error);
     }
-    if (!Array.isArray(results)) return c.body(`{"results":${results.json}}`, 200, { 'content-type': 'application/json' });
+    if (!Array.isArray(results)) return c.body(resultsBody(results.json), 200, { 'content-type': 'application/json' });
     return c.json({ results });
   });
   app.all('/semantic-search', () => {

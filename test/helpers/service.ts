@@ -10,8 +10,13 @@ const READY_TIMEOUT_MS = 180_000;
 export interface RunningService {
   baseUrl: string;
   anonKey: string;
+  /** Resolves with the first line of the server's log (stderr, from its start) that matches. */
+  logLine(pattern: RegExp): Promise<string>;
   stop(): Promise<void>;
 }
+
+/** What the server logs once its search workers are open (or have failed to): open, asked for, ms after the primary. */
+export const SEARCH_WORKERS_OPEN = /^Search workers: (\d+) of (\d+) open \((\d+) ms\)/m;
 
 /**
  * Starts the real knowledge service (`server/main.ts`) as a child process on a free port and
@@ -26,9 +31,31 @@ export async function startService(env: Record<string, string> = {}): Promise<Ru
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  const lines: string[] = [];
+  let partial = '';
+  const waiting: { pattern: RegExp; resolve(line: string): void; reject(error: Error): void }[] = [];
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
+    const parts = (partial + chunk.toString()).split('\n');
+    partial = parts.pop()!;
+    for (const line of parts) {
+      if (lines.length < 1000) lines.push(line);
+      for (const w of waiting.filter((w) => w.pattern.test(line))) {
+        waiting.splice(waiting.indexOf(w), 1);
+        w.resolve(line);
+      }
+    }
   });
+  child.once('exit', () => {
+    for (const w of waiting.splice(0)) w.reject(new Error(`The knowledge service stopped before logging ${w.pattern}.\n${stderr}`));
+  });
+  const logLine = (pattern: RegExp) =>
+    new Promise<string>((resolve, reject) => {
+      const seen = lines.find((l) => pattern.test(l));
+      if (seen !== undefined) resolve(seen);
+      else if (child.exitCode !== null || child.signalCode !== null) reject(new Error(`The knowledge service stopped before logging ${pattern}.\n${stderr}`));
+      else waiting.push({ pattern, resolve, reject });
+    });
   const cleanUp = () => {
     if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
   };
@@ -55,6 +82,7 @@ export async function startService(env: Record<string, string> = {}): Promise<Ru
     return {
       baseUrl,
       anonKey,
+      logLine,
       async stop() {
         if (child.exitCode === null && child.signalCode === null) {
           child.kill('SIGTERM');

@@ -28,8 +28,12 @@ function prng(seed: number): () => number {
 const uuid = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 const vectorLiteral = (v: number[]) => `[${v.map((x) => x.toFixed(4)).join(',')}]`;
 
-/** `ideas` ideas written `wordings` ways: records of one idea share part texts, so parts repeat as in the catalogue. */
-async function loadCatalogue(ideas: number, wordings: number, seed: number): Promise<void> {
+/**
+ * `ideas` ideas written `wordings` ways: records of one idea share part texts, so parts repeat as
+ * in the catalogue. With `titles`, every title is one of that many, some with an industry
+ * qualifier ("… (retail)"), so that the two-records-per-title cap leaves out many candidates.
+ */
+async function loadCatalogue(ideas: number, wordings: number, seed: number, titles?: number): Promise<void> {
   const random = prng(seed);
   const pick = () => WORDS[Math.floor(random() * WORDS.length)]!;
   const vec = () => Array.from({ length: 8 }, () => random() * 2 - 1);
@@ -41,7 +45,9 @@ async function loadCatalogue(ideas: number, wordings: number, seed: number): Pro
       const element = `${pick()} ${pick()}`;
       for (let w = 0; w < wordings; w++) {
         const id = uuid(++n);
-        const title = `${pick()} ${pick()} ${pick()}`;
+        const title = titles
+          ? `${WORDS[n % titles]} ${WORDS[(n * 7) % titles]} test${n % 3 === 0 ? ` (${pick()})` : ''}`
+          : `${pick()} ${pick()} ${pick()}`;
         await tx.query(
           `insert into public.ab_tests (id, title, result, website_section, element_tested, actionable_rule, variation_description)
            values ($1, $2, 'winner', 'cta', $3, $4, $5)`,
@@ -91,6 +97,10 @@ beforeAll(async () => {
     .replace(/^(revoke|grant) .*$/gm, '')
     .replace('function public.hybrid_search(', 'function public.hybrid_search_reference(');
   await pg.exec(reference);
+  // The definition of 20261124000000, which 20261125000000 replaced by one that computes each
+  // candidate's similarity once.
+  const indexed = readFileSync(join(MIGRATIONS_DIR, '20261124000000_hybrid_search_index.sql'), 'utf8');
+  await pg.exec(indexed.slice(indexed.indexOf('create or replace function public.hybrid_search(')).replace('function public.hybrid_search(', 'function public.hybrid_search_20261124('));
 });
 afterAll(async () => {
   await pg?.close();
@@ -139,5 +149,31 @@ describe('the search index', () => {
       }
     }
     expect(compared).toBe(36);
+  });
+
+  it('answers as 20261124000000 did when the two-per-title cap needs several rounds of candidates', async () => {
+    await loadCatalogue(40, 5, 4, 6);
+    const titles = (await pg.query<{ n: number }>(`select count(distinct regexp_replace(lower(title), '\\s*\\([^)]*\\)\\s*$', ''))::int as n from public.ab_tests`)).rows[0]!.n;
+    expect(titles).toBeLessThanOrEqual(36);
+    let compared = 0;
+    let capped = 0;
+    for (const [i, query] of ['free shipping', 'trust badge near the price', 'hero headline', 'menu search'].entries()) {
+      for (const args of [
+        { seed: i },
+        { seed: i, expansion: 'review stars. form field' },
+        { seed: i, matchCount: 3, minSimilarity: 0.5 },
+        { seed: i, matchCount: 25, minSimilarity: 0.2, expansion: 'plan price' },
+        { seed: i, matchCount: 60, minSimilarity: 0 },
+        { seed: i, matchCount: 10, minSimilarity: 0.99 },
+      ]) {
+        const answer = await search('hybrid_search', query, args);
+        expect(answer, `${query} ${JSON.stringify(args)}`).toEqual(await search('hybrid_search_20261124', query, args));
+        if (answer.length < (args.matchCount ?? 10) && answer.length > 0) capped++;
+        compared++;
+      }
+    }
+    expect(compared).toBe(24);
+    // Fewer answers than asked for although there are 200 records: the cap (and thresholds) at work.
+    expect(capped).toBeGreaterThan(4);
   });
 });

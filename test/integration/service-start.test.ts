@@ -48,4 +48,17 @@ describe('starting the service', () => {
     expect(run.stderr).toMatch(/PORT must be a number/);
     expect(run.stdout).not.toMatch(/base_url:/);
   });
+
+  it('refuses a SEARCH_WORKERS that is not a whole number from 0 to 16', () => {
+    for (const value of ['-1', '17', '1.5', 'two']) {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', resolve('server/main.ts')], {
+        env: { ...process.env, PORT: '0', SEARCH_WORKERS: value, DATA_DIR: tempDir() },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(run.status, value).not.toBe(0);
+      expect(run.stderr).toMatch(/SEARCH_WORKERS must be (a number|a whole number|between 0 \(searches on the one database\) and 16)/);
+      expect(run.stdout).not.toMatch(/base_url:/);
+    }
+  });
 });
