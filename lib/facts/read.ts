@@ -1,4 +1,4 @@
-import { normalizeSpace, spacedText } from '../sections/dom';
+import { DOCUMENT_POSITION_PRECEDING, normalizeSpace, spacedText } from '../sections/dom';
 import type { RepeatedGroup } from '../sections/features';
 import type { BlockReading } from '../sections/types';
 
@@ -49,14 +49,16 @@ export function listedTexts(els: readonly Element[], max = 4): string {
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** Class and id of an element and its first-level children as one lowercase string, for name hints. */
+/** Class and id of an element as one lowercase string, for name hints. */
 export function namesOf(el: Element): string {
-  return `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`.toLowerCase();
+  return rawNamesOf(el).toLowerCase();
 }
 
+const rawNamesOf = (el: Element): string => `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
+
 /**
- * The page's elements with a class or id, in document order, with their names, and all the names
- * joined in one string. A block's named elements are one run of that list (descendants follow their
+ * The page's elements with a class or id, in document order, and all their names, lowercased, joined
+ * in one string. A block's named elements are one run of that list (descendants follow their
  * ancestor), and one test of the run's joined names tells whether any of them can match at all.
  */
 interface NameIndex {
@@ -67,7 +69,7 @@ interface NameIndex {
 }
 
 let nameIndexes = new WeakMap<Document, NameIndex>();
-let runMemo = new Map<Element, [number, number]>();
+let runMemo = new Map<Element, NamedRun>();
 
 /** Forget what was read so far: the page may have changed since (called once per gathering pass). */
 export function beginGathering(): void {
@@ -75,8 +77,6 @@ export function beginGathering(): void {
   runMemo = new Map();
   textMemo = new Map();
 }
-
-const rawNamesOf = (el: Element): string => `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
 
 function nameIndexOf(body: HTMLElement): NameIndex {
   let index = nameIndexes.get(body.ownerDocument);
@@ -91,9 +91,8 @@ function nameIndexOf(body: HTMLElement): NameIndex {
   const raw = names.join('\n');
   // One lowercasing of the whole string; per name only where that changes lengths (a few Unicode letters).
   let joined = raw.toLowerCase();
-  const sameLengths = joined.length === raw.length;
-  const lowered = sameLengths ? names : names.map((n) => n.toLowerCase());
-  if (!sameLengths) joined = lowered.join('\n');
+  const lowered = joined.length === raw.length ? names : names.map((n) => n.toLowerCase());
+  if (lowered !== names) joined = lowered.join('\n');
   const starts: number[] = [];
   let at = 0;
   for (const name of lowered) {
@@ -106,63 +105,71 @@ function nameIndexOf(body: HTMLElement): NameIndex {
   return index;
 }
 
-// Node.DOCUMENT_POSITION_PRECEDING, as a number: not every DOM has the global.
-const PRECEDING = 2;
+/** `root` and its named descendants in the page's index: entries [first, end) and their joined names. */
+interface NamedRun {
+  index: NameIndex;
+  first: number;
+  end: number;
+  joined: string;
+}
 
-/** Where `root` and its named descendants sit in the index, [first, end): two binary searches, no walk. */
-function runOf(root: Element, index: NameIndex): [number, number] {
-  let run = runMemo.get(root);
-  if (run) return run;
-  const { els } = index;
-  // First entry not before root in document order (root's ancestors count as before it).
+/** Two binary searches over entries in document order: the first not before `root`, then the first it does not contain. */
+function runBounds(root: Element, els: readonly Element[]): [number, number] {
   let lo = 0;
   let hi = els.length;
+  // Root's ancestors count as before it.
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (root.compareDocumentPosition(els[mid]!) & PRECEDING) lo = mid + 1;
+    if (root.compareDocumentPosition(els[mid]!) & DOCUMENT_POSITION_PRECEDING) lo = mid + 1;
     else hi = mid;
   }
   const first = lo;
-  // The run ends at the first entry that root does not contain.
   hi = els.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (root.contains(els[mid]!)) lo = mid + 1;
     else hi = mid;
   }
-  run = [first, lo];
+  return [first, lo];
+}
+
+/**
+ * The run of `root` (two binary searches over the index, no walk), or null when `root` is outside
+ * the page's body and so not indexed.
+ */
+function namedRun(root: Element): NamedRun | null {
+  let run = runMemo.get(root);
+  if (run) return run;
+  const body = root.ownerDocument.body;
+  if (!body || (root !== body && !body.contains(root))) return null;
+  const index = nameIndexOf(body);
+  const [first, end] = root === body ? [0, index.els.length] : runBounds(root, index.els);
+  run = { index, first, end, joined: index.joined.slice(index.starts[first], index.starts[end]) };
   runMemo.set(root, run);
   return run;
 }
-
-const nameAt = (index: NameIndex, i: number): string => index.joined.slice(index.starts[i], index.starts[i + 1]! - 1);
 
 /**
  * Whether any class or id of `root` or its descendants, lowercased, matches `re`: one test of the
  * joined names. False means no `[class*="…"]` query for those words can find anything there.
  */
 export function namesMention(root: Element, re: RegExp): boolean {
-  const body = root.ownerDocument.body;
-  if (!body || (root !== body && !body.contains(root))) return true;
-  const index = nameIndexOf(body);
-  const [first, end] = root === body ? [0, index.els.length] : runOf(root, index);
-  return first < end && re.test(index.joined.slice(index.starts[first], index.starts[end]));
+  const run = namedRun(root);
+  return !run || re.test(run.joined);
 }
 
 /** The elements of `root` (itself included) whose class or id matches `re`, at most `max`. */
 export function byName(root: Element, re: RegExp, max = 50): Element[] {
-  const body = root.ownerDocument.body;
   const out: Element[] = [];
-  if (!body || (root !== body && !body.contains(root))) {
-    const all = [root, ...Array.from(root.querySelectorAll('[class], [id]'))];
-    for (const el of all) if (out.length < max && re.test(namesOf(el))) out.push(el);
+  const run = namedRun(root);
+  if (!run) {
+    for (const el of [root, ...Array.from(root.querySelectorAll('[class], [id]'))]) if (out.length < max && re.test(namesOf(el))) out.push(el);
     return out;
   }
-  const index = nameIndexOf(body);
-  const [first, end] = root === body ? [0, index.els.length] : runOf(root, index);
-  if (first >= end || !re.test(index.joined.slice(index.starts[first], index.starts[end]))) return out;
-  for (let i = first; i < end && out.length < max; i++) {
-    const names = nameAt(index, i);
+  if (!re.test(run.joined)) return out;
+  const { index } = run;
+  for (let i = run.first; i < run.end && out.length < max; i++) {
+    const names = index.joined.slice(index.starts[i], index.starts[i + 1]! - 1);
     if (names.length > 1 && re.test(names)) out.push(index.els[i]!);
   }
   return out;
