@@ -1,3 +1,4 @@
+import { DOCUMENT_POSITION_FOLLOWING, SHOW_TEXT } from '../sections/dom';
 import { listed, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 
@@ -11,9 +12,6 @@ const TOGGLE = /\b(?:monthly|month)\b[\s\S]{0,40}\b(?:annual|annually|yearly|yea
  * Small elements (under 40 characters, at most 3 children) whose text holds a price, in document order.
  * Found from the text nodes with a digit upwards: reading every element's text would cost the square of the block.
  */
-// NodeFilter.SHOW_TEXT and Node.DOCUMENT_POSITION_FOLLOWING, as numbers: not every DOM has the globals.
-const SHOW_TEXT = 4;
-const FOLLOWING = 4;
 function pricedElements(root: Element): Element[] {
   const found = new Set<Element>();
   const walker = root.ownerDocument.createTreeWalker(root, SHOW_TEXT);
@@ -25,7 +23,7 @@ function pricedElements(root: Element): Element[] {
       if (e.children.length <= 3 && PRICE.test(text)) found.add(e);
     }
   }
-  return [...found].sort((a, b) => (a.compareDocumentPosition(b) & FOLLOWING ? -1 : 1));
+  return [...found].sort((a, b) => (a.compareDocumentPosition(b) & DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
 }
 
 /** Pricing plans: how many, whether one is highlighted ("most popular"), and a billing-period toggle. */

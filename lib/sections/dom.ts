@@ -37,7 +37,10 @@ export function classTokens(el: Element): string[] {
   return tokens;
 }
 
-const SHOW_TEXT = 4;
+// NodeFilter and Node constants as numbers: not every DOM (happy-dom in tests) has the globals.
+export const SHOW_TEXT = 4;
+export const DOCUMENT_POSITION_PRECEDING = 2;
+export const DOCUMENT_POSITION_FOLLOWING = 4;
 
 /**
  * The visible-ish text of an element with a space between text nodes ("10,000+ teams" and "98%"
