@@ -11,7 +11,7 @@ import { beginGathering, readBlock, type Block } from './read';
 import {
   gatherArticleCards, gatherCategoryTiles, gatherComparisonTable, gatherFaq, gatherFeatureGrid, gatherNumberedSteps, gatherPersonaCards, gatherSearchBox, gatherTeam,
 } from './structure';
-import type { BlockReading } from '../sections/types';
+import type { BlockReading, ClassifiedSection } from '../sections/types';
 import type { SectionFact } from './types';
 
 const BLOCK_GATHERERS: ((b: Block) => SectionFact[])[] = [
@@ -39,19 +39,19 @@ export function gatherBlockFacts(el: Element, top = false, reading?: BlockReadin
   return facts;
 }
 
+/** What the gatherers need of a classified section. */
+export type FactSection = Pick<ClassifiedSection, 'element' | 'label' | 'reading'>;
+
 /**
- * Facts for each section element, in order. Page-wide facts (sticky header, announcement bar, cookie
- * banner, chat widget) go to the smallest section holding their element, else to the first navigation
- * section (`isGlobal`), else to the first section.
+ * Facts for each section, in order. Page-wide facts (sticky header, announcement bar, cookie
+ * banner, chat widget) go to the smallest section holding their element, else to the first global
+ * section, else to the first section.
  */
-export function gatherFacts(
-  elements: readonly Element[],
-  isGlobal: (i: number) => boolean = () => false,
-  isHero: (i: number) => boolean = () => false,
-  readingOf: (i: number) => BlockReading | undefined = () => undefined,
-): SectionFact[][] {
+export function gatherFacts(sections: readonly FactSection[]): SectionFact[][] {
   beginGathering();
-  const out = elements.map((el, i) => gatherBlockFacts(el, i === 0 || isHero(i), readingOf(i), isGlobal(i)));
+  const elements = sections.map((s) => s.element);
+  const isGlobal = (i: number) => sections[i]!.label === 'global';
+  const out = sections.map((s, i) => gatherBlockFacts(s.element, i === 0 || s.label === 'hero', s.reading, isGlobal(i)));
   const doc = elements[0]?.ownerDocument;
   if (!doc) return out;
   const page = [gatherStickyHeader, gatherAnnouncementBar, gatherCookieBanner, gatherChatWidget].flatMap((g) => {

@@ -12,14 +12,7 @@ const round = (n: number) => Math.round(n * 10) / 10;
  * `gather` reads (none without it: the content script loads the fact gatherers only for audits).
  */
 export function summarizeSections(sections: readonly ClassifiedSection[], gather?: FactGatherer): SectionSummary[] {
-  const facts = gather
-    ? gather(
-        sections.map((s) => s.element),
-        (i) => sections[i]!.label === 'global',
-        (i) => sections[i]!.label === 'hero',
-        (i) => sections[i]!.reading,
-      )
-    : [];
+  const facts = gather ? gather(sections) : [];
   return sections.map((s, index) => ({
     index,
     label: s.label,
