@@ -13,13 +13,11 @@ export function gatherHeadline(block: Block, isTopOfPage: boolean): SectionFact[
   return [{ kind: 'headline', value: `${plural(words, 'word')}, ${length}, ${number ? 'with numbers' : 'no numbers'}`, evidence: `"${text.slice(0, 90)}"` }];
 }
 
-const COUNTDOWN = DEADLINE;
-
 /** Countdown timers and deadline text: urgency. */
 export function gatherCountdown(block: Block): SectionFact[] {
   const named = namesMention(block.el, /countdown|timer/);
   const timer = block.el.querySelector(named ? '[class*="countdown"], [class*="timer"], [id*="countdown"], [data-countdown]' : '[data-countdown]');
-  const m = COUNTDOWN.exec(block.text);
+  const m = DEADLINE.exec(block.text);
   if (!timer && !m) return [];
   return [{ kind: 'countdown', value: timer ? 'countdown timer' : 'deadline text', evidence: m ? `"${m[0]}"` : `timer element .${(timer!.getAttribute('class') ?? '').split(/\s+/)[0]}` }];
 }

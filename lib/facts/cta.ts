@@ -43,9 +43,9 @@ interface Button {
 export function readButtons(block: Block, max = 24): Button[] {
   const view = block.el.ownerDocument.defaultView;
   if (!view) return [];
+  if (block.el.closest(NOT_CTA_HOLDER)) return [];
   const candidates = block.el.querySelectorAll('a[href], button, input[type="submit"], input[type="button"], [role="button"]');
   // Found once per block, not looked up from every button.
-  if (block.el.closest(NOT_CTA_HOLDER)) return [];
   const holders = Array.from(block.el.querySelectorAll(NOT_CTA_HOLDER));
   let base: Rgba | undefined;
   const out: Button[] = [];

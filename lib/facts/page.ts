@@ -19,7 +19,7 @@ export function gatherStickyHeader(doc: Document): PageFact[] {
     .filter((el) => el.tagName !== 'NAV' || el.getAttribute('role') === 'banner' || atTop(el))
     .slice(0, 6);
   for (const el of candidates) {
-    for (let e: Element | null = el; e && e !== doc.body; e = e.parentElement) {
+    for (let e: Element | null = el; e && e !== body; e = e.parentElement) {
       const pos = view.getComputedStyle(e).position;
       if (pos === 'fixed' || pos === 'sticky') {
         const r = e.getBoundingClientRect();

@@ -131,10 +131,6 @@ export function gatherSearchBox(block: Block): SectionFact[] {
   return [{ kind: 'search_box', value: 'search box', evidence: placeholder ? `placeholder "${placeholder.slice(0, 50)}"` : 'search input' }];
 }
 
-/**
- * A grid of features or benefits: three to twelve look-alike cards, each titled, with a line of
- * copy, no prices, no dates, no people, and not links onward (those are entry points).
- */
 /** The block's largest group of look-alike cards, read here when the classifier's is not at hand; none without two titles. */
 function ownRepeatedGroup(el: Element) {
   // Three cards need titles: without headings or bold titles there is no grid to find.
@@ -142,6 +138,10 @@ function ownRepeatedGroup(el: Element) {
   return largestRepeatedGroup(el, el.getElementsByTagName('*'));
 }
 
+/**
+ * A grid of features or benefits: three to twelve look-alike cards, each titled, with a line of
+ * copy, no prices, no dates, no people, and not links onward (those are entry points).
+ */
 export function gatherFeatureGrid(block: Block): SectionFact[] {
   if (block.el.matches('nav, footer, header') || block.el.closest('nav, footer')) return [];
   const g = block.repeated ?? ownRepeatedGroup(block.el);

@@ -568,16 +568,15 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
   }
   f.fullText = normalizeSpace(text);
   f.textLength = f.fullText.length;
-  // The single-spaced text: shorter to scan than the raw one, whose indentation can double it.
-  const spaced = f.fullText;
-  f.copyright = SIGN_OFF.test(spaced);
-  f.stars += count(STAR, spaced);
-  f.stats = count(STAT, spaced);
-  f.prices = count(PRICE, spaced);
-  f.dates = count(DATE, spaced);
-  f.riskReducers = count(RISK_REDUCER, spaced);
-  f.discounts = count(DISCOUNT, spaced);
-  f.deadline ||= DEADLINE.test(spaced);
+  // Counted in the single-spaced text: shorter to scan than the raw one, whose indentation can double it.
+  f.copyright = SIGN_OFF.test(f.fullText);
+  f.stars += count(STAR, f.fullText);
+  f.stats = count(STAT, f.fullText);
+  f.prices = count(PRICE, f.fullText);
+  f.dates = count(DATE, f.fullText);
+  f.riskReducers = count(RISK_REDUCER, f.fullText);
+  f.discounts = count(DISCOUNT, f.fullText);
+  f.deadline ||= DEADLINE.test(f.fullText);
   f.repeated = largestRepeatedGroup(block, all);
   return f;
 }
