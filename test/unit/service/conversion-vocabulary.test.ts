@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../../../server/catalogue/demo-catalogue';
+import { recordEmbeddingText } from '../../../server/embeddings/provider';
 import { CONVERSION_VOCABULARY } from '../../../server/vocabulary/conversion-vocabulary';
 import { ConversionVocabulary, conversionVocabulary, stem, stemsOf } from '../../../server/vocabulary/expand';
 import { VocabularySchema } from '../../../server/vocabulary/vocabulary-schema';
+import { SEARCH_QUESTIONS } from '../../integration/search-questions';
+import { FRESH_SEARCH_QUESTIONS } from '../../integration/search-questions-fresh';
 
 describe('the conversion vocabulary file', () => {
   it('passes its schema: named concepts, each with catalogue terms and everyday paraphrases', () => {
@@ -159,5 +163,43 @@ describe('expansion', () => {
   it('changes its fingerprint with its content (stored embeddings are rebuilt when it changes)', () => {
     expect(new ConversionVocabulary(CONVERSION_VOCABULARY).fingerprint).toBe(new ConversionVocabulary().fingerprint);
     expect(vocabulary.fingerprint).not.toBe(new ConversionVocabulary().fingerprint);
+  });
+});
+
+describe('matching through the index of phrases', () => {
+  // The plain reading of the rule: a concept is named when every stem of one of its phrases is in the text.
+  const compiled = CONVERSION_VOCABULARY.map((c) => ({
+    concept: c,
+    terms: c.terms.map(stemsOf).filter((p) => p.length > 0),
+    all: [...c.terms, ...c.paraphrases].map(stemsOf).filter((p) => p.length > 0),
+  }));
+  const plainly = (text: string) => {
+    const stems = new Set(stemsOf(text));
+    const named = (phrases: string[][]) => phrases.some((phrase) => phrase.every((s) => stems.has(s)));
+    const concepts = compiled.filter((c) => named(c.all)).map((c) => c.concept);
+    return {
+      concepts: concepts.map((c) => c.concept),
+      expansion: [...new Set(concepts.flatMap((c) => c.terms))].join('. '),
+      enrichment: [...new Set(compiled.filter((c) => named(c.terms)).flatMap((c) => c.concept.paraphrases))].join('. '),
+    };
+  };
+
+  it('names the same concepts, in the same order, as checking every phrase of every concept', () => {
+    // Every search question (held-out ones by number only), every phrase of the vocabulary, every demo record's text.
+    const inputs = new Map<string, string>([
+      ...[...SEARCH_QUESTIONS, ...FRESH_SEARCH_QUESTIONS].map((q, i) => [q.query, q.split === 'tune' ? q.query : `question ${i}`] as const),
+      ...CONVERSION_VOCABULARY.flatMap((c) => [...c.terms, ...c.paraphrases]).map((p) => [p, p] as const),
+      ...demoCatalogue().map((r) => [recordEmbeddingText(r), r.title] as const),
+    ]);
+    expect(inputs.size).toBeGreaterThan(3000);
+    const differ = [...inputs].filter(([text]) => {
+      const expected = plainly(text);
+      return (
+        conversionVocabulary.conceptsIn(text).map((c) => c.concept).join('|') !== expected.concepts.join('|') ||
+        conversionVocabulary.expandQuery(text) !== expected.expansion ||
+        conversionVocabulary.enrichRecord(text) !== expected.enrichment
+      );
+    });
+    expect(differ.map(([, name]) => name)).toEqual([]);
   });
 });
