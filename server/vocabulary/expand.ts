@@ -104,8 +104,10 @@ export const stemsOf = (text: string): string[] => {
   return contentWords(t).map(stem);
 };
 
-/** Bump when stem() changes, so that the fingerprint (and the stored embeddings) follow. */
+/** Bump when the code of stem() or stemsOf() changes, so that the fingerprint (and the stored embeddings) follow. */
 const STEM_VERSION = 3;
+/** Everything besides the vocabulary that decides what a text names: a change to any table re-embeds the catalogue by itself. */
+const NORMALISATION = JSON.stringify([STEM_VERSION, SYNONYM_GROUPS, [...VARIANTS, ...FIXED_EXPRESSIONS].map(([pattern, to]) => [pattern.source, to])]);
 
 /** One phrase of a concept as its stems; a text names the concept when it holds every stem. */
 interface Phrase {
@@ -136,14 +138,14 @@ function indexPhrases(vocabulary: VocabularyConcept[]): Map<string, Phrase[]> {
 export class ConversionVocabulary {
   private readonly concepts: VocabularyConcept[];
   private readonly index: Map<string, Phrase[]>;
-  /** Changes whenever the vocabulary or the stemming does (FNV-1a of its JSON and STEM_VERSION). */
+  /** Changes whenever the vocabulary or its normalisation does (FNV-1a of their JSON). */
   readonly fingerprint: string;
 
   constructor(vocabulary: VocabularyConcept[] = CONVERSION_VOCABULARY) {
     this.concepts = vocabulary;
     this.index = indexPhrases(vocabulary);
     let hash = 0x811c9dc5;
-    for (const ch of `${STEM_VERSION}${JSON.stringify(vocabulary)}`) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+    for (const ch of `${NORMALISATION}${JSON.stringify(vocabulary)}`) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
     this.fingerprint = hash.toString(16).padStart(8, '0');
   }
 
