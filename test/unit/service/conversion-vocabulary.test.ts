@@ -73,6 +73,8 @@ describe('expansion', () => {
     { concept: 'choice overload', terms: ['choice overload', "Hick's law"], paraphrases: ['too many options', 'paralysis'] },
     { concept: 'security seals', terms: ['security seals', 'padlock'], paraphrases: ['safe checkout', 'payment logos'] },
   ]);
+  /** Two wordings normalised to the same stems. */
+  const same = (a: string, b: string) => expect(stemsOf(a), `${a} / ${b}`).toEqual(stemsOf(b));
 
   it('adds the catalogue terms of the concepts a question names in everyday words, in any word order and form', () => {
     expect(vocabulary.expandQuery('visitors see too many options')).toBe("choice overload. Hick's law");
@@ -111,7 +113,6 @@ describe('expansion', () => {
     expect(stem('free')).toBe('free');
   });
   it('writes spelling and compound variants one way, and reads a dropped apostrophe as the same word', () => {
-    const same = (a: string, b: string) => expect(stemsOf(a), `${a} / ${b}`).toEqual(stemsOf(b));
     same("people don't trust us", 'people dont trust us');
     same('can’t find it', "can't find it");
     same('sign-up form', 'signup form');
@@ -133,7 +134,6 @@ describe('expansion', () => {
     same('catalogue', 'catalog');
   });
   it('matches the field\'s synonyms as one word (basket/cart, heading/headline, picture/photo/image, client/customer, website/site)', () => {
-    const same = (a: string, b: string) => expect(stemsOf(a), `${a} / ${b}`).toEqual(stemsOf(b));
     same('basket', 'cart');
     same('main heading', 'main headline');
     same('product pictures', 'product images');
