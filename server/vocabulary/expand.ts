@@ -27,9 +27,7 @@ function suffixStem(word: string): string {
     else if (suffix === 'es' && !/(?:ss|x|zz|ch|sh)es$/.test(w)) w = w.slice(0, -1);
     else {
       w = w.slice(0, -suffix.length);
-      if (suffix.startsWith('ing') || suffix === 'ed') {
-        if (UNDOUBLE.test(w)) w = w.slice(0, -1);
-      }
+      if ((suffix.startsWith('ing') || suffix === 'ed') && UNDOUBLE.test(w)) w = w.slice(0, -1);
     }
     break;
   }
