@@ -27,9 +27,7 @@ function suffixStem(word: string): string {
     else if (suffix === 'es' && !/(?:ss|x|zz|ch|sh)es$/.test(w)) w = w.slice(0, -1);
     else {
       w = w.slice(0, -suffix.length);
-      if (suffix.startsWith('ing') || suffix === 'ed') {
-        if (UNDOUBLE.test(w)) w = w.slice(0, -1);
-      }
+      if ((suffix.startsWith('ing') || suffix === 'ed') && UNDOUBLE.test(w)) w = w.slice(0, -1);
     }
     break;
   }
@@ -104,39 +102,66 @@ export const stemsOf = (text: string): string[] => {
   return contentWords(t).map(stem);
 };
 
-/** Bump when stem() changes, so that the fingerprint (and the stored embeddings) follow. */
+/** Bump when the code of stem() or stemsOf() changes, so that the fingerprint (and the stored embeddings) follow. */
 const STEM_VERSION = 3;
+/** Everything besides the vocabulary that decides what a text names: a change to any table re-embeds the catalogue by itself. */
+const NORMALISATION = JSON.stringify([STEM_VERSION, SYNONYM_GROUPS, [...VARIANTS, ...FIXED_EXPRESSIONS].map(([pattern, to]) => [pattern.source, to])]);
 
-interface CompiledConcept {
-  concept: VocabularyConcept;
-  /** Each phrase as its stems; a text mentions the phrase when it holds every stem. */
-  termPhrases: string[][];
-  paraphrasePhrases: string[][];
+/** One phrase of a concept as its stems; a text names the concept when it holds every stem. */
+interface Phrase {
+  concept: number;
+  stems: string[];
+  term: boolean;
 }
 
-function compile(vocabulary: VocabularyConcept[]): CompiledConcept[] {
-  const phrases = (list: string[]) => list.map(stemsOf).filter((p) => p.length > 0);
-  return vocabulary.map((concept) => ({ concept, termPhrases: phrases(concept.terms), paraphrasePhrases: phrases(concept.paraphrases) }));
+/**
+ * Every phrase filed under its first stem: a text can only hold the phrases filed under its own
+ * stems, so a question is checked against a few dozen phrases instead of all three thousand.
+ */
+function indexPhrases(vocabulary: VocabularyConcept[]): Map<string, Phrase[]> {
+  const index = new Map<string, Phrase[]>();
+  vocabulary.forEach((c, concept) => {
+    const phrases = [...c.terms.map((p) => [p, true] as const), ...c.paraphrases.map((p) => [p, false] as const)];
+    for (const [phrase, term] of phrases) {
+      const stems = stemsOf(phrase);
+      if (stems.length === 0) continue;
+      const filed = index.get(stems[0]!);
+      if (filed) filed.push({ concept, stems, term });
+      else index.set(stems[0]!, [{ concept, stems, term }]);
+    }
+  });
+  return index;
 }
-
-const mentions = (textStems: Set<string>, phrases: string[][]) => phrases.some((p) => p.every((s) => textStems.has(s)));
 
 export class ConversionVocabulary {
-  private readonly compiled: CompiledConcept[];
-  /** Changes whenever the vocabulary or the stemming does (FNV-1a of its JSON and STEM_VERSION). */
+  private readonly concepts: VocabularyConcept[];
+  private readonly index: Map<string, Phrase[]>;
+  /** Changes whenever the vocabulary or its normalisation does (FNV-1a of their JSON). */
   readonly fingerprint: string;
 
   constructor(vocabulary: VocabularyConcept[] = CONVERSION_VOCABULARY) {
-    this.compiled = compile(vocabulary);
+    this.concepts = vocabulary;
+    this.index = indexPhrases(vocabulary);
     let hash = 0x811c9dc5;
-    for (const ch of `${STEM_VERSION}${JSON.stringify(vocabulary)}`) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+    for (const ch of `${NORMALISATION}${JSON.stringify(vocabulary)}`) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
     this.fingerprint = hash.toString(16).padStart(8, '0');
+  }
+
+  /** The concepts a text names (by a term, or also by a paraphrase), in the vocabulary's order. */
+  private named(text: string, byParaphrase: boolean): VocabularyConcept[] {
+    const textStems = new Set(stemsOf(text));
+    const found = new Set<number>();
+    for (const key of textStems) {
+      for (const p of this.index.get(key) ?? []) {
+        if ((byParaphrase || p.term) && p.stems.every((s) => textStems.has(s))) found.add(p.concept);
+      }
+    }
+    return [...found].sort((a, b) => a - b).map((i) => this.concepts[i]!);
   }
 
   /** The concepts a text names, by a term or an everyday paraphrase. */
   conceptsIn(text: string): VocabularyConcept[] {
-    const textStems = new Set(stemsOf(text));
-    return this.compiled.filter((c) => mentions(textStems, c.paraphrasePhrases) || mentions(textStems, c.termPhrases)).map((c) => c.concept);
+    return this.named(text, true);
   }
 
   /** The catalogue terms to add to a question: those of the concepts it names ('' when none). */
@@ -146,8 +171,7 @@ export class ConversionVocabulary {
 
   /** The everyday words to add to a record's whole-text vector: those of the concepts its catalogue terms name. */
   enrichRecord(text: string): string {
-    const textStems = new Set(stemsOf(text));
-    return unique(this.compiled.filter((c) => mentions(textStems, c.termPhrases)).flatMap((c) => c.concept.paraphrases)).join('. ');
+    return unique(this.named(text, false).flatMap((c) => c.paraphrases)).join('. ');
   }
 }
 

@@ -5,7 +5,7 @@ import { bareTitle } from '../../server/embeddings/provider';
 import { evaluate, keywordRanker, semanticRanker } from '../../scripts/search-eval/run-eval';
 import { isRelevant } from '../../scripts/search-eval/metrics';
 import { startService, type RunningService } from '../helpers/service';
-import { SEARCH_QUESTIONS } from './search-questions';
+import { SEARCH_QUESTIONS, type SearchQuestion } from './search-questions';
 import { FRESH_SEARCH_QUESTIONS } from './search-questions-fresh';
 
 let service: RunningService;
@@ -26,13 +26,19 @@ async function semantic(query: string, threshold: number, maxResults = 100) {
   return z.object({ results: z.array(SemanticHitSchema) }).parse(await response.json()).results;
 }
 
+/** Hybrid and keyword search scored on a question set's held-out half (at least `size` questions), the figures printed. */
+async function heldOut(questions: SearchQuestion[], size: number) {
+  const test = questions.filter((q) => q.split === 'test');
+  expect(test.length).toBeGreaterThanOrEqual(size);
+  const hybrid = await evaluate('semantic', semanticRanker(service.baseUrl, service.anonKey), test);
+  const keyword = await evaluate('keyword', keywordRanker(service.baseUrl, service.anonKey), test);
+  console.table([hybrid, keyword].map((r) => ({ search: r.mode, ...r.metrics })));
+  return { hybrid, keyword };
+}
+
 describe('semantic (hybrid) search on natural questions', () => {
   it('finds a relevant test in the top 5 for most held-out questions, with most of the top 5 relevant', async () => {
-    const test = SEARCH_QUESTIONS.filter((q) => q.split === 'test');
-    expect(test.length).toBeGreaterThanOrEqual(40);
-    const hybrid = await evaluate('semantic', semanticRanker(service.baseUrl, service.anonKey), test);
-    const keyword = await evaluate('keyword', keywordRanker(service.baseUrl, service.anonKey), test);
-    console.table([hybrid, keyword].map((r) => ({ search: r.mode, ...r.metrics })));
+    const { hybrid } = await heldOut(SEARCH_QUESTIONS, 40);
     // A floor, not the target (npm run eval:search reports the figures): far above chance (a
     // question's regex matches a few percent of the catalogue) and above what the vector alone
     // found before the hybrid (0.67 hit@5, 0.33 P@5 on catalogue v3).
@@ -42,11 +48,7 @@ describe('semantic (hybrid) search on natural questions', () => {
   });
 
   it('beats keyword search on the held-out half of the fresh questions, written blind in everyday words', async () => {
-    const test = FRESH_SEARCH_QUESTIONS.filter((q) => q.split === 'test');
-    expect(test.length).toBeGreaterThanOrEqual(30);
-    const hybrid = await evaluate('semantic', semanticRanker(service.baseUrl, service.anonKey), test);
-    const keyword = await evaluate('keyword', keywordRanker(service.baseUrl, service.anonKey), test);
-    console.table([hybrid, keyword].map((r) => ({ search: r.mode, ...r.metrics })));
+    const { hybrid, keyword } = await heldOut(FRESH_SEARCH_QUESTIONS, 30);
     // A floor (npm run eval:search -- --set fresh reports the figures: 0.946 against keyword's
     // 0.838 on catalogue v3): well above keyword search's hit@5 and precision.
     expect(hybrid.metrics.hitAt5).toBeGreaterThanOrEqual(0.85);

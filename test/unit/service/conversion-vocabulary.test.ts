@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../../../server/catalogue/demo-catalogue';
+import { recordEmbeddingText } from '../../../server/embeddings/provider';
 import { CONVERSION_VOCABULARY } from '../../../server/vocabulary/conversion-vocabulary';
 import { ConversionVocabulary, conversionVocabulary, stem, stemsOf } from '../../../server/vocabulary/expand';
 import { VocabularySchema } from '../../../server/vocabulary/vocabulary-schema';
+import { SEARCH_QUESTIONS } from '../../integration/search-questions';
+import { FRESH_SEARCH_QUESTIONS } from '../../integration/search-questions-fresh';
 
 describe('the conversion vocabulary file', () => {
   it('passes its schema: named concepts, each with catalogue terms and everyday paraphrases', () => {
@@ -69,6 +73,8 @@ describe('expansion', () => {
     { concept: 'choice overload', terms: ['choice overload', "Hick's law"], paraphrases: ['too many options', 'paralysis'] },
     { concept: 'security seals', terms: ['security seals', 'padlock'], paraphrases: ['safe checkout', 'payment logos'] },
   ]);
+  /** Two wordings normalised to the same stems. */
+  const same = (a: string, b: string) => expect(stemsOf(a), `${a} / ${b}`).toEqual(stemsOf(b));
 
   it('adds the catalogue terms of the concepts a question names in everyday words, in any word order and form', () => {
     expect(vocabulary.expandQuery('visitors see too many options')).toBe("choice overload. Hick's law");
@@ -107,7 +113,6 @@ describe('expansion', () => {
     expect(stem('free')).toBe('free');
   });
   it('writes spelling and compound variants one way, and reads a dropped apostrophe as the same word', () => {
-    const same = (a: string, b: string) => expect(stemsOf(a), `${a} / ${b}`).toEqual(stemsOf(b));
     same("people don't trust us", 'people dont trust us');
     same('can’t find it', "can't find it");
     same('sign-up form', 'signup form');
@@ -129,7 +134,6 @@ describe('expansion', () => {
     same('catalogue', 'catalog');
   });
   it('matches the field\'s synonyms as one word (basket/cart, heading/headline, picture/photo/image, client/customer, website/site)', () => {
-    const same = (a: string, b: string) => expect(stemsOf(a), `${a} / ${b}`).toEqual(stemsOf(b));
     same('basket', 'cart');
     same('main heading', 'main headline');
     same('product pictures', 'product images');
@@ -159,5 +163,43 @@ describe('expansion', () => {
   it('changes its fingerprint with its content (stored embeddings are rebuilt when it changes)', () => {
     expect(new ConversionVocabulary(CONVERSION_VOCABULARY).fingerprint).toBe(new ConversionVocabulary().fingerprint);
     expect(vocabulary.fingerprint).not.toBe(new ConversionVocabulary().fingerprint);
+  });
+});
+
+describe('matching through the index of phrases', () => {
+  // The plain reading of the rule: a concept is named when every stem of one of its phrases is in the text.
+  const compiled = CONVERSION_VOCABULARY.map((c) => ({
+    concept: c,
+    terms: c.terms.map(stemsOf).filter((p) => p.length > 0),
+    all: [...c.terms, ...c.paraphrases].map(stemsOf).filter((p) => p.length > 0),
+  }));
+  const plainly = (text: string) => {
+    const stems = new Set(stemsOf(text));
+    const named = (phrases: string[][]) => phrases.some((phrase) => phrase.every((s) => stems.has(s)));
+    const concepts = compiled.filter((c) => named(c.all)).map((c) => c.concept);
+    return {
+      concepts: concepts.map((c) => c.concept),
+      expansion: [...new Set(concepts.flatMap((c) => c.terms))].join('. '),
+      enrichment: [...new Set(compiled.filter((c) => named(c.terms)).flatMap((c) => c.concept.paraphrases))].join('. '),
+    };
+  };
+
+  it('names the same concepts, in the same order, as checking every phrase of every concept', () => {
+    // Every search question (held-out ones by number only), every phrase of the vocabulary, every demo record's text.
+    const inputs = new Map<string, string>([
+      ...[...SEARCH_QUESTIONS, ...FRESH_SEARCH_QUESTIONS].map((q, i) => [q.query, q.split === 'tune' ? q.query : `question ${i}`] as const),
+      ...CONVERSION_VOCABULARY.flatMap((c) => [...c.terms, ...c.paraphrases]).map((p) => [p, p] as const),
+      ...demoCatalogue().map((r) => [recordEmbeddingText(r), r.title] as const),
+    ]);
+    expect(inputs.size).toBeGreaterThan(3000);
+    const differ = [...inputs].filter(([text]) => {
+      const expected = plainly(text);
+      return (
+        conversionVocabulary.conceptsIn(text).map((c) => c.concept).join('|') !== expected.concepts.join('|') ||
+        conversionVocabulary.expandQuery(text) !== expected.expansion ||
+        conversionVocabulary.enrichRecord(text) !== expected.enrichment
+      );
+    });
+    expect(differ.map(([, name]) => name)).toEqual([]);
   });
 });
