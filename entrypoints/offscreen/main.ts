@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { isBuiltinRequest } from '@/lib/builtin/channel';
+import { isBuiltinRequest, unavailableReply } from '@/lib/builtin/channel';
 import { markOnce, timelineMarks } from '@/lib/builtin/timeline';
 import { MEMORY_PATH } from '@/lib/builtin/paths';
 // A type only: the page's script stays without zod.
@@ -21,11 +21,7 @@ let nextId = 0;
 let started = false;
 let failed: string | null = null;
 
-const unavailable = (why: string): WireResponse => ({
-  status: 503,
-  contentType: 'application/json',
-  body: JSON.stringify({ code: 'BUILTIN_UNAVAILABLE', message: `The built-in catalogue could not be started: ${why}`, details: null, hint: 'Reload the extension, or choose another service in the options.' }),
-});
+const unavailable = (why: string) => unavailableReply(`The built-in catalogue could not be started: ${why}`);
 
 worker.addEventListener('message', (event: MessageEvent<{ ready?: true; id?: number; reply?: WireResponse }>) => {
   if (event.data.ready) started = true;

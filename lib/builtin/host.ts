@@ -2,6 +2,7 @@ import { serveWire, STATUS_PATH, WARM_PATH, type WireRequest, type WireResponse 
 import { fetchCatalogueFiles, type CatalogueFiles } from './catalogue-files';
 import { openCatalogue, primeCatalogue, type OpenCatalogue } from './open-catalogue';
 import { markOnce, timelineMarks } from './timeline';
+import { unavailableReply } from './channel';
 import { MEMORY_PATH } from './paths';
 
 export { MEMORY_PATH };
@@ -66,8 +67,7 @@ export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RE
         try {
           catalogue = await opening;
         } catch (error) {
-          const message = `The built-in catalogue could not be opened: ${error instanceof Error ? error.message : String(error)}`;
-          return { status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'BUILTIN_UNAVAILABLE', message, details: null, hint: 'Reload the extension, or choose another service in the options.' }) };
+          return unavailableReply(`The built-in catalogue could not be opened: ${error instanceof Error ? error.message : String(error)}`);
         }
         if (request.path === MEMORY_PATH) return memoryReport(catalogue);
         if (request.path === WARM_PATH) return json({ open: true, startup: catalogue.startup });
