@@ -1,5 +1,5 @@
 import { serveWire, STATUS_PATH, WARM_PATH, type WireRequest, type WireResponse } from './transport';
-import { fetchCatalogueFiles, type CatalogueFiles } from './catalogue-files';
+import type { CatalogueFiles } from './catalogue-files';
 import { openCatalogue, primeCatalogue, type OpenCatalogue } from './open-catalogue';
 import { markOnce, timelineMarks } from './timeline';
 import { unavailableReply } from './channel';
@@ -22,9 +22,10 @@ export interface BuiltinHost {
 
 /**
  * Opens the catalogue on the first request, keeps it while requests come, closes it when idle.
- * `loadFiles` starts the fetches an opening reads (the worker's first ones are under way early).
+ * `loadFiles` starts the fetches an opening reads (fetchCatalogueFiles; the worker's first ones are
+ * under way early).
  */
-export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RELEASE_MS, loadFiles: () => CatalogueFiles = () => fetchCatalogueFiles(assetUrl)): BuiltinHost {
+export function builtinHost(loadFiles: () => CatalogueFiles, idleMs = IDLE_RELEASE_MS): BuiltinHost {
   let opening: Promise<OpenCatalogue> | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let active = 0;

@@ -4,8 +4,8 @@ import { errorReply } from './channel';
 import { WireRequestSchema, type WireResponse } from './transport';
 
 /** The catalogue's host as the worker runs it: requests checked here, as they come from a message. */
-export function workerHost(assetUrl: (path: string) => string, loadFiles: () => CatalogueFiles) {
-  const host = builtinHost(assetUrl, undefined, loadFiles);
+export function workerHost(loadFiles: () => CatalogueFiles) {
+  const host = builtinHost(loadFiles);
   return {
     async serve(request: unknown): Promise<WireResponse> {
       const parsed = WireRequestSchema.safeParse(request);
