@@ -26,8 +26,8 @@ import type { Page } from 'playwright-core';
 import { startServer } from '../server/start';
 import { launchWithExtension } from '../scripts/shared/chromium';
 import { serveDirectory } from '../scripts/shared/static-server';
-import { MEMORY_PATH } from '../lib/builtin/host';
-import { BUILTIN_CHANNEL } from '../lib/builtin/transport';
+import { MEMORY_PATH } from '../lib/builtin/paths';
+import { BUILTIN_CHANNEL } from '../lib/builtin/channel';
 import type { TimelineMark } from '../lib/builtin/timeline';
 
 const ROOT = resolve(import.meta.dirname, '..');

@@ -5,8 +5,6 @@ import { markOnce, timelineMarks } from './timeline';
 import { unavailableReply } from './channel';
 import { MEMORY_PATH } from './paths';
 
-export { MEMORY_PATH };
-
 /**
  * Released after this long without a request; the next audit opens it again. An open panel pings
  * every minute (see lib/extension/panel-warmup.ts), so this is how long it stays after the panel closes.
