@@ -11,6 +11,11 @@ export interface LiveWal {
   insertOffset: number;
 }
 
+/** The bytes of the segment a start reads: up to the end of the page that holds the end of the WAL. */
+export function walBytesRead(live: LiveWal): number {
+  return Math.ceil((live.insertOffset + 1) / WAL_PAGE) * WAL_PAGE;
+}
+
 /**
  * Fills the WAL nobody will read of an uncompressed PGlite data-dir tar with zeros, in place:
  * segments after the current one (pre-allocated or recycled, old bytes), and in the current one the
@@ -42,7 +47,7 @@ export function blankUnusedWalInTar(tar: Uint8Array, live: LiveWal): number {
     if (segment && segment > live.segment) blank(data, data + size);
     if (segment === live.segment) {
       const redoPage = Math.floor(live.redoOffset / WAL_PAGE) * WAL_PAGE;
-      const endPage = Math.ceil((live.insertOffset + 1) / WAL_PAGE) * WAL_PAGE;
+      const endPage = walBytesRead(live);
       blank(data + WAL_PAGE, data + Math.min(redoPage, size));
       blank(data + Math.min(Math.max(endPage, WAL_PAGE), size), data + size);
     }

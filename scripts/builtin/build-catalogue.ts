@@ -20,8 +20,8 @@ import { loadWordVectors, WORD_VECTORS_FILE } from '../../server/embeddings/word
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { z } from 'zod';
-import { blankUnusedWalInTar, type LiveWal } from './blank-unused-wal';
-import { DB_SHUTDOWNED, readControlFile, shutdownCheckpointWal, tarDirectory, walBytesRead } from './pack-data-dir';
+import { blankUnusedWalInTar, walBytesRead } from './blank-unused-wal';
+import { DB_SHUTDOWNED, readControlFile, shutdownCheckpointWal, tarDirectory } from './pack-data-dir';
 import { BUILTIN_FILES, BuiltinManifestSchema, type BuiltinManifest } from '../../lib/builtin/manifest';
 import { CATALOGUE_START_PARAMS } from '../../lib/builtin/open-catalogue';
 
