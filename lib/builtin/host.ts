@@ -55,7 +55,8 @@ export function builtinHost(loadFiles: () => CatalogueFiles, idleMs = IDLE_RELEA
           const started = openCatalogue(loadFiles());
           opening = started;
           started.then(
-            // Warms the caches for the first query, unless queries are already waiting: they do it themselves.
+            // Warms the caches for the first query; ranked last, so it runs at once only when no query waits,
+            // else after those waiting (which have warmed them by then).
             (catalogue) => void queue.run(Rank.Prime, () => primeCatalogue(catalogue)).catch(() => {}),
             () => {
               if (opening === started) opening = null;
