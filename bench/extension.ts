@@ -26,8 +26,8 @@ import type { Page } from 'playwright-core';
 import { startServer } from '../server/start';
 import { launchWithExtension } from '../scripts/shared/chromium';
 import { serveDirectory } from '../scripts/shared/static-server';
-import { MEMORY_PATH } from '../lib/builtin/host';
-import { BUILTIN_CHANNEL } from '../lib/builtin/transport';
+import { MEMORY_PATH } from '../lib/builtin/paths';
+import { BUILTIN_CHANNEL } from '../lib/builtin/channel';
 import type { TimelineMark } from '../lib/builtin/timeline';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -109,6 +109,39 @@ const quantile = (xs: number[], q: number) => {
 };
 const ms = (n: number | null) => (n === null || Number.isNaN(n) ? '—' : n.toFixed(0));
 
+type Extension = Awaited<ReturnType<typeof launchWithExtension>>;
+type Settings = Record<string, unknown>;
+
+/** Stores the extension's settings, from one of its pages. */
+const setSettings = (helper: Page, settings: Settings) =>
+  helper.evaluate((s) => (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }).chrome.storage.local.set({ settings: s }), settings);
+
+/** Serves the page `name` of `pagesDir` in a tab, then opens the panel on it `times` times, one after the other. */
+async function openPanel(ext: Extension, helper: Page, pagesDir: string, name: string, times: number): Promise<PanelTimings[]> {
+  const site = await serveDirectory(join(pagesDir, name));
+  const page = await ext.context.newPage();
+  const results: PanelTimings[] = [];
+  try {
+    await page.goto(site.url, { waitUntil: 'load' });
+    const tabId = await helper.evaluate(async (u) => (await (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> } } }).chrome.tabs.query({})).find((t) => t.url === u)?.id ?? -1, page.url());
+    for (let i = 0; i < times; i++) {
+      const panel = await ext.context.newPage();
+      await panel.goto(`chrome-extension://${ext.extensionId}/sidepanel.html?tabId=${tabId}`);
+      results.push(await timings(panel));
+      await panel.close();
+    }
+  } finally {
+    await page.close();
+    await site.close();
+  }
+  return results;
+}
+
+/** A page's row: its first opening (nothing cached for it) and its second. */
+const row = (page: string, cold: PanelTimings, warm: PanelTimings): Row => ({
+  page, sections: cold.sections, coldSectionsMs: cold.read, coldFirstMs: cold.first, coldAllMs: cold.all, warmFirstMs: warm.first, warmAllMs: warm.all,
+});
+
 interface ColdStart {
   firstMs: number | null;
   allMs: number | null;
@@ -124,8 +157,6 @@ interface BuiltinResult {
   memory: z.infer<typeof MemoryReportSchema> | null;
 }
 
-type Settings = Record<string, unknown>;
-
 const MemoryReportSchema = z.object({
   wasmHeapBytes: z.number().nullable(),
   jsHeapBytes: z.number().nullable(),
@@ -138,13 +169,12 @@ const MemoryReportSchema = z.object({
 async function benchBuiltin(pagesDir: string, coldPage: string, names: string[], coldRuns: number): Promise<BuiltinResult> {
   const coldStarts: ColdStart[] = [];
   let memory: BuiltinResult['memory'] = null;
-  let rows: Row[] = [];
+  const rows: Row[] = [];
   for (let run = 0; run < coldRuns; run++) {
     const ext = await launchWithExtension(EXTENSION_DIR);
     try {
       const helper = await ext.context.newPage();
       await helper.goto(`chrome-extension://${ext.extensionId}/options.html`);
-      const set = (settings: Settings) => helper.evaluate((s) => (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }).chrome.storage.local.set({ settings: s }), settings);
       const askHost = async (path: string) => {
         const reply = await helper.evaluate(
           (m) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<unknown> } } }).chrome.runtime.sendMessage(m),
@@ -153,27 +183,8 @@ async function benchBuiltin(pagesDir: string, coldPage: string, names: string[],
         const parsed = z.object({ body: z.string() }).safeParse(reply);
         return parsed.success ? MemoryReportSchema.parse(JSON.parse(parsed.data.body)) : null;
       };
-      const audit = async (name: string, times: number) => {
-        const site = await serveDirectory(join(pagesDir, name));
-        const page = await ext.context.newPage();
-        const results: PanelTimings[] = [];
-        try {
-          await page.goto(site.url, { waitUntil: 'load' });
-          const tabId = await helper.evaluate(async (u) => (await (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> } } }).chrome.tabs.query({})).find((t) => t.url === u)?.id ?? -1, page.url());
-          for (let i = 0; i < times; i++) {
-            const panel = await ext.context.newPage();
-            await panel.goto(`chrome-extension://${ext.extensionId}/sidepanel.html?tabId=${tabId}`);
-            results.push(await timings(panel));
-            await panel.close();
-          }
-        } finally {
-          await page.close();
-          await site.close();
-        }
-        return results;
-      };
-      await set({ service: 'builtin', threshold: 0.25, maxResults: 3, autoAudit: false });
-      const [start] = await audit(coldPage, 1);
+      await setSettings(helper, { service: 'builtin', threshold: 0.25, maxResults: 3, autoAudit: false });
+      const [start] = await openPanel(ext, helper, pagesDir, coldPage, 1);
       // The timeline of this cold start, before any other request adds to it.
       const worker = ext.context.serviceWorkers()[0];
       const workerMarks: TimelineMark[] = worker ? await worker.evaluate(() => performance.getEntriesByType('mark').map((m) => ({ name: m.name, at: performance.timeOrigin + m.startTime }))) : [];
@@ -185,11 +196,10 @@ async function benchBuiltin(pagesDir: string, coldPage: string, names: string[],
       process.stderr.write(`built-in cold start ${run + 1}/${coldRuns}: first ${ms(start!.first)} ms, all ${ms(start!.all)} ms (load ${loadAverage()})${start!.error ? ` ERROR: ${start!.error}` : ''}\n`);
       if (run > 0) continue;
       memory = report;
-      await set({ service: 'builtin', threshold: 0.2, maxResults: 3, autoAudit: false });
-      rows = [];
+      await setSettings(helper, { service: 'builtin', threshold: 0.2, maxResults: 3, autoAudit: false });
       for (const name of names) {
-        const [cold, warm] = await audit(name, 2);
-        rows.push({ page: name, sections: cold!.sections, coldSectionsMs: cold!.read, coldFirstMs: cold!.first, coldAllMs: cold!.all, warmFirstMs: warm!.first, warmAllMs: warm!.all });
+        const [cold, warm] = await openPanel(ext, helper, pagesDir, name, 2);
+        rows.push(row(name, cold!, warm!));
         process.stderr.write(`built-in ${name}: ${cold!.sections} sections, first ${ms(cold!.first)} ms, all ${ms(cold!.all)} ms\n`);
       }
       memory = (await askHost(MEMORY_PATH)) ?? memory;
@@ -199,6 +209,13 @@ async function benchBuiltin(pagesDir: string, coldPage: string, names: string[],
   }
   const med = (k: 'firstMs' | 'allMs') => quantile(coldStarts.map((c) => c[k]).filter((v): v is number => v !== null), 0.5);
   return { coldStart: { firstMs: med('firstMs'), allMs: med('allMs') }, coldStarts, rows, memory };
+}
+
+/** The table of the pages, one row each. */
+function printPages(rows: Row[]): void {
+  console.log('| page | sections | page read (ms) | cold first tests (ms) | cold all (ms) | warm first (ms) | warm all (ms) |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.page} | ${r.sections} | ${ms(r.coldSectionsMs)} | ${ms(r.coldFirstMs)} | ${ms(r.coldAllMs)} | ${ms(r.warmFirstMs)} | ${ms(r.warmAllMs)} |`);
 }
 
 const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(' ');
@@ -226,53 +243,17 @@ async function benchService(pagesDir: string, names: string[]): Promise<Row[]> {
   try {
     const helper = await ext.context.newPage();
     await helper.goto(`chrome-extension://${ext.extensionId}/options.html`);
-    const tabIdOf = (page: Page) =>
-      helper.evaluate(async (u) => {
-        const tabs = await (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> } } }).chrome.tabs.query({});
-        return tabs.find((t) => t.url === u)?.id ?? -1;
-      }, page.url());
-    const useThreshold = (threshold: number) =>
-      helper.evaluate(
-        (s) => (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }).chrome.storage.local.set({ settings: s }),
-        { service: 'custom', baseUrl: service.baseUrl, apiKey: service.anonKey, threshold, maxResults: 3, autoAudit: false },
-      );
+    const useThreshold = (threshold: number) => setSettings(helper, { service: 'custom', baseUrl: service.baseUrl, apiKey: service.anonKey, threshold, maxResults: 3, autoAudit: false });
     await useThreshold(0.25);
     // Warm-up, not recorded: the service's lazily loaded parts and the worker's cache of patterns
     // (asked once per service) are ready, so "cold" below means: nothing cached for this page.
-    {
-      const site = await serveDirectory(join(pagesDir, names[0]!));
-      const page = await ext.context.newPage();
-      await page.goto(site.url, { waitUntil: 'load' });
-      const tabId = await tabIdOf(page);
-      const panel = await ext.context.newPage();
-      await panel.goto(`chrome-extension://${ext.extensionId}/sidepanel.html?tabId=${tabId}`);
-      await timings(panel);
-      await Promise.all([panel.close(), page.close()]);
-      await site.close();
-    }
+    await openPanel(ext, helper, pagesDir, names[0]!, 1);
     // A different threshold from the warm-up's keeps the first page's own queries uncached.
     await useThreshold(0.2);
     for (const name of names) {
-      const site = await serveDirectory(join(pagesDir, name));
-      const page = await ext.context.newPage();
-      try {
-        await page.goto(site.url, { waitUntil: 'load' });
-        const tabId = await tabIdOf(page);
-        const open = async () => {
-          const panel = await ext.context.newPage();
-          await panel.goto(`chrome-extension://${ext.extensionId}/sidepanel.html?tabId=${tabId}`);
-          const t = await timings(panel);
-          await panel.close();
-          return t;
-        };
-        const cold = await open();
-        const warm = await open();
-        rows.push({ page: name, sections: cold.sections, coldSectionsMs: cold.read, coldFirstMs: cold.first, coldAllMs: cold.all, warmFirstMs: warm.first, warmAllMs: warm.all });
-        process.stderr.write(`${name}: ${cold.sections} sections, first ${ms(cold.first)} ms, all ${ms(cold.all)} ms\n`);
-      } finally {
-        await page.close();
-        await site.close();
-      }
+      const [cold, warm] = await openPanel(ext, helper, pagesDir, name, 2);
+      rows.push(row(name, cold!, warm!));
+      process.stderr.write(`${name}: ${cold!.sections} sections, first ${ms(cold!.first)} ms, all ${ms(cold!.all)} ms\n`);
     }
   } finally {
     await ext.close();
@@ -319,9 +300,7 @@ async function main() {
 
   if (!builtinOnly) {
     console.log(`\nUplift Lens extension: ${rows.length} pages from ${pagesDir}\n`);
-    console.log('| page | sections | page read (ms) | cold first tests (ms) | cold all (ms) | warm first (ms) | warm all (ms) |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
-    for (const r of rows) console.log(`| ${r.page} | ${r.sections} | ${ms(r.coldSectionsMs)} | ${ms(r.coldFirstMs)} | ${ms(r.coldAllMs)} | ${ms(r.warmFirstMs)} | ${ms(r.warmAllMs)} |`);
+    printPages(rows);
     console.log('\n| measure | median | p95 | max | target |');
     console.log('|---|---:|---:|---:|---|');
     const target = { coldSectionsMs: '', coldFirstMs: '< 300 ms', coldAllMs: '< 1000 ms', warmFirstMs: '', warmAllMs: '' } as const;
@@ -333,9 +312,7 @@ async function main() {
   }
 
   console.log(`\nBuilt-in catalogue (no service): ${builtin.rows.length} pages\n`);
-  console.log('| page | sections | page read (ms) | cold first tests (ms) | cold all (ms) | warm first (ms) | warm all (ms) |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const r of builtin.rows) console.log(`| ${r.page} | ${r.sections} | ${ms(r.coldSectionsMs)} | ${ms(r.coldFirstMs)} | ${ms(r.coldAllMs)} | ${ms(r.warmFirstMs)} | ${ms(r.warmAllMs)} |`);
+  printPages(builtin.rows);
   console.log('\n| built-in measure | value | target |');
   console.log('|---|---:|---|');
   const mb = (n: number | null | undefined) => (n == null ? '—' : `${(n / 1024 / 1024).toFixed(1)} MB`);

@@ -1,7 +1,9 @@
 import { browser } from 'wxt/browser';
-import { isBuiltinRequest } from '@/lib/builtin/channel';
+import { isBuiltinRequest, unavailableReply } from '@/lib/builtin/channel';
 import { markOnce, timelineMarks } from '@/lib/builtin/timeline';
 import { MEMORY_PATH } from '@/lib/builtin/paths';
+// A type only: the page's script stays without zod.
+import type { WireResponse } from '@/lib/builtin/transport';
 
 markOnce('offscreen:script');
 
@@ -14,23 +16,14 @@ markOnce('offscreen:script');
 // small, so the worker (and with it the database's files) starts as soon as the page does.
 const worker = new Worker(new URL('../../lib/builtin/catalogue-worker.ts', import.meta.url), { type: 'module' });
 
-interface Reply {
-  status: number;
-  contentType: string | null;
-  body: string;
-}
-const waiting = new Map<number, (reply: Reply) => void>();
+const waiting = new Map<number, (reply: WireResponse) => void>();
 let nextId = 0;
 let started = false;
 let failed: string | null = null;
 
-const unavailable = (why: string): Reply => ({
-  status: 503,
-  contentType: 'application/json',
-  body: JSON.stringify({ code: 'BUILTIN_UNAVAILABLE', message: `The built-in catalogue could not be started: ${why}`, details: null, hint: 'Reload the extension, or choose another service in the options.' }),
-});
+const unavailable = (why: string) => unavailableReply(`The built-in catalogue could not be started: ${why}`);
 
-worker.addEventListener('message', (event: MessageEvent<{ ready?: true; id?: number; reply?: Reply }>) => {
+worker.addEventListener('message', (event: MessageEvent<{ ready?: true; id?: number; reply?: WireResponse }>) => {
   if (event.data.ready) started = true;
   if (event.data.id === undefined || !event.data.reply) return;
   waiting.get(event.data.id)?.(event.data.reply);
@@ -44,9 +37,9 @@ worker.addEventListener('error', (event) => {
   waiting.clear();
 });
 
-function serve(request: unknown): Promise<Reply> {
+function serve(request: unknown): Promise<WireResponse> {
   if (failed) return Promise.resolve(unavailable(failed));
-  const reply = new Promise<Reply>((resolve) => {
+  const reply = new Promise<WireResponse>((resolve) => {
     const id = nextId++;
     waiting.set(id, resolve);
     worker.postMessage({ id, request });
@@ -55,7 +48,7 @@ function serve(request: unknown): Promise<Reply> {
 }
 
 /** `bench:extension`'s report from the worker, with this page's own marks added to the worker's. */
-function withPageMarks(reply: Reply): Reply {
+function withPageMarks(reply: WireResponse): WireResponse {
   try {
     const report = JSON.parse(reply.body) as { marks?: unknown[] };
     return { ...reply, body: JSON.stringify({ ...report, marks: [...timelineMarks('offscreen'), ...(report.marks ?? [])] }) };

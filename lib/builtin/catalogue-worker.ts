@@ -32,7 +32,7 @@ const loadFiles = () => {
   first = undefined;
   return files;
 };
-const host = import('./worker-host').then(({ workerHost }) => workerHost(assetUrl, loadFiles));
+const host = import('./worker-host').then(({ workerHost }) => workerHost(loadFiles));
 
 scope.addEventListener('message', (event) => {
   const { id, request } = event.data;

@@ -1,10 +1,9 @@
 import { serveWire, STATUS_PATH, WARM_PATH, type WireRequest, type WireResponse } from './transport';
-import { fetchCatalogueFiles, type CatalogueFiles } from './catalogue-files';
+import type { CatalogueFiles } from './catalogue-files';
 import { openCatalogue, primeCatalogue, type OpenCatalogue } from './open-catalogue';
 import { markOnce, timelineMarks } from './timeline';
+import { unavailableReply } from './channel';
 import { MEMORY_PATH } from './paths';
-
-export { MEMORY_PATH };
 
 /**
  * Released after this long without a request; the next audit opens it again. An open panel pings
@@ -21,9 +20,10 @@ export interface BuiltinHost {
 
 /**
  * Opens the catalogue on the first request, keeps it while requests come, closes it when idle.
- * `loadFiles` starts the fetches an opening reads (the worker's first ones are under way early).
+ * `loadFiles` starts the fetches an opening reads (fetchCatalogueFiles; the worker's first ones are
+ * under way early).
  */
-export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RELEASE_MS, loadFiles: () => CatalogueFiles = () => fetchCatalogueFiles(assetUrl)): BuiltinHost {
+export function builtinHost(loadFiles: () => CatalogueFiles, idleMs = IDLE_RELEASE_MS): BuiltinHost {
   let opening: Promise<OpenCatalogue> | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let active = 0;
@@ -55,7 +55,8 @@ export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RE
           const started = openCatalogue(loadFiles());
           opening = started;
           started.then(
-            // Warms the caches for the first query, unless queries are already waiting: they do it themselves.
+            // Warms the caches for the first query; ranked last, so it runs at once only when no query waits,
+            // else after those waiting (which have warmed them by then).
             (catalogue) => void queue.run(Rank.Prime, () => primeCatalogue(catalogue)).catch(() => {}),
             () => {
               if (opening === started) opening = null;
@@ -66,8 +67,7 @@ export function builtinHost(assetUrl: (path: string) => string, idleMs = IDLE_RE
         try {
           catalogue = await opening;
         } catch (error) {
-          const message = `The built-in catalogue could not be opened: ${error instanceof Error ? error.message : String(error)}`;
-          return { status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'BUILTIN_UNAVAILABLE', message, details: null, hint: 'Reload the extension, or choose another service in the options.' }) };
+          return unavailableReply(`The built-in catalogue could not be opened: ${error instanceof Error ? error.message : String(error)}`);
         }
         if (request.path === MEMORY_PATH) return memoryReport(catalogue);
         if (request.path === WARM_PATH) return json({ open: true, startup: catalogue.startup });

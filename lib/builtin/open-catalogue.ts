@@ -25,7 +25,7 @@ export interface StartupTimings {
   wordVectorsMs: number;
   databaseMs: number;
   roleMs: number;
-  /** One search run when the catalogue has opened with no query waiting, so the first one finds warm caches; null until then, or when queries were waiting. */
+  /** One search run once the catalogue has opened, after any queries that were waiting (the host ranks it last), so that a first query finds warm caches; null until it has run. */
   primeMs: number | null;
   totalMs: number;
 }

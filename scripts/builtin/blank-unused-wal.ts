@@ -1,5 +1,3 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
-
 const BLOCK = 512;
 /** Postgres' WAL page size. */
 export const WAL_PAGE = 8192;
@@ -13,20 +11,19 @@ export interface LiveWal {
   insertOffset: number;
 }
 
-/**
- * A PGlite data-dir tarball (gzip) with the WAL nobody will read filled with zeros: segments after
- * the current one (pre-allocated or recycled, old bytes), and in the current one the pages before
- * the checkpoint's redo point (already in the data files) and after the end of the WAL (a zero page
- * is where WAL ends, as in a fresh segment). The first page of the segment keeps its header. Zeros
- * keep each file's size, so the tar headers stay valid, and gzip packs them to almost nothing.
- */
-export function blankUnusedWal(tgz: Uint8Array, live: LiveWal): { tgz: Uint8Array<ArrayBuffer>; blankedBytes: number } {
-  const tar = gunzipSync(tgz);
-  const blankedBytes = blankUnusedWalInTar(tar, live);
-  return { tgz: new Uint8Array(gzipSync(tar, { level: 9 })), blankedBytes };
+/** The bytes of the segment a start reads: up to the end of the page that holds the end of the WAL. */
+export function walBytesRead(live: LiveWal): number {
+  return Math.ceil((live.insertOffset + 1) / WAL_PAGE) * WAL_PAGE;
 }
 
-/** The same on an uncompressed tar, in place; returns how many bytes it zeroed. */
+/**
+ * Fills the WAL nobody will read of an uncompressed PGlite data-dir tar with zeros, in place:
+ * segments after the current one (pre-allocated or recycled, old bytes), and in the current one the
+ * pages before the checkpoint's redo point (already in the data files) and after the end of the WAL
+ * (a zero page is where WAL ends, as in a fresh segment). The first page of the segment keeps its
+ * header. Zeros keep each file's size, so the tar headers stay valid, and gzip packs them to almost
+ * nothing. Returns how many bytes it zeroed.
+ */
 export function blankUnusedWalInTar(tar: Uint8Array, live: LiveWal): number {
   if (!/^[0-9A-F]{24}$/.test(live.segment)) throw new Error(`Not a WAL segment name: ${live.segment}`);
   if (!(live.redoOffset >= 0 && live.redoOffset <= live.insertOffset)) throw new Error(`Redo point ${live.redoOffset} is not before the end of the WAL ${live.insertOffset}`);
@@ -50,7 +47,7 @@ export function blankUnusedWalInTar(tar: Uint8Array, live: LiveWal): number {
     if (segment && segment > live.segment) blank(data, data + size);
     if (segment === live.segment) {
       const redoPage = Math.floor(live.redoOffset / WAL_PAGE) * WAL_PAGE;
-      const endPage = Math.ceil((live.insertOffset + 1) / WAL_PAGE) * WAL_PAGE;
+      const endPage = walBytesRead(live);
       blank(data + WAL_PAGE, data + Math.min(redoPage, size));
       blank(data + Math.min(Math.max(endPage, WAL_PAGE), size), data + size);
     }

@@ -20,8 +20,8 @@ import { loadWordVectors, WORD_VECTORS_FILE } from '../../server/embeddings/word
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { z } from 'zod';
-import { blankUnusedWalInTar, type LiveWal } from './blank-unused-wal';
-import { DB_SHUTDOWNED, readControlFile, shutdownCheckpointWal, tarDirectory, walBytesRead } from './pack-data-dir';
+import { blankUnusedWalInTar, walBytesRead } from './blank-unused-wal';
+import { DB_SHUTDOWNED, readControlFile, shutdownCheckpointWal, tarDirectory } from './pack-data-dir';
 import { BUILTIN_FILES, BuiltinManifestSchema, type BuiltinManifest } from '../../lib/builtin/manifest';
 import { CATALOGUE_START_PARAMS } from '../../lib/builtin/open-catalogue';
 
@@ -75,22 +75,22 @@ async function opensWith(tgz: Uint8Array<ArrayBuffer>, records: number): Promise
  * start reads: the segment of the shutdown checkpoint record (the WAL was switched to a new one
  * just before it, so the record is at its start), cut after that record's page, any pages before
  * it zeroed. PGlite's in-memory file system grows the file when Postgres writes more WAL, as it
- * does for a new segment. `lean` is that; `whole` the folder as it is (every WAL segment).
+ * does for a new segment. `lean` is that; `whole` packs the folder as it is (every WAL segment),
+ * only wanted when the lean one does not open.
  */
-function packShutDownCluster(pgdata: string, segmentBytes: number): { lean: Uint8Array; whole: Uint8Array } {
+function packShutDownCluster(pgdata: string, segmentBytes: number): { lean: Uint8Array; whole: () => Uint8Array } {
   const control = readControlFile(pgdata);
   if (control.state !== DB_SHUTDOWNED) throw new Error(`The built-in catalogue's cluster was not shut down cleanly (pg_control state ${control.state})`);
   const live = shutdownCheckpointWal(control, segmentBytes);
   const segment = (path: string) => /^pg_wal\/[0-9A-F]{24}$/.test(path);
   const skip = (path: string) => path === 'postmaster.pid';
-  const whole = tarDirectory(pgdata, skip);
   const lean = tarDirectory(
     pgdata,
     (path) => skip(path) || (segment(path) && path !== `pg_wal/${live.segment}`),
     (path, data) => (segment(path) ? data.subarray(0, Math.min(walBytesRead(live), data.length)) : data),
   );
   blankUnusedWalInTar(lean, live);
-  return { lean, whole };
+  return { lean, whole: () => tarDirectory(pgdata, skip) };
 }
 
 export async function buildBuiltinCatalogue(): Promise<string> {
@@ -121,11 +121,13 @@ export async function buildBuiltinCatalogue(): Promise<string> {
         await db.close();
       }
       const tars = packShutDownCluster(pgDataPath(dataDir), segmentBytes);
-      const lean = new Uint8Array(gzipSync(tars.lean, { level: 9 }));
-      const whole = new Uint8Array(gzipSync(tars.whole, { level: 9 }));
-      const packed = (await opensWith(lean, records)) ? lean : (await opensWith(whole, records)) ? whole : null;
-      if (!packed) throw new Error('The packed built-in catalogue does not open: see the errors above');
-      if (packed === whole) process.stderr.write('The built-in catalogue without its unused WAL did not open; packing its folder whole.\n');
+      const gzip = (tar: Uint8Array) => new Uint8Array(gzipSync(tar, { level: 9 }));
+      let packed = gzip(tars.lean);
+      if (!(await opensWith(packed, records))) {
+        packed = gzip(tars.whole());
+        if (!(await opensWith(packed, records))) throw new Error('The packed built-in catalogue does not open: see the errors above');
+        process.stderr.write('The built-in catalogue without its unused WAL did not open; packing its folder whole.\n');
+      }
       writeFileSync(join(tmp, BUILTIN_FILES.database), packed);
       copyFileSync(join(cacheDir(), WORD_VECTORS_FILE), join(tmp, BUILTIN_FILES.wordVectors));
       const manifest: BuiltinManifest = BuiltinManifestSchema.parse({ version, model: provider.model, calibration: provider.calibration, records });

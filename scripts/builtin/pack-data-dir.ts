@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { WAL_PAGE, type LiveWal } from './blank-unused-wal';
+import type { LiveWal } from './blank-unused-wal';
 
 const BLOCK = 512;
 
@@ -45,11 +45,6 @@ export function walPosition(lsn: bigint, timeline: number, segmentBytes: number)
 export function shutdownCheckpointWal(control: ControlFile, segmentBytes: number): LiveWal {
   const { segment, offset } = walPosition(control.checkPoint, control.timeline, segmentBytes);
   return { segment, redoOffset: offset, insertOffset: Math.min(offset + 1024, segmentBytes - 1) };
-}
-
-/** The bytes of the segment a start reads up to the end of the page after the checkpoint record (see shutdownCheckpointWal). */
-export function walBytesRead(live: LiveWal): number {
-  return Math.ceil((live.insertOffset + 1) / WAL_PAGE) * WAL_PAGE;
 }
 
 function octal(value: number, width: number): string {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBuiltinCatalogue } from '../../scripts/builtin/build-catalogue';
 import { serveDirectory, type StaticServer } from '../../scripts/shared/static-server';
 import { builtinHost, type BuiltinHost } from '../../lib/builtin/host';
+import { fetchCatalogueFiles } from '../../lib/builtin/catalogue-files';
 import { BUILTIN_CHANNEL, STATUS_PATH, WARM_PATH } from '../../lib/builtin/transport';
 import { BUILTIN_DIR } from '../../lib/builtin/manifest';
 
@@ -14,7 +15,7 @@ let host: BuiltinHost;
 
 beforeAll(async () => {
   site = await serveDirectory(await buildBuiltinCatalogue());
-  host = builtinHost((path) => new URL(path.replace(`/${BUILTIN_DIR}/`, ''), site.url).href, IDLE_MS);
+  host = builtinHost(() => fetchCatalogueFiles((path) => new URL(path.replace(`/${BUILTIN_DIR}/`, ''), site.url).href), IDLE_MS);
 }, 180_000);
 
 afterAll(async () => {

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DB_SHUTDOWNED, readControlFile, shutdownCheckpointWal, tarDirectory, walBytesRead, walPosition } from '../../../scripts/builtin/pack-data-dir';
+import { DB_SHUTDOWNED, readControlFile, shutdownCheckpointWal, tarDirectory, walPosition } from '../../../scripts/builtin/pack-data-dir';
+import { walBytesRead } from '../../../scripts/builtin/blank-unused-wal';
 
 const MB16 = 16 * 1024 * 1024;
 
