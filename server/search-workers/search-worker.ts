@@ -12,7 +12,6 @@ import { copyDataDir } from './replica';
 const port = parentPort!;
 const { source, replica, startParams } = (workerData as { data: SearchWorkerData }).data;
 const post = (message: SearchWorkerMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
-const encoder = new TextEncoder();
 
 /** A Postgres error's fields as plain data (an Error's own fields do not survive postMessage). */
 function errorFields(error: unknown): WorkerErrorFields {
@@ -33,11 +32,7 @@ open().then(
     const search = pgliteHybridSearch(pg);
     port.on('message', (request: SearchRequest) => {
       search(request.args).then(
-        (answer) => {
-          const json = 'json' in answer ? answer.json : JSON.stringify(answer);
-          const bytes = typeof json === 'string' ? encoder.encode(json) : json;
-          post({ kind: 'answer', id: request.id, json: bytes }, [bytes.buffer as ArrayBuffer]);
-        },
+        ({ json }) => post({ kind: 'answer', id: request.id, json }, [json.buffer as ArrayBuffer]),
         (error: unknown) => post({ kind: 'error', id: request.id, error: errorFields(error) }),
       );
     });

@@ -46,10 +46,7 @@ async function args(query: string, maxResults = 10, threshold = 0.3): Promise<Hy
   return hybridSearchArgs({ query, expansion, vectors, maxResults, threshold, calibration: provider.calibration });
 }
 
-const text = (answer: Awaited<ReturnType<HybridSearch>>) => {
-  if (Array.isArray(answer)) return JSON.stringify(answer);
-  return typeof answer.json === 'string' ? answer.json : new TextDecoder().decode(answer.json);
-};
+const text = (answer: Awaited<ReturnType<HybridSearch>>) => (Array.isArray(answer) ? JSON.stringify(answer) : new TextDecoder().decode(answer.json));
 
 /** The pool behind the service's own routes, served over HTTP on a free port. */
 async function serveWith(search: HybridSearch): Promise<{ url: string; close(): Promise<void> }> {
