@@ -1,5 +1,3 @@
-import type { HybridSearchArgs } from '../semantic/hybrid-query';
-
 /** What a search worker is started with (workerData). */
 export interface SearchWorkerData {
   /** The primary's data folder, checkpointed, that the worker copies and opens as its own. */
@@ -10,11 +8,6 @@ export interface SearchWorkerData {
   startParams: string[];
 }
 
-export interface SearchRequest {
-  id: number;
-  args: HybridSearchArgs;
-}
-
 /** A Postgres error's fields that fromDatabaseError reads; they cross the thread boundary as data. */
 export interface WorkerErrorFields {
   code?: string;
@@ -23,9 +16,10 @@ export interface WorkerErrorFields {
   hint?: string;
 }
 
+/** What a worker sends back; a worker answers one search at a time (its messages in: HybridSearchArgs). */
 export type SearchWorkerMessage =
   | { kind: 'ready' }
   | { kind: 'open-failed'; message: string }
   /** The records' JSON as UTF-8 bytes (their buffer is transferred, not copied). */
-  | { kind: 'answer'; id: number; json: Uint8Array }
-  | { kind: 'error'; id: number; error: WorkerErrorFields };
+  | { kind: 'answer'; json: Uint8Array }
+  | { kind: 'error'; error: WorkerErrorFields };

@@ -43,7 +43,6 @@ export interface SearchPoolOptions {
 export class SearchPool {
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
-  private nextId = 0;
   /** Resolves, once every worker is open or has failed, with the number open. */
   readonly opened: Promise<number>;
 
@@ -120,7 +119,7 @@ export class SearchPool {
       const job = this.queue.shift()!;
       slot.state = 'busy';
       slot.job = job;
-      slot.worker.postMessage({ id: this.nextId++, args: job.args });
+      slot.worker.postMessage(job.args);
     }
   }
 

@@ -1,8 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
+import type { HybridSearchArgs } from '../semantic/hybrid-query';
 import { pgliteHybridSearch } from '../semantic/pglite-hybrid-search';
-import type { SearchRequest, SearchWorkerData, SearchWorkerMessage, WorkerErrorFields } from './protocol';
+import type { SearchWorkerData, SearchWorkerMessage, WorkerErrorFields } from './protocol';
 import { copyDataDir } from './replica';
 
 /**
@@ -30,10 +31,10 @@ async function open(): Promise<PGlite> {
 open().then(
   (pg) => {
     const search = pgliteHybridSearch(pg);
-    port.on('message', (request: SearchRequest) => {
-      search(request.args).then(
-        ({ json }) => post({ kind: 'answer', id: request.id, json }, [json.buffer as ArrayBuffer]),
-        (error: unknown) => post({ kind: 'error', id: request.id, error: errorFields(error) }),
+    port.on('message', (args: HybridSearchArgs) => {
+      search(args).then(
+        ({ json }) => post({ kind: 'answer', json }, [json.buffer as ArrayBuffer]),
+        (error: unknown) => post({ kind: 'error', error: errorFields(error) }),
       );
     });
     post({ kind: 'ready' });
