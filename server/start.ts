@@ -7,7 +7,7 @@ import { DEFAULTS } from './config';
 import { openDatabase, pgDataPath, type Database } from './db/open-database';
 import type { EmbeddingProvider } from './embeddings/provider';
 import { providerFromEnv } from './embeddings/provider-from-env';
-import { REPLICA_START_PARAMS, replicasPath } from './search-workers/replica';
+import { replicasPath } from './search-workers/replica';
 import { SearchPool } from './search-workers/search-pool';
 import { pgliteHybridSearch } from './semantic/pglite-hybrid-search';
 
@@ -39,7 +39,7 @@ async function startSearchPool(db: Database, dataDir: string, workers: number): 
   const log = (message: string) => process.stderr.write(`${message}\n`);
   await db.checkpoint();
   const started = Date.now();
-  const pool = new SearchPool({ workers, source: pgDataPath(dataDir), replicas: replicasPath(dataDir), startParams: REPLICA_START_PARAMS, primary: pgliteHybridSearch(db.pg), log });
+  const pool = new SearchPool({ workers, source: pgDataPath(dataDir), replicas: replicasPath(dataDir), primary: pgliteHybridSearch(db.pg), log });
   void pool.opened.then((open) => log(`Search workers: ${open} of ${workers} open (${Date.now() - started} ms).`));
   return pool;
 }

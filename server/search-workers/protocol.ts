@@ -4,8 +4,6 @@ export interface SearchWorkerData {
   source: string;
   /** Where the worker's copy goes (emptied first). */
   replica: string;
-  /** Postgres start parameters of the replica (PGlite's defaults plus ours). */
-  startParams: string[];
 }
 
 /** A Postgres error's fields that fromDatabaseError reads; they cross the thread boundary as data. */

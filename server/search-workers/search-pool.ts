@@ -27,8 +27,6 @@ export interface SearchPoolOptions {
   source: string;
   /** Where the workers' copies go, one folder each (`<replicas>/<n>`). */
   replicas: string;
-  /** Postgres start parameters of the workers' databases. */
-  startParams: string[];
   /** The primary's own search: it answers until a worker is open, and when none is left. */
   primary: HybridSearch;
   log(message: string): void;
@@ -83,7 +81,7 @@ export class SearchPool {
   }
 
   private start(n: number): Promise<boolean> {
-    const data: SearchWorkerData = { source: this.options.source, replica: join(this.options.replicas, String(n)), startParams: this.options.startParams };
+    const data: SearchWorkerData = { source: this.options.source, replica: join(this.options.replicas, String(n)) };
     const slot: Slot = { worker: startTsWorker(new URL('./search-worker.ts', import.meta.url), data), state: 'opening', job: null };
     this.slots.push(slot);
     return new Promise<boolean>((resolve) => {

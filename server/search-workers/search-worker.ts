@@ -4,14 +4,14 @@ import { vector } from '@electric-sql/pglite-pgvector';
 import type { HybridSearchArgs } from '../semantic/hybrid-query';
 import { pgliteHybridSearch } from '../semantic/pglite-hybrid-search';
 import type { SearchWorkerData, SearchWorkerMessage, WorkerErrorFields } from './protocol';
-import { copyDataDir } from './replica';
+import { copyDataDir, REPLICA_START_PARAMS } from './replica';
 
 /**
  * One search worker (started by search-pool.ts): its own PGlite over its own copy of the
  * catalogue, answering the pool's hybrid_search calls one at a time, as `anon` like the primary.
  */
 const port = parentPort!;
-const { source, replica, startParams } = (workerData as { data: SearchWorkerData }).data;
+const { source, replica } = (workerData as { data: SearchWorkerData }).data;
 const post = (message: SearchWorkerMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 /** A Postgres error's fields as plain data (an Error's own fields do not survive postMessage). */
@@ -23,7 +23,7 @@ function errorFields(error: unknown): WorkerErrorFields {
 
 async function open(): Promise<PGlite> {
   copyDataDir(source, replica);
-  const pg = await PGlite.create({ dataDir: replica, extensions: { vector }, startParams });
+  const pg = await PGlite.create({ dataDir: replica, extensions: { vector }, startParams: REPLICA_START_PARAMS });
   await pg.exec('set role anon');
   return pg;
 }
