@@ -21,6 +21,9 @@ interface Slot {
   job: Job | null;
 }
 
+/** Open and answering (idle, or searching now). */
+const isOpen = (slot: Slot) => slot.state === 'idle' || slot.state === 'busy';
+
 export interface SearchPoolOptions {
   workers: number;
   /** The primary's data folder, checkpointed; each worker copies it. */
@@ -49,7 +52,7 @@ export class SearchPool {
   }
 
   readonly search: HybridSearch = (args) => {
-    if (!this.slots.some((s) => s.state === 'idle' || s.state === 'busy')) return this.options.primary(args);
+    if (!this.slots.some(isOpen)) return this.options.primary(args);
     return new Promise<Answer>((resolve, reject) => {
       this.queue.push({ args, resolve, reject });
       this.dispatch();
@@ -58,7 +61,7 @@ export class SearchPool {
 
   /** Workers open and answering now. */
   get size(): number {
-    return this.slots.filter((s) => s.state === 'idle' || s.state === 'busy').length;
+    return this.slots.filter(isOpen).length;
   }
 
   /** Workers searching now. */
