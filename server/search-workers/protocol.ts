@@ -1,3 +1,5 @@
+import type { DatabaseErrorFields } from '../http/errors';
+
 /** What a search worker is started with (workerData). */
 export interface SearchWorkerData {
   /** The primary's data folder, checkpointed, that the worker copies and opens as its own. */
@@ -7,12 +9,7 @@ export interface SearchWorkerData {
 }
 
 /** A Postgres error's fields that fromDatabaseError reads; they cross the thread boundary as data. */
-export interface WorkerErrorFields {
-  code?: string;
-  message: string;
-  detail?: string;
-  hint?: string;
-}
+export type WorkerErrorFields = DatabaseErrorFields & { message: string };
 
 /** What a worker sends back; a worker answers one search at a time (its messages in: HybridSearchArgs). */
 export type SearchWorkerMessage =

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
+import { databaseErrorFields } from '../http/errors';
 import type { HybridSearchArgs } from '../semantic/hybrid-query';
 import { pgliteHybridSearch } from '../semantic/pglite-hybrid-search';
 import type { SearchWorkerData, SearchWorkerMessage, WorkerErrorFields } from './protocol';
@@ -16,9 +17,8 @@ const post = (message: SearchWorkerMessage, transfer: ArrayBuffer[] = []) => por
 
 /** A Postgres error's fields as plain data (an Error's own fields do not survive postMessage). */
 function errorFields(error: unknown): WorkerErrorFields {
-  const e = (error ?? {}) as Record<string, unknown>;
-  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  return { code: text(e.code), message: text(e.message) ?? String(error), detail: text(e.detail), hint: text(e.hint) };
+  const fields = databaseErrorFields(error);
+  return { ...fields, message: fields.message ?? String(error) };
 }
 
 async function open(): Promise<PGlite> {
