@@ -7,7 +7,7 @@ import { DEFAULTS } from './config';
 import { openDatabase, pgDataPath, type Database } from './db/open-database';
 import type { EmbeddingProvider } from './embeddings/provider';
 import { providerFromEnv } from './embeddings/provider-from-env';
-import { REPLICA_START_PARAMS, replicasPath } from './search-workers/replica';
+import { replicasPath } from './search-workers/replica';
 import { SearchPool } from './search-workers/search-pool';
 import { pgliteHybridSearch } from './semantic/pglite-hybrid-search';
 
@@ -39,7 +39,7 @@ async function startSearchPool(db: Database, dataDir: string, workers: number): 
   const log = (message: string) => process.stderr.write(`${message}\n`);
   await db.checkpoint();
   const started = Date.now();
-  const pool = new SearchPool({ workers, source: pgDataPath(dataDir), replicas: replicasPath(dataDir), startParams: REPLICA_START_PARAMS, primary: pgliteHybridSearch(db.pg), log });
+  const pool = new SearchPool({ workers, source: pgDataPath(dataDir), replicas: replicasPath(dataDir), primary: pgliteHybridSearch(db.pg), log });
   void pool.opened.then((open) => log(`Search workers: ${open} of ${workers} open (${Date.now() - started} ms).`));
   return pool;
 }
@@ -52,17 +52,22 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const provider = options.provider ?? (await providerFromEnv());
   const db = await openDatabase(dataDir, provider);
   const workers = options.searchWorkers ?? 0;
-  const pool = workers > 0 ? await startSearchPool(db, dataDir, workers) : null;
-  const app = createApp({
-    pg: db.pg,
-    search: pool?.search,
-    provider,
-    anonKey,
-    rateLimitPerMinute: options.rateLimitPerMinute ?? DEFAULTS.rateLimitPerMinute,
-    clientOf: (c) => getConnInfo(c).remote.address ?? 'unknown',
-    responseCacheBytes: (options.responseCacheMb ?? DEFAULTS.responseCacheMb) * 1024 * 1024,
-  });
+  let pool: SearchPool | null = null;
+  const closeData = async () => {
+    await pool?.close();
+    await db.close();
+  };
   try {
+    pool = workers > 0 ? await startSearchPool(db, dataDir, workers) : null;
+    const app = createApp({
+      pg: db.pg,
+      search: pool?.search,
+      provider,
+      anonKey,
+      rateLimitPerMinute: options.rateLimitPerMinute ?? DEFAULTS.rateLimitPerMinute,
+      clientOf: (c) => getConnInfo(c).remote.address ?? 'unknown',
+      responseCacheBytes: (options.responseCacheMb ?? DEFAULTS.responseCacheMb) * 1024 * 1024,
+    });
     const server = await new Promise<ReturnType<typeof serve>>((resolveListening, reject) => {
       const s = serve({ fetch: app.fetch, hostname: host, port: options.port ?? DEFAULTS.port }, () => resolveListening(s));
       s.once('error', reject);
@@ -77,13 +82,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           server.close(() => r());
           if ('closeAllConnections' in server) server.closeAllConnections();
         });
-        await pool?.close();
-        await db.close();
+        await closeData();
       },
     };
   } catch (error) {
-    await pool?.close();
-    await db.close();
+    await closeData();
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new Error(`Port ${options.port} on ${host} is already in use. Stop what uses it or set PORT (0 picks a free port).`);
     throw error;

@@ -122,10 +122,10 @@ export function preparedTextQuery(pg: PGlite, name: string, sql: string): (param
   const parse = new MessageWriter().cstring(name).cstring(sql).int16(0).message('P');
   const execute = new MessageWriter().cstring('').int32(0).message('E');
   const sync = new MessageWriter().message('S');
+  const prepared = preparedOn.get(pg) ?? new Set<string>();
+  preparedOn.set(pg, prepared);
   return (params) =>
     pg.runExclusive(async () => {
-      let prepared = preparedOn.get(pg);
-      if (!prepared) preparedOn.set(pg, (prepared = new Set()));
       const bind = new MessageWriter().cstring('').cstring(name).int16(0).int16(params.length);
       for (const p of params) {
         if (p === null) bind.int32(-1);

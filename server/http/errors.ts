@@ -26,11 +26,19 @@ export class ApiError extends Error {
 export const badRequest = (code: string, message: string, hint: string | null = null, details: string | null = null) =>
   new ApiError(400, code, message, details, hint);
 
-interface PgLikeError {
-  code?: unknown;
-  message?: unknown;
-  detail?: unknown;
-  hint?: unknown;
+/** The fields of a Postgres error that its answer uses, those that are strings. */
+export interface DatabaseErrorFields {
+  code?: string;
+  message?: string;
+  detail?: string;
+  hint?: string;
+}
+
+/** Reads them from any thrown value (PGlite's errors, the prepared statement's, a search worker's copy). */
+export function databaseErrorFields(error: unknown): DatabaseErrorFields {
+  const e = (error ?? {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  return { code: text(e.code), message: text(e.message), detail: text(e.detail), hint: text(e.hint) };
 }
 
 /**
@@ -39,11 +47,11 @@ interface PgLikeError {
  * 500 without internals.
  */
 export function fromDatabaseError(error: unknown): ApiError {
-  const e = (error ?? {}) as PgLikeError;
-  const code = typeof e.code === 'string' ? e.code : '';
-  const message = typeof e.message === 'string' ? e.message : 'Database error';
-  const details = typeof e.detail === 'string' ? e.detail : null;
-  const hint = typeof e.hint === 'string' ? e.hint : null;
+  const e = databaseErrorFields(error);
+  const code = e.code ?? '';
+  const message = e.message ?? 'Database error';
+  const details = e.detail ?? null;
+  const hint = e.hint ?? null;
   if (code.startsWith('22') || code === 'P0001') return new ApiError(400, code, message, details, hint);
   if (code === '42501') return new ApiError(401, code, message, details, hint);
   if (code === '42P01' || code === '42883') return new ApiError(404, code, message, details, hint);

@@ -1,4 +1,4 @@
-import type { HybridSearchArgs } from '../semantic/hybrid-query';
+import type { DatabaseErrorFields } from '../http/errors';
 
 /** What a search worker is started with (workerData). */
 export interface SearchWorkerData {
@@ -6,26 +6,15 @@ export interface SearchWorkerData {
   source: string;
   /** Where the worker's copy goes (emptied first). */
   replica: string;
-  /** Postgres start parameters of the replica (PGlite's defaults plus ours). */
-  startParams: string[];
-}
-
-export interface SearchRequest {
-  id: number;
-  args: HybridSearchArgs;
 }
 
 /** A Postgres error's fields that fromDatabaseError reads; they cross the thread boundary as data. */
-export interface WorkerErrorFields {
-  code?: string;
-  message: string;
-  detail?: string;
-  hint?: string;
-}
+export type WorkerErrorFields = DatabaseErrorFields & { message: string };
 
+/** What a worker sends back; a worker answers one search at a time (its messages in: HybridSearchArgs). */
 export type SearchWorkerMessage =
   | { kind: 'ready' }
   | { kind: 'open-failed'; message: string }
   /** The records' JSON as UTF-8 bytes (their buffer is transferred, not copied). */
-  | { kind: 'answer'; id: number; json: Uint8Array }
-  | { kind: 'error'; id: number; error: WorkerErrorFields };
+  | { kind: 'answer'; json: Uint8Array }
+  | { kind: 'error'; error: WorkerErrorFields };

@@ -21,14 +21,15 @@ interface Slot {
   job: Job | null;
 }
 
+/** Open and answering (idle, or searching now). */
+const isOpen = (slot: Slot) => slot.state === 'idle' || slot.state === 'busy';
+
 export interface SearchPoolOptions {
   workers: number;
   /** The primary's data folder, checkpointed; each worker copies it. */
   source: string;
   /** Where the workers' copies go, one folder each (`<replicas>/<n>`). */
   replicas: string;
-  /** Postgres start parameters of the workers' databases. */
-  startParams: string[];
   /** The primary's own search: it answers until a worker is open, and when none is left. */
   primary: HybridSearch;
   log(message: string): void;
@@ -43,7 +44,6 @@ export interface SearchPoolOptions {
 export class SearchPool {
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
-  private nextId = 0;
   /** Resolves, once every worker is open or has failed, with the number open. */
   readonly opened: Promise<number>;
 
@@ -52,7 +52,7 @@ export class SearchPool {
   }
 
   readonly search: HybridSearch = (args) => {
-    if (!this.slots.some((s) => s.state === 'idle' || s.state === 'busy')) return this.options.primary(args);
+    if (!this.slots.some(isOpen)) return this.options.primary(args);
     return new Promise<Answer>((resolve, reject) => {
       this.queue.push({ args, resolve, reject });
       this.dispatch();
@@ -61,7 +61,7 @@ export class SearchPool {
 
   /** Workers open and answering now. */
   get size(): number {
-    return this.slots.filter((s) => s.state === 'idle' || s.state === 'busy').length;
+    return this.slots.filter(isOpen).length;
   }
 
   /** Workers searching now. */
@@ -84,7 +84,7 @@ export class SearchPool {
   }
 
   private start(n: number): Promise<boolean> {
-    const data: SearchWorkerData = { source: this.options.source, replica: join(this.options.replicas, String(n)), startParams: this.options.startParams };
+    const data: SearchWorkerData = { source: this.options.source, replica: join(this.options.replicas, String(n)) };
     const slot: Slot = { worker: startTsWorker(new URL('./search-worker.ts', import.meta.url), data), state: 'opening', job: null };
     this.slots.push(slot);
     return new Promise<boolean>((resolve) => {
@@ -120,7 +120,7 @@ export class SearchPool {
       const job = this.queue.shift()!;
       slot.state = 'busy';
       slot.job = job;
-      slot.worker.postMessage({ id: this.nextId++, args: job.args });
+      slot.worker.postMessage(job.args);
     }
   }
 

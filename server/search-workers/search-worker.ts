@@ -1,29 +1,29 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
+import { databaseErrorFields } from '../http/errors';
+import type { HybridSearchArgs } from '../semantic/hybrid-query';
 import { pgliteHybridSearch } from '../semantic/pglite-hybrid-search';
-import type { SearchRequest, SearchWorkerData, SearchWorkerMessage, WorkerErrorFields } from './protocol';
-import { copyDataDir } from './replica';
+import type { SearchWorkerData, SearchWorkerMessage, WorkerErrorFields } from './protocol';
+import { copyDataDir, REPLICA_START_PARAMS } from './replica';
 
 /**
  * One search worker (started by search-pool.ts): its own PGlite over its own copy of the
  * catalogue, answering the pool's hybrid_search calls one at a time, as `anon` like the primary.
  */
 const port = parentPort!;
-const { source, replica, startParams } = (workerData as { data: SearchWorkerData }).data;
+const { source, replica } = (workerData as { data: SearchWorkerData }).data;
 const post = (message: SearchWorkerMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
-const encoder = new TextEncoder();
 
 /** A Postgres error's fields as plain data (an Error's own fields do not survive postMessage). */
 function errorFields(error: unknown): WorkerErrorFields {
-  const e = (error ?? {}) as Record<string, unknown>;
-  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  return { code: text(e.code), message: text(e.message) ?? String(error), detail: text(e.detail), hint: text(e.hint) };
+  const fields = databaseErrorFields(error);
+  return { ...fields, message: fields.message ?? String(error) };
 }
 
 async function open(): Promise<PGlite> {
   copyDataDir(source, replica);
-  const pg = await PGlite.create({ dataDir: replica, extensions: { vector }, startParams });
+  const pg = await PGlite.create({ dataDir: replica, extensions: { vector }, startParams: REPLICA_START_PARAMS });
   await pg.exec('set role anon');
   return pg;
 }
@@ -31,14 +31,10 @@ async function open(): Promise<PGlite> {
 open().then(
   (pg) => {
     const search = pgliteHybridSearch(pg);
-    port.on('message', (request: SearchRequest) => {
-      search(request.args).then(
-        (answer) => {
-          const json = 'json' in answer ? answer.json : JSON.stringify(answer);
-          const bytes = typeof json === 'string' ? encoder.encode(json) : json;
-          post({ kind: 'answer', id: request.id, json: bytes }, [bytes.buffer as ArrayBuffer]);
-        },
-        (error: unknown) => post({ kind: 'error', id: request.id, error: errorFields(error) }),
+    port.on('message', (args: HybridSearchArgs) => {
+      search(args).then(
+        ({ json }) => post({ kind: 'answer', json }, [json.buffer as ArrayBuffer]),
+        (error: unknown) => post({ kind: 'error', error: errorFields(error) }),
       );
     });
     post({ kind: 'ready' });

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { preparedTextQuery } from '../db/prepared-query';
-import type { HybridSearch } from './semantic-search-app';
+import type { HybridSearchArgs } from './hybrid-query';
+import type { MatchedRecordsJson } from './semantic-search-app';
 
 const SQL = `select '[' || coalesce(string_agg(row_to_json(h)::text, ','), '') || ']' as json
   from public.hybrid_search(query_text => $1, query_embedding => $2::extensions.vector, match_count => $3,
@@ -13,7 +14,7 @@ const SQL = `select '[' || coalesce(string_agg(row_to_json(h)::text, ','), '') |
  * JSON.stringify of the rows), which costs less than turning rows into JS objects and back; the
  * statement is prepared once per session (see prepared-query.ts).
  */
-export function pgliteHybridSearch(pg: PGlite): HybridSearch {
+export function pgliteHybridSearch(pg: PGlite): (args: HybridSearchArgs) => Promise<MatchedRecordsJson> {
   const run = preparedTextQuery(pg, 'uplift_hybrid_search', SQL);
   return async (a) => {
     const json = await run([a.query_text, a.query_embedding, String(a.match_count), String(a.min_similarity), String(a.similarity_floor),

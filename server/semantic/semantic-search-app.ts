@@ -8,16 +8,15 @@ import { SemanticSearchRequestSchema } from './request-schema.ts';
 /** One catalogue record with its similarity (0–1), as hybrid_search returns it. */
 export type MatchedRecord = Record<string, unknown> & { similarity: number };
 
-/** The matched records as a JSON array, when the database writes it (PGlite): its text or its UTF-8 bytes. */
+/** The matched records as a JSON array, when the database writes it (PGlite): its UTF-8 bytes. */
 export interface MatchedRecordsJson {
-  json: string | Uint8Array;
+  json: Uint8Array;
 }
 
 const RESULTS_OPEN = new TextEncoder().encode('{"results":');
 
 /** `{"results": <json>}` without decoding the records' bytes. */
-function resultsBody(json: string | Uint8Array): string | Uint8Array<ArrayBuffer> {
-  if (typeof json === 'string') return `{"results":${json}}`;
+function resultsBody(json: Uint8Array): Uint8Array<ArrayBuffer> {
   const body = new Uint8Array(RESULTS_OPEN.length + json.length + 1);
   body.set(RESULTS_OPEN);
   body.set(json, RESULTS_OPEN.length);
@@ -27,7 +26,7 @@ function resultsBody(json: string | Uint8Array): string | Uint8Array<ArrayBuffer
 
 /**
  * Runs the SQL function hybrid_search on PGlite locally or through supabase-js on Supabase: the
- * records, or their JSON text (no rows to parse into objects and serialise again).
+ * records, or their JSON as bytes (no rows to parse into objects and serialise again).
  */
 export type HybridSearch = (args: HybridSearchArgs) => Promise<MatchedRecord[] | MatchedRecordsJson>;
 

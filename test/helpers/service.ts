@@ -30,10 +30,11 @@ export async function startService(env: Record<string, string> = {}): Promise<Ru
     env: { ...process.env, PORT: '0', ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
   let stderr = '';
   const lines: string[] = [];
   let partial = '';
-  const waiting: { pattern: RegExp; resolve(line: string): void; reject(error: Error): void }[] = [];
+  const waiting: { pattern: RegExp; resolve(line: string): void }[] = [];
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
     const parts = (partial + chunk.toString()).split('\n');
@@ -46,20 +47,16 @@ export async function startService(env: Record<string, string> = {}): Promise<Ru
       }
     }
   });
-  child.once('exit', () => {
-    for (const w of waiting.splice(0)) w.reject(new Error(`The knowledge service stopped before logging ${w.pattern}.\n${stderr}`));
-  });
   const logLine = (pattern: RegExp) =>
     new Promise<string>((resolve, reject) => {
       const seen = lines.find((l) => pattern.test(l));
-      if (seen !== undefined) resolve(seen);
-      else if (child.exitCode !== null || child.signalCode !== null) reject(new Error(`The knowledge service stopped before logging ${pattern}.\n${stderr}`));
-      else waiting.push({ pattern, resolve, reject });
+      if (seen !== undefined) return resolve(seen);
+      waiting.push({ pattern, resolve });
+      void exited.then(() => reject(new Error(`The knowledge service stopped before logging ${pattern}.\n${stderr}`)));
     });
   const cleanUp = () => {
     if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
   };
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
 
   try {
     const { baseUrl, anonKey } = await new Promise<{ baseUrl: string; anonKey: string }>((resolveReady, reject) => {

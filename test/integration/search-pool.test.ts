@@ -9,7 +9,7 @@ import { openDatabase, pgDataPath, type Database } from '../../server/db/open-da
 import { providerFromEnv } from '../../server/embeddings/provider-from-env';
 import type { EmbeddingProvider } from '../../server/embeddings/provider';
 import { fromDatabaseError } from '../../server/http/errors';
-import { REPLICA_START_PARAMS, replicasPath } from '../../server/search-workers/replica';
+import { replicasPath } from '../../server/search-workers/replica';
 import { SearchPool } from '../../server/search-workers/search-pool';
 import { hybridSearchArgs, queryVectors, type HybridSearchArgs } from '../../server/semantic/hybrid-query';
 import { pgliteHybridSearch } from '../../server/semantic/pglite-hybrid-search';
@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 function startPool(workers: number, source = pgDataPath(dataDir)): SearchPool {
-  return new SearchPool({ workers, source, replicas: replicasPath(dataDir), startParams: REPLICA_START_PARAMS, primary, log: (m) => logged.push(m) });
+  return new SearchPool({ workers, source, replicas: replicasPath(dataDir), primary, log: (m) => logged.push(m) });
 }
 
 async function args(query: string, maxResults = 10, threshold = 0.3): Promise<HybridSearchArgs> {
@@ -46,10 +46,7 @@ async function args(query: string, maxResults = 10, threshold = 0.3): Promise<Hy
   return hybridSearchArgs({ query, expansion, vectors, maxResults, threshold, calibration: provider.calibration });
 }
 
-const text = (answer: Awaited<ReturnType<HybridSearch>>) => {
-  if (Array.isArray(answer)) return JSON.stringify(answer);
-  return typeof answer.json === 'string' ? answer.json : new TextDecoder().decode(answer.json);
-};
+const text = (answer: Awaited<ReturnType<HybridSearch>>) => (Array.isArray(answer) ? JSON.stringify(answer) : new TextDecoder().decode(answer.json));
 
 /** The pool behind the service's own routes, served over HTTP on a free port. */
 async function serveWith(search: HybridSearch): Promise<{ url: string; close(): Promise<void> }> {

@@ -15,6 +15,14 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
+/** Runs `server/main.ts` with these settings on a fresh DATA_DIR, to its exit (bad settings stop it). */
+const runServer = (env: Record<string, string>) =>
+  spawnSync(process.execPath, ['--import', 'tsx', resolve('server/main.ts')], {
+    env: { ...process.env, PORT: '0', DATA_DIR: tempDir(), ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+
 async function count(baseUrl: string, anonKey: string): Promise<string | null> {
   const response = await fetch(`${baseUrl}/rest/v1/ab_tests?select=id&limit=0`, { headers: { apikey: anonKey, prefer: 'count=exact' } });
   return response.headers.get('content-range');
@@ -39,11 +47,7 @@ describe('starting the service', () => {
   });
 
   it('exits with a clear message on bad settings', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', resolve('server/main.ts')], {
-      env: { ...process.env, PORT: 'ninety', DATA_DIR: tempDir() },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const run = runServer({ PORT: 'ninety' });
     expect(run.status).not.toBe(0);
     expect(run.stderr).toMatch(/PORT must be a number/);
     expect(run.stdout).not.toMatch(/base_url:/);
@@ -51,11 +55,7 @@ describe('starting the service', () => {
 
   it('refuses a SEARCH_WORKERS that is not a whole number from 0 to 16', () => {
     for (const value of ['-1', '17', '1.5', 'two']) {
-      const run = spawnSync(process.execPath, ['--import', 'tsx', resolve('server/main.ts')], {
-        env: { ...process.env, PORT: '0', SEARCH_WORKERS: value, DATA_DIR: tempDir() },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
+      const run = runServer({ SEARCH_WORKERS: value });
       expect(run.status, value).not.toBe(0);
       expect(run.stderr).toMatch(/SEARCH_WORKERS must be (a number|a whole number|between 0 \(searches on the one database\) and 16)/);
       expect(run.stdout).not.toMatch(/base_url:/);
