@@ -21,7 +21,12 @@ const provider = env('EMBEDDINGS_URL')
         ceiling: Number(env('EMBEDDINGS_SIMILARITY_CEILING') ?? 0.7),
       },
     })
-  : wordVectorProvider(decodeWordVectors(await Deno.readFile(new URL('./word-vectors.bin', import.meta.url))));
+  : wordVectorProvider(decodeWordVectors(await Deno.readFile(wordVectorsPath())));
+
+/** Deployed: the static file beside this one. `npm run serve:edge` points WORD_VECTORS_FILE at .cache instead. */
+function wordVectorsPath(): string | URL {
+  return env('WORD_VECTORS_FILE') ?? new URL('./word-vectors.bin', import.meta.url);
+}
 
 // SUPABASE_URL and SUPABASE_ANON_KEY are set by the Edge Runtime. hybrid_search is security
 // definer, so the anon role may call it while it cannot read the embeddings table itself.
@@ -41,4 +46,13 @@ app.route(
   }),
 );
 
-Deno.serve(app.fetch);
+// The Edge Runtime chooses the port. Locally `npm run serve:edge` passes EDGE_FUNCTION_PORT (0: any free
+// one) and reads the port back from the line printed here.
+const localPort = env('EDGE_FUNCTION_PORT');
+if (localPort === undefined) Deno.serve(app.fetch);
+else {
+  Deno.serve(
+    { hostname: '127.0.0.1', port: Number(localPort), onListen: ({ port }) => console.log(`edge_function_port: ${port}`) },
+    app.fetch,
+  );
+}
