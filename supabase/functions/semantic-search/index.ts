@@ -6,6 +6,7 @@ import { openAiProvider } from '../../../server/embeddings/openai-provider.ts';
 import { wordVectorProvider } from '../../../server/embeddings/word-vector-provider.ts';
 import { decodeWordVectors } from '../../../server/embeddings/word-vectors-file.ts';
 import { corsMiddleware } from '../../../server/http/cors.ts';
+import { ApiError } from '../../../server/http/errors.ts';
 import { semanticSearchApp } from '../../../server/semantic/semantic-search-app.ts';
 
 const env = (name: string): string | undefined => Deno.env.get(name) || undefined;
@@ -40,6 +41,11 @@ app.route(
     provider,
     async search(args) {
       const { data, error } = await supabase.rpc('hybrid_search', args);
+      // supabase-js reports a fetch that failed as an error without a Postgres code.
+      if (error && !error.code) {
+        throw new ApiError(503, 'DATABASE_API_UNAVAILABLE', `The database API at ${env('SUPABASE_URL')} did not answer: ${error.message}`, null,
+          'Check SUPABASE_URL; locally, start the knowledge service (npm run serve) first.');
+      }
       if (error) throw error;
       return data;
     },
