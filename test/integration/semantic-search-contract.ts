@@ -22,10 +22,11 @@ export function semanticSearchContract(name: string, start: () => Promise<Semant
   describe(`semantic search contract: ${name}`, () => {
     let target: SemanticSearchTarget;
     let supabase: SupabaseClient;
+    // A target may be two processes started one after the other (the service, then Deno).
     beforeAll(async () => {
       target = await start();
       supabase = testClient(target.projectUrl, target.anonKey);
-    });
+    }, 360_000);
     afterAll(async () => {
       await target?.stop();
     });
