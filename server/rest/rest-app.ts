@@ -3,6 +3,8 @@ import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { ApiError, badRequest, fromDatabaseError } from '../http/errors';
 import { parseBrowseQuery } from './browse-query';
+import { readRpcCatalog, type RpcFunction } from './rpc-catalog';
+import { callAsAnon, parseRpcArgs } from './rpc-call';
 import { GetPatternsArgsSchema, SearchTestsArgsSchema } from './rpc-schemas';
 
 const TABLE = 'ab_tests';
@@ -60,7 +62,7 @@ const permissionDenied = (table: string) =>
   new ApiError(401, '42501', `permission denied for table ${table}`, null,
     'The catalogue is read-only: the anon key may only read it.');
 
-/** PostgREST's /rest/v1: the ab_tests table (read-only) and the search_tests / get_patterns functions. */
+/** PostgREST's /rest/v1: the ab_tests table (read-only) and the functions of the public schema anon may call. */
 export function restApp(pg: PGlite): Hono {
   const app = new Hono();
 
@@ -113,13 +115,29 @@ export function restApp(pg: PGlite): Hono {
     return c.body(rows.json, 200, { 'content-type': JSON_TYPE });
   });
 
-  app.all('/rpc/:fn', (c) => {
-    const fn = c.req.param('fn');
-    if (fn === 'search_tests' || fn === 'get_patterns') {
-      throw new ApiError(405, 'PGRST117', `Use POST to call ${fn}`, null, 'POST a JSON object of named arguments.');
+  // Every other function of the schema, as PostgREST exposes it: Postgres decides who may call it.
+  let catalog: Promise<Map<string, RpcFunction>> | null = null;
+  const findFunction = async (fn: string) => {
+    catalog ??= readRpcCatalog(pg);
+    const found = (await catalog).get(fn);
+    if (!found) {
+      throw new ApiError(404, 'PGRST202', `Could not find the function public.${fn} in the schema cache`, null,
+        'The README\'s "Knowledge service" section lists the functions (search_tests, get_patterns, hybrid_search, …).');
     }
-    throw new ApiError(404, 'PGRST202', `Could not find the function public.${fn} in the schema cache`, null,
-      'The functions are search_tests and get_patterns.');
+    return found;
+  };
+
+  app.post('/rpc/:fn', async (c) => {
+    const fn = await findFunction(c.req.param('fn'));
+    const json = await callAsAnon(pg, fn, parseRpcArgs(fn, await jsonBody(c)));
+    if (json === null && fn.returns === 'void') return c.body(null, 204);
+    return c.body(json ?? 'null', 200, { 'content-type': JSON_TYPE });
+  });
+
+  app.all('/rpc/:fn', async (c) => {
+    const fn = c.req.param('fn');
+    await findFunction(fn);
+    throw new ApiError(405, 'PGRST117', `Use POST to call ${fn}`, null, 'POST a JSON object of named arguments.');
   });
 
   app.all('/:table', (c) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { KeywordHitSchema, PatternSchema, SemanticHitSchema, ServiceErrorSchema } from '../../lib/knowledge/schemas';
+import { KeywordHitSchema, PatternSchema, ServiceErrorSchema } from '../../lib/knowledge/schemas';
 import { SECTION_LABELS } from '../../lib/sections/labels';
 import { startService, type RunningService } from '../helpers/service';
 
@@ -36,7 +36,6 @@ const search = (body: unknown) => post('/rest/v1/rpc/search_tests', body);
 const semantic = (body: unknown) => post('/functions/v1/semantic-search', body);
 const patterns = (body: unknown) => post('/rest/v1/rpc/get_patterns', body);
 const Hits = z.array(KeywordHitSchema.strict());
-const Semantic = z.object({ results: z.array(SemanticHitSchema.strict()) }).strict();
 const Patterns = z.array(PatternSchema.strict());
 
 const text = (r: z.infer<typeof KeywordHitSchema>) =>
@@ -107,52 +106,10 @@ describe('keyword search: POST /rest/v1/rpc/search_tests', () => {
   });
 });
 
-describe('semantic search: POST /functions/v1/semantic-search', () => {
-  it('answers {results} of full records with similarity in [0,1], best first, above threshold, at most max_results', async () => {
-    const { results } = await ok(await semantic({ query: 'delivery cost barrier at checkout', max_results: 8, threshold: 0.2 }), Semantic);
-    expect(results.length).toBeGreaterThan(0);
-    expect(results.length).toBeLessThanOrEqual(8);
-    for (let i = 1; i < results.length; i++) expect(results[i - 1]!.similarity).toBeGreaterThanOrEqual(results[i]!.similarity);
-    for (const r of results) expect(r.similarity).toBeGreaterThanOrEqual(0.2);
-    // Listed by similarity; the free-shipping tests are among the first.
-    const shipping = results.slice(0, 3).filter((r) => /shipping|delivery/i.test(`${r.title} ${r.element_tested}`));
-    expect(shipping.length).toBeGreaterThan(0);
-    expect(shipping[0]!.similarity).toBeGreaterThan(0.3);
-  });
-
-  it('scores unrelated text near zero', async () => {
-    const { results } = await ok(await semantic({ query: 'the weather will be rainy tomorrow in the north', max_results: 5, threshold: 0 }), Semantic);
-    expect(results.length).toBeGreaterThan(0);
-    expect(results[0]!.similarity).toBeLessThan(0.3);
-    const strict = await ok(await semantic({ query: 'the weather will be rainy tomorrow in the north', max_results: 5, threshold: 0.5 }), Semantic);
-    expect(strict.results).toHaveLength(0);
-  });
-
-  it('a higher threshold keeps a subset of a lower one', async () => {
-    const loose = await ok(await semantic({ query: 'customer reviews near the buy button', max_results: 100, threshold: 0.3 }), Semantic);
-    const tight = await ok(await semantic({ query: 'customer reviews near the buy button', max_results: 100, threshold: 0.7 }), Semantic);
-    expect(tight.results.length).toBeLessThan(loose.results.length);
-    const looseIds = new Set(loose.results.map((r) => r.id));
-    for (const r of tight.results) expect(looseIds.has(r.id)).toBe(true);
-  });
-
-  it.each([
-    [{ max_results: 5, threshold: 0.5 }, /query is required/],
-    [{ query: '', max_results: 5, threshold: 0.5 }, /query must not be empty/],
-    [{ query: 'q'.repeat(501), max_results: 5, threshold: 0.5 }, /at most 500 characters/],
-    [{ query: 'form', max_results: 0, threshold: 0.5 }, /max_results must be an integer between 1 and 100/],
-    [{ query: 'form', max_results: 500, threshold: 0.5 }, /max_results must be an integer between 1 and 100/],
-    [{ query: 'form', max_results: 5, threshold: 1.5 }, /threshold must be a number between 0 and 1/],
-    [{ query: 'form', max_results: 5, threshold: -0.1 }, /threshold must be a number between 0 and 1/],
-    [{ query: 'form', max_results: 5, threshold: '0.5' }, /threshold must be a number/],
-    [{ query: 'form', max_results: 5, threshold: 0.5, mode: 'fast' }, /Unknown field mode/],
-  ])('refuses %j with 400', async (body, message) => {
-    await expectError(await semantic(body), 400, message);
-  });
-
-  it('refuses GET with 405 and a body over 16 KiB with 413', async () => {
-    const response = await fetch(`${service.baseUrl}/functions/v1/semantic-search`, { headers: { apikey: service.anonKey } });
-    await expectError(response, 405, /POST/);
+// The semantic-search contract runs against this service and the edge function alike:
+// semantic-search-contract.ts. What only the local service does stays here.
+describe('semantic search: the local service\'s body limit', () => {
+  it('refuses a body over 16 KiB with 413', async () => {
     await expectError(await semantic({ query: 'q'.repeat(17_000), max_results: 5, threshold: 0.5 }), 413, /16 KiB/);
   });
 });

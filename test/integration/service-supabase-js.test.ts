@@ -1,25 +1,16 @@
-import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AbTestSchema, KeywordHitSchema, PatternSchema, SemanticHitSchema } from '../../lib/knowledge/schemas';
+import { AbTestSchema, KeywordHitSchema, PatternSchema } from '../../lib/knowledge/schemas';
 import { startService, type RunningService } from '../helpers/service';
+import { testClient } from '../helpers/supabase-client';
 
 let service: RunningService;
 let supabase: SupabaseClient;
 
-/** Node 20 has no global WebSocket; supabase-js wants one at construction, though no test uses realtime. */
-class RealtimeNotUsed {
-  constructor() {
-    throw new Error('Realtime is not part of the knowledge service');
-  }
-}
-
 beforeAll(async () => {
   service = await startService();
-  supabase = createClient(service.baseUrl, service.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: RealtimeNotUsed as unknown as typeof WebSocket },
-  });
+  supabase = testClient(service.baseUrl, service.anonKey);
 });
 afterAll(async () => {
   await service?.stop();
@@ -115,20 +106,5 @@ describe('the service through @supabase/supabase-js', () => {
     expect(list.length).toBeGreaterThan(0);
     const bad = await supabase.rpc('search_tests', { query_text: 'x', max_results: 1000 });
     expect(bad.error?.message).toMatch(/max_results must be an integer between 1 and 100/);
-  });
-
-  it('functions.invoke() calls semantic-search', async () => {
-    const { data, error } = await supabase.functions.invoke('semantic-search', {
-      body: { query: 'fewer questions when creating an account', max_results: 5, threshold: 0.3 },
-    });
-    expect(error).toBeNull();
-    const { results } = z.object({ results: z.array(SemanticHitSchema) }).parse(data);
-    expect(results.length).toBeGreaterThan(0);
-    expect(results.length).toBeLessThanOrEqual(5);
-    const bad = await supabase.functions.invoke('semantic-search', { body: { query: 'x', max_results: 5, threshold: 2 } });
-    expect(bad.error).toBeInstanceOf(FunctionsHttpError);
-    const response = (bad.error as FunctionsHttpError).context as Response;
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toMatch(/threshold must be a number between 0 and 1/);
   });
 });

@@ -6,6 +6,7 @@ import { openAiProvider } from '../../../server/embeddings/openai-provider.ts';
 import { wordVectorProvider } from '../../../server/embeddings/word-vector-provider.ts';
 import { decodeWordVectors } from '../../../server/embeddings/word-vectors-file.ts';
 import { corsMiddleware } from '../../../server/http/cors.ts';
+import { ApiError } from '../../../server/http/errors.ts';
 import { semanticSearchApp } from '../../../server/semantic/semantic-search-app.ts';
 
 const env = (name: string): string | undefined => Deno.env.get(name) || undefined;
@@ -21,7 +22,12 @@ const provider = env('EMBEDDINGS_URL')
         ceiling: Number(env('EMBEDDINGS_SIMILARITY_CEILING') ?? 0.7),
       },
     })
-  : wordVectorProvider(decodeWordVectors(await Deno.readFile(new URL('./word-vectors.bin', import.meta.url))));
+  : wordVectorProvider(decodeWordVectors(await Deno.readFile(wordVectorsPath())));
+
+/** Deployed: the static file beside this one. `npm run serve:edge` points WORD_VECTORS_FILE at .cache instead. */
+function wordVectorsPath(): string | URL {
+  return env('WORD_VECTORS_FILE') ?? new URL('./word-vectors.bin', import.meta.url);
+}
 
 // SUPABASE_URL and SUPABASE_ANON_KEY are set by the Edge Runtime. hybrid_search is security
 // definer, so the anon role may call it while it cannot read the embeddings table itself.
@@ -35,10 +41,24 @@ app.route(
     provider,
     async search(args) {
       const { data, error } = await supabase.rpc('hybrid_search', args);
+      // supabase-js reports a fetch that failed as an error without a Postgres code.
+      if (error && !error.code) {
+        throw new ApiError(503, 'DATABASE_API_UNAVAILABLE', `The database API at ${env('SUPABASE_URL')} did not answer: ${error.message}`, null,
+          'Check SUPABASE_URL; locally, start the knowledge service (npm run serve) first.');
+      }
       if (error) throw error;
       return data;
     },
   }),
 );
 
-Deno.serve(app.fetch);
+// The Edge Runtime chooses the port. Locally `npm run serve:edge` passes EDGE_FUNCTION_PORT (0: any free
+// one) and reads the port back from the line printed here.
+const localPort = env('EDGE_FUNCTION_PORT');
+if (localPort === undefined) Deno.serve(app.fetch);
+else {
+  Deno.serve(
+    { hostname: '127.0.0.1', port: Number(localPort), onListen: ({ port }) => console.log(`edge_function_port: ${port}`) },
+    app.fetch,
+  );
+}
