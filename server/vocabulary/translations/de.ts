@@ -10,7 +10,7 @@ export const DE: GlossarySource = {
     sein seid wird werden wurde wurden hat haben hatte hatten habe kann koennen können könnte muss müssen soll sollen sollte sollten
     darf dürfen will wollen mag möchte möchten ich du er sie es wir ihr mich mir dich dir uns euch ihn ihm ihnen
     mein meine meinen meinem meiner unser unsere unseren unserem unserer dein deine ihr ihre ihren ihrem ihrer sein seine seinen
-    im in ins an am auf aus bei mit nach von vom zu zum zur für über unter vor hinter neben zwischen durch gegen ohne um bis
+    im in ins an am auf aus bei mit nach von vom zu zum zur für über unter vor hinter zwischen durch gegen ohne um bis
     nicht kein keine keinen keinem nur auch noch schon sehr so wie was wer wo wann warum wieso weshalb ob dass wenn weil
     als dann denn da hier dort dies diese dieser dieses diesen diesem jede jeder jedes jeden man sich etwas es
     eigentlich wirklich überhaupt einfach mal oder bzw usw eher lieber ja nein gibt gib geht ab an auf aus los vor zu`,
@@ -48,12 +48,12 @@ logo=logo, logos=logos, referenz=reference, referenzen=client logos, auszeichnun
 garantie=guarantee, geld=money, zurück=back, geld-zurück-garantie=money-back guarantee, erstattung=refund, rückerstattung=refund, risiko=risk, risikolos=risk-free,
 countdown=countdown, timer=timer, uhr=clock, frist=deadline, ende=end, endet=ends, enden=end, aktionsende=offer end, zeitdruck=time pressure, dringlichkeit=urgency,
 knappheit=scarcity, lager=stock, vorrat=stock, bestand=stock, stück=items, verfügbar=available, ausverkauft=sold out, begrenzt=limited, wenige=few, wenig=little,
-viele=many, viel=much, zu=too, mehr=more, weniger=fewer, zuviel=too many, alle=all, niemand=nobody, keiner=nobody, jemand=someone,
+viele=many, viel=much, zu viele=too many, zu viel=too much, zu hoch=too high, zu lang=too long, zu teuer=too expensive, zu wenig=too few, mehr=more, weniger=fewer, zuviel=too many, alle=all, niemand=nobody, keiner=nobody, jemand=someone,
 funktionieren=work, funktioniert=works, klappen=work, wirken=work, helfen=help, hilft=helps, bringen=bring, lohnen=worth it, lohnt=worth it, sinnvoll=useful,
 schaden=hurt, schadet=hurts, nerven=annoy, nervt=annoys, nervig=annoying, stören=annoy, stört=annoys, ablenken=distract, lenkt=distracts, ablenkung=distraction,
 abschrecken=deter, schreckt=deters, verwirren=confuse, verwirrend=confusing, verwirrt=confused, unklar=unclear, klar=clear, klarheit=clarity,
 zeigen=show, anzeigen=display, darstellen=show, erklären=explain, beschreiben=describe, hervorheben=highlight, einblenden=show, platzieren=place,
-fragen=ask, frage=question, fragen=questions, antwort=answer, faq=faq, hilfe=help, support=support, chat=chat, livechat=live chat, kontakt=contact,
+fragen=ask, frage=question, antwort=answer, faq=faq, hilfe=help, support=support, chat=chat, livechat=live chat, kontakt=contact,
 klicken=click, klick=click, klicks=clicks, scrollen=scroll, lesen=read, finden=find, suchen=search, wählen=choose, auswählen=choose, entscheiden=decide,
 entscheidung=decision, auswahl=choice, option=option, optionen=options, möglichkeit=option, variante=variant, vergleich=comparison, vergleichen=compare,
 wettbewerber=competitors, konkurrenz=competition, konkurrent=competitor, unterschied=difference, vorteil=benefit, vorteile=benefits, nutzen=benefit, funktion=feature, funktionen=features,
@@ -63,7 +63,7 @@ popup=popup, pop-up=popup, fenster=window, overlay=overlay, newsletter=newslette
 mobil=mobile, handy=mobile, smartphone=smartphone, tablet=tablet, desktop=desktop, geschwindigkeit=speed, ladezeit=load time, langsam=slow, schnell=fast, schneller=faster,
 hoch=high, hohe=high, hohen=high, hoher=high, niedrig=low, gut=good, besser=better, beste=best, schlecht=bad, richtig=right, falsch=wrong, echt=real, fake=fake, gefälscht=fake,
 anzahl=number, zahl=number, wie viele=how many, prozent=percent, erfolg=success, conversion=conversion, konversion=conversion, konversionsrate=conversion rate, kaufabbruch=cart abandonment,
-rolle=role, spielt eine rolle=matters, blog=blog, artikel=article, ratgeber=guide, team=team, über uns=about us, geschichte=story,
+rolle=role, spielt eine rolle=matters, blog=blog, ratgeber=guide, team=team, über uns=about us, geschichte=story,
 soziale=social, beweis=proof, social proof=social proof, sozialer beweis=social proof, personalisierung=personalization, zielgruppen=audiences, branche=industry,
 einstieg=entry, eintritt=entry, kostenloser=free, kostenlose=free, kostenlosen=free, kostenloses=free, neue=new, neuen=new, zufriedenen=satisfied,
 aufmerksamkeit=attention, vertrauenssiegel=trust seal, stimme=voice, stimmen=testimonials, aktions=promotion, angebotsende=offer end, läuft ab=expires,

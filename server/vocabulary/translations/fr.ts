@@ -11,7 +11,7 @@ export const FR: GlossarySource = {
     est sont suis es êtes sommes était étaient été être a ai as avons avez ont avait avoir fait faut peut peuvent pouvons pouvez
     dois doit doivent devons devez vraiment en y dans sur sous pour par avec sans chez entre vers ne pas plus moins très trop bien
     aussi encore déjà comme comment pourquoi quand quel quelle quels quelles est-ce si oui non tout tous toute toutes faire font fait
-    c n ca soit sois soient veut veux voulons veulent va vont aide-t-il aide-t-elle t-il t-elle ils elles quelque chose`,
+    c n ca soit sois soient veut veux voulons veulent va vont t-il t-elle ils elles quelque`,
   words: `
 page d'accueil=homepage, accueil=homepage, page=page, site=website, site web=website, landing page=landing page, page produit=product page, fiche produit=product page,
 boutique=shop, magasin=store, catégorie=category, visiteur=visitor, utilisateur=user, internaute=visitor, client=customer, cliente=customer, acheteur=buyer,
@@ -32,7 +32,7 @@ livraison=delivery, frais de livraison=shipping costs, frais de port=shipping co
 abandon=abandonment, abandonner=abandon, abandonnent=abandon, partir=leave, partent=leave, quitter=leave, fuir=leave, fuite=leave, rebond=bounce, taux de rebond=bounce rate,
 retour=returns, retours=returns, échange=exchange, remboursement=refund, rembourser=refund, remboursé=refunded, satisfait ou remboursé=money-back guarantee,
 confiance=trust, faire confiance=trust, fiable=trustworthy, crédible=credible, crédibilité=credibility, sérieux=legitimate, arnaque=scam,
-sécurisé=secure, sécurité=security, sûr=safe, peur=fear, inquiet=worried, crainte=fear, craindre=fear, doute=doubt, méfiant=skeptical, fraude=fraud, label=seal,
+sécurisé=secure, sécurité=security, peur=fear, inquiet=worried, crainte=fear, craindre=fear, doute=doubt, méfiant=skeptical, fraude=fraud, label=seal,
 badge=badge, certificat=certificate, chiffrement=encryption, cadenas=padlock,
 inconnu=unknown, inconnue=unknown, connu=well-known, nouveau=new, nouvelle=new, jeune=young, satisfait=satisfied, satisfaits=satisfied, content=happy, heureux=happy,
 avis=reviews, avis client=customer reviews, note=rating, notes=ratings, évaluation=rating, étoile=star, étoiles=stars, commentaire=comment,
@@ -54,10 +54,10 @@ essai=trial, essai gratuit=free trial, tester=try, test=test, démo=demo, démon
 application=app, appli=app, app=app, logiciel=software, outil=tool, produit=product, produits=products, service=service,
 pop-up=popup, popup=popup, fenêtre=window, fenêtre surgissante=popup, newsletter=newsletter, sortie=exit,
 mobile=mobile, smartphone=smartphone, vitesse=speed, temps de chargement=load time, lent=slow, rapide=fast,
-élevé=high, élevés=high, haut=high, bas=low, bon=good, meilleur=better, mauvais=bad, vrai=real, faux=fake, authentique=authentic,
+élevé=high, élevés=high, bon=good, meilleur=better, mauvais=bad, vrai=real, faux=fake, authentique=authentic,
 combien=how many, pourcentage=percent, succès=success, conversion=conversion, taux de conversion=conversion rate,
 blog=blog, guide=guide, équipe=team, à propos=about us, histoire=story, preuve sociale=social proof, personnalisation=personalization, secteur=industry,
 valeur=value, proposition de valeur=value proposition, message=message, promesse=promise, arriver=arrive, arrivant=arriving, en arrivant=landing,
-à côté de=next to, à côté=next to, côté=side, il ne reste que=only left, ne reste que=only left, chose=thing, changer=change, change=changes, abonnement=subscription
+à côté de=next to, à côté=next to, côté=side, il ne reste que=only left, ne reste que=only left, changer=change, change=changes, abonnement=subscription
 `,
 };

@@ -40,7 +40,7 @@ logo=logo, logotipo=logo, logotipos=logos, logomarca=logo, referência=client, p
 garantia=guarantee, dinheiro=money, risco=risk, sem risco=risk-free,
 contagem regressiva=countdown timer, contagem decrescente=countdown timer, cronômetro=timer, temporizador=timer, prazo=deadline, fim=end, termina=ends, acaba=ends,
 urgência=urgency, pressa=hurry, escassez=scarcity, estoque=stock, stock=stock, unidade=unit, unidades=units, disponível=available, esgotado=sold out,
-limitado=limited, restam=left, resta=left, poucas=few, poucos=few, pouco=little, muitos=many, muitas=many, muito=much, demais=too many, quantos=how many,
+limitado=limited, restam=left, resta=left, poucas=few, poucos=few, pouco=little, muitos=many, muitas=many, demais=too many, quantos=how many,
 quantas=how many, número de=number of, ninguém=nobody,
 funcionar=work, funciona=works, ajudar=help, ajuda=helps, útil=useful, vale a pena=worth it, prejudicar=hurt, atrapalhar=hurt, atrapalha=hurts, incomodar=annoy,
 incomoda=annoys, irritante=annoying, distrair=distract, distrai=distracts, distração=distraction, afastar=drive away, afasta=drives away, assustar=scare,
@@ -56,6 +56,6 @@ celular=mobile, telemóvel=mobile, mobile=mobile, velocidade=speed, tempo de car
 alto=high, alta=high, baixo=low, bom=good, melhor=better, mau=bad, ruim=bad, real=real, falso=fake, autêntico=authentic,
 percentagem=percent, porcentagem=percent, sucesso=success, conversão=conversion, taxa de conversão=conversion rate, blog=blog, guia=guide, equipe=team, equipa=team,
 sobre nós=about us, história=story, prova social=social proof, personalização=personalization, setor=industry, valor=value, proposta de valor=value proposition,
-mensagem=message, promessa=promise, importar=matter, faz diferença=matters, diferença=difference, entrar=visit, entram=visit, ao lado de=next to, ao lado dos=next to, ao lado das=next to, ao lado do=next to, ao lado da=next to, já=already
+mensagem=message, promessa=promise, importar=matter, faz diferença=matters, diferença=difference, entrar=visit, entram=visit, ao lado de=next to, ao lado dos=next to, ao lado das=next to, ao lado do=next to, ao lado da=next to
 `,
 };
