@@ -67,6 +67,7 @@ rolle=role, spielt eine rolle=matters, blog=blog, ratgeber=guide, team=team, üb
 soziale=social, beweis=proof, social proof=social proof, sozialer beweis=social proof, personalisierung=personalization, zielgruppen=audiences, branche=industry,
 einstieg=entry, eintritt=entry, kostenloser=free, kostenlose=free, kostenlosen=free, kostenloses=free, neue=new, neuen=new, zufriedenen=satisfied,
 aufmerksamkeit=attention, vertrauenssiegel=trust seal, stimme=voice, stimmen=testimonials, aktions=promotion, angebotsende=offer end, läuft ab=expires,
-eintragen=sign up, verkaufen=sell, verkauft=sells, verkaufszahlen=sales, nur noch=left, auf lager=in stock, neben=next to, daneben=next to, spielt=plays, mehrwert=value, wertversprechen=value proposition, botschaft=message, versprechen=promise
+eintragen=sign up, verkaufen=sell, verkauft=sells, verkaufszahlen=sales, nur noch=left, auf lager=in stock, neben=next to, daneben=next to, spielt=plays, mehrwert=value, wertversprechen=value proposition, botschaft=message, versprechen=promise,
+sagen=say, sagt=says, brauchen=need, benutzen=use, verwenden=use, toll=great, großartig=great
 `,
 };

@@ -56,6 +56,7 @@ móvil=mobile, celular=mobile, velocidad=speed, tiempo de carga=load time, lento
 alto=high, altos=high, alta=high, bajo=low, bueno=good, mejor=better, malo=bad, real=real, falso=fake, auténtico=authentic,
 porcentaje=percent, éxito=success, conversión=conversion, tasa de conversión=conversion rate, blog=blog, guía=guide, equipo=team, sobre nosotros=about us,
 historia=story, prueba social=social proof, personalización=personalization, sector=industry, valor=value, propuesta de valor=value proposition, mensaje=message,
-importar=matter, importa=matters, entra=visits, entrar=visit, usuario=user, añadir=add, añaden=add, junto a=next to, al lado de=next to, vale la pena=worth it, servir=work, sirve=works
+importar=matter, importa=matters, entra=visits, entrar=visit, usuario=user, añadir=add, añaden=add, junto a=next to, al lado de=next to, vale la pena=worth it, servir=work, sirve=works,
+decir=say, dicen=say, necesitar=need, usar=use, utilizar=use, genial=great
 `,
 };

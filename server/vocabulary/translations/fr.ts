@@ -58,6 +58,7 @@ mobile=mobile, smartphone=smartphone, vitesse=speed, temps de chargement=load ti
 combien=how many, pourcentage=percent, succès=success, conversion=conversion, taux de conversion=conversion rate,
 blog=blog, guide=guide, équipe=team, à propos=about us, histoire=story, preuve sociale=social proof, personnalisation=personalization, secteur=industry,
 valeur=value, proposition de valeur=value proposition, message=message, promesse=promise, arriver=arrive, arrivant=arriving, en arrivant=landing,
-à côté de=next to, à côté=next to, côté=side, il ne reste que=only left, ne reste que=only left, changer=change, change=changes, abonnement=subscription
+à côté de=next to, à côté=next to, côté=side, il ne reste que=only left, ne reste que=only left, changer=change, change=changes, abonnement=subscription,
+dire=say, disent=say, besoin=need, utiliser=use, super=great, génial=great
 `,
 };

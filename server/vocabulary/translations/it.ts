@@ -57,6 +57,7 @@ alte=high, alti=high, basso=low, buono=good, migliore=better, cattivo=bad, vero=
 percentuale=percent, successo=success, conversione=conversion, tasso di conversione=conversion rate, blog=blog, guida=guide, team=team, squadra=team,
 chi siamo=about us, storia=story, riprova sociale=social proof, prova sociale=social proof, personalizzazione=personalization, settore=industry,
 valore=value, proposta di valore=value proposition, messaggio=message, promessa=promise, contare=matter, conta=matters, arrivare=arrive, arrivano=arrive,
-accanto a=next to, accanto=next to, di fianco=next to, completare=complete, completano=complete, mettono=put, rimanere=remain, aumentare=increase, aumenta=increases
+accanto a=next to, accanto=next to, di fianco=next to, completare=complete, completano=complete, mettono=put, rimanere=remain, aumentare=increase, aumenta=increases,
+dire=say, dicono=say, bisogno=need, usare=use, utilizzare=use, ottimo=great
 `,
 };

@@ -55,6 +55,7 @@ mobiel=mobile, smartphone=smartphone, snelheid=speed, laadtijd=load time, traag=
 hoog=high, hoge=high, laag=low, goed=good, beter=better, beste=best, slecht=bad, nep=fake, vals=fake,
 procent=percent, succes=success, conversie=conversion, conversieratio=conversion rate, blog=blog, gids=guide, team=team, over ons=about us, verhaal=story,
 social proof=social proof, personalisatie=personalization, branche=industry, waarde=value, waardepropositie=value proposition, boodschap=message, belofte=promise,
-nog maar=left, naast=next to, schrikt=scares off, uitmaken=matter, maakt uit=matters, stoppen=stop, einde van=end of, aanmeldformulier=sign-up form
+nog maar=left, naast=next to, schrikt=scares off, uitmaken=matter, maakt uit=matters, stoppen=stop, einde van=end of, aanmeldformulier=sign-up form,
+zeggen=say, zegt=says, nodig=need, gebruiken=use, geweldig=great, top=great
 `,
 };

@@ -56,6 +56,7 @@ celular=mobile, telemóvel=mobile, mobile=mobile, velocidade=speed, tempo de car
 alto=high, alta=high, baixo=low, bom=good, melhor=better, mau=bad, ruim=bad, real=real, falso=fake, autêntico=authentic,
 percentagem=percent, porcentagem=percent, sucesso=success, conversão=conversion, taxa de conversão=conversion rate, blog=blog, guia=guide, equipe=team, equipa=team,
 sobre nós=about us, história=story, prova social=social proof, personalização=personalization, setor=industry, valor=value, proposta de valor=value proposition,
-mensagem=message, promessa=promise, importar=matter, faz diferença=matters, diferença=difference, entrar=visit, entram=visit, ao lado de=next to, ao lado dos=next to, ao lado das=next to, ao lado do=next to, ao lado da=next to
+mensagem=message, promessa=promise, importar=matter, faz diferença=matters, diferença=difference, entrar=visit, entram=visit, ao lado de=next to, ao lado dos=next to, ao lado das=next to, ao lado do=next to, ao lado da=next to,
+dizer=say, dizem=say, precisar=need, usar=use, utilizar=use, ótimo=great
 `,
 };
