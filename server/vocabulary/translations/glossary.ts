@@ -15,10 +15,11 @@ export class Glossary {
   readonly name: string;
   private readonly stopWords: Set<string>;
   private readonly words = new Map<string, string>();
+  /** Inflected forms of `words` (by `inflections`, the first rule that makes a form wins): one lookup per word. */
+  private readonly inflected = new Map<string, string>();
   /** Phrases of several words, keyed by their folded tokens joined with a space. */
   private readonly phrases = new Map<string, string>();
   readonly longestPhrase: number;
-  private readonly inflections: Inflection[];
   private readonly compounds: boolean;
 
   constructor(source: GlossarySource) {
@@ -35,11 +36,18 @@ export class Glossary {
       }
     }
     this.longestPhrase = longest;
-    this.inflections = source.inflections.split(/\s+/).filter(Boolean).map((rule) => {
+    const inflections: Inflection[] = source.inflections.split(/\s+/).filter(Boolean).map((rule) => {
       const [from = '', to = ''] = rule.split('>');
       return { from, to };
     });
     this.compounds = source.compounds;
+    for (const { from, to } of inflections) {
+      for (const [key, english] of this.words) {
+        if (!key.endsWith(to) || key.length - to.length < MIN_STEM) continue;
+        const form = key.slice(0, key.length - to.length) + from;
+        if (!this.inflected.has(form)) this.inflected.set(form, english);
+      }
+    }
   }
 
   isStopWord(token: string): boolean {
@@ -53,14 +61,7 @@ export class Glossary {
 
   /** The English of one folded word: as written, else after the first inflection that gives a known word. */
   word(token: string): string | undefined {
-    const direct = this.words.get(token);
-    if (direct !== undefined) return direct;
-    for (const { from, to } of this.inflections) {
-      if (!token.endsWith(from) || token.length - from.length < MIN_STEM) continue;
-      const hit = this.words.get(token.slice(0, token.length - from.length) + to);
-      if (hit !== undefined) return hit;
-    }
-    return undefined;
+    return this.words.get(token) ?? this.inflected.get(token);
   }
 
   /**
@@ -87,10 +88,12 @@ export class Glossary {
   /**
    * Whether a folded word is evidence of this language: one of its function words, or a word
    * the glossary translates into something else ("plan", "menu" and "guide" are English too).
+   * Compounds count only when asked (`withCompounds`): splitting every word of every English
+   * question in two languages would cost more than the rest of the reading.
    */
-  knows(token: string): boolean {
+  knows(token: string, withCompounds = false): boolean {
     if (this.stopWords.has(token)) return true;
-    const english = this.word(token) ?? this.compound(token);
+    const english = this.word(token) ?? (withCompounds ? this.compound(token) : undefined);
     return english !== undefined && english !== token;
   }
 }

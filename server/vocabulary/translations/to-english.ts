@@ -24,11 +24,15 @@ export const GLOSSARIES: Glossary[] = GLOSSARY_SOURCES.map((s) => new Glossary(s
 export function rankLanguages(tokens: string[], glossaries: Glossary[] = GLOSSARIES): Glossary[] {
   const english = tokens.filter(isStopWord).length;
   const foreign = tokens.filter((t) => !isStopWord(t));
-  return glossaries
-    .map((g) => ({ g, known: foreign.filter((t) => g.knows(t)).length, stop: foreign.filter((t) => g.isStopWord(t)).length }))
-    .filter((s) => s.known > english && (s.known >= 2 || s.known === tokens.length))
-    .sort((a, b) => b.known - a.known || b.stop - a.stop)
-    .map((s) => s.g);
+  const rank = (withCompounds: boolean) =>
+    glossaries
+      .map((g) => ({ g, known: foreign.filter((t) => g.knows(t, withCompounds)).length, stop: foreign.filter((t) => g.isStopWord(t)).length }))
+      .filter((s) => s.known > english && (s.known >= 2 || s.known === tokens.length))
+      .sort((a, b) => b.known - a.known || b.stop - a.stop)
+      .map((s) => s.g);
+  const ranked = rank(false);
+  // Compounds are tried only for a short question that no language claims ("Warenkorbabbruch").
+  return ranked.length > 0 || foreign.length > 2 ? ranked : rank(true);
 }
 
 /**
