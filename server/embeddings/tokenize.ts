@@ -9,6 +9,9 @@ const STOP_WORDS = new Set(
   whom why will with would you your yours yourself yourselves also via per vs versus etc`.split(/\s+/),
 );
 
+/** Whether a lower-case word is an English function word (dropped before embedding). */
+export const isStopWord = (word: string): boolean => STOP_WORDS.has(word);
+
 /** Lower-cased word tokens without stop words ("free-shipping" gives "free", "shipping"). */
 export function contentWords(text: string): string[] {
   return (text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? []).filter((w) => !STOP_WORDS.has(w));

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { EmbeddingProvider } from '../embeddings/provider.ts';
 import { ApiError, fromDatabaseError } from '../http/errors.ts';
-import { conversionVocabulary } from '../vocabulary/expand.ts';
+import { prepareQuestion } from '../vocabulary/question.ts';
 import { hybridSearchArgs, queryVectors, type HybridSearchArgs, type QueryVectors } from './hybrid-query.ts';
 import { SemanticSearchRequestSchema } from './request-schema.ts';
 
@@ -68,17 +68,18 @@ export function semanticSearchApp({ provider, search }: SemanticSearchDeps): Hon
       throw new ApiError(400, '22023', message, `field: ${field}`, 'See the README, "Knowledge service", for the limits.');
     }
     const { query, max_results, threshold } = parsed.data;
-    const expansion = conversionVocabulary.expandQuery(query);
+    // A question in another language is read in English words (see server/vocabulary/question.ts).
+    const question = prepareQuestion(query);
     let vectors: QueryVectors;
     try {
-      vectors = await queryVectors(provider, query, expansion);
+      vectors = await queryVectors(provider, question.text, question.terms);
     } catch (error) {
       throw new ApiError(502, 'EMBEDDINGS_UNAVAILABLE', `Embedding the query failed: ${error instanceof Error ? error.message : String(error)}`,
         null, 'The embeddings endpoint (EMBEDDINGS_URL) did not answer; check that it runs, or unset it to use the offline model.');
     }
     let results: MatchedRecord[] | MatchedRecordsJson;
     try {
-      results = await search(hybridSearchArgs({ query, expansion, vectors, maxResults: max_results, threshold, calibration: provider.calibration }));
+      results = await search(hybridSearchArgs({ query: question.text, expansion: question.expansion, vectors, maxResults: max_results, threshold, calibration: provider.calibration }));
     } catch (error) {
       // An ApiError is already the answer (a search worker that stopped: 503).
       throw error instanceof ApiError ? error : fromDatabaseError(error);

@@ -1,0 +1,61 @@
+import type { GlossarySource } from './glossary-schema.ts';
+
+/** Dutch: the words people use when they ask about pages, shops and conversion (reviewed data, see the README). */
+export const NL: GlossarySource = {
+  language: 'nl',
+  name: 'Nederlands',
+  compounds: true,
+  inflections: 'sen> en> s> n> e> t> te>en ten>en t>en d>en de>en den>en e>en',
+  stopWords: `de het een en of maar dat die dit deze wat wie welk welke waar wanneer waarom hoe als dan ook nog al niet geen wel
+    ik jij je u hij zij ze wij we jullie mij me mijn ons onze jouw uw zijn haar hun hen hem
+    is zijn ben bent was waren wordt worden werd werden heeft hebben had hadden heb kan kunnen kon moet moeten mag mogen wil willen zal zullen zou
+    in op aan bij met van voor naar uit om over onder tussen door tegen zonder tot te er hier daar zo heel erg echt eigenlijk
+    iets iemand alle elk elke maakt maken doen doet gaat gaan af uit op aan weg maar nog`,
+  words: `
+homepage=homepage, startpagina=homepage, voorpagina=homepage, pagina=page, site=website, website=website, webshop=online shop, winkel=store, landingspagina=landing page,
+productpagina=product page, categorie=category, bezoeker=visitor, bezoekers=visitors, gebruiker=user, klant=customer, klanten=customers, koper=buyer, mensen=people,
+persoon=person, doelgroep=target audience, bedrijf=company, merk=brand, klein=small, kleine=small,
+snappen=understand, snapt=understands, begrijpen=understand, begrijpt=understands, weten=know, verkopen=sell, verkoop=sale, omzet=revenue, kopen=buy, koop=buy,
+aankoop=purchase, bestellen=order, bestelling=order, aanbod=offer, aanbieding=offer, actie=promotion, korting=discount, kortingscode=discount code, code=code,
+kortingsbon=coupon, uitverkoop=sale, prijs=price, prijzen=prices, prijspagina=pricing page, kosten=costs, duur=expensive, goedkoop=cheap, gratis=free,
+abonnement=subscription plan, pakket=package, maandelijks=monthly, jaarlijks=yearly, maand=month, jaar=year,
+knop=button, knoppen=buttons, koopknop=buy button, button=button, link=link, menu=menu, menuitem=menu item, item=item, items=items, navigatie=navigation,
+kop=headline, koptekst=header, header=header, footer=footer, voettekst=footer, zoeken=search, zoekbalk=search bar, zoekfunctie=search,
+afbeelding=image, foto=photo, beeld=image, video=video, achtergrond=background, slider=slider, carrousel=carousel, banner=banner, draaiend=rotating, draaiende=rotating,
+titel=headline, kopregel=headline, tekst=text, beschrijving=description, kleur=color, grootte=size, groot=big, lang=long, kort=short, bovenaan=at the top, onderaan=at the bottom,
+sectie=section, blok=section, formulier=form, veld=field, velden=fields, aanmelden=sign up, aanmelding=sign-up, inschrijven=sign up, registreren=register,
+registratie=registration, account=account, inloggen=log in, wachtwoord=password, invullen=fill in, vult=fills, stap=step, stappen=steps, nummer=number,
+telefoonnummer=phone number, telefoon=phone, e-mail=email, email=email, adres=address, naam=name,
+winkelmandje=cart, winkelwagen=cart, mandje=basket, winkelmand=cart, kassa=checkout, checkout=checkout, afrekenen=checkout, rekenen=pay, betaling=payment,
+betalen=pay, betaalmethode=payment method, creditcard=credit card, kaart=card, ideal=ideal, verzending=shipping, verzendkosten=shipping costs, bezorging=delivery,
+levering=delivery, bezorgkosten=delivery costs, verlaten=abandon, afhaken=abandon, haken af=abandon, afbreken=abandon, weggaan=leave, vertrekken=leave,
+bounce=bounce, retour=returns, retourneren=return, terugbetaling=refund, geld=money, terug=back, niet goed geld terug=money-back guarantee,
+vertrouwen=trust, vertrouwd=trusted, betrouwbaar=trustworthy, geloofwaardig=credible, geloofwaardigheid=credibility, oplichting=scam, veilig=safe, veiligheid=security,
+onveilig=unsafe, bang=afraid, angst=fear, zorgen=worry, twijfel=doubt, wantrouwen=distrust, fraude=fraud, keurmerk=trust seal, zegel=seal, certificaat=certificate,
+versleuteling=encryption, slotje=padlock, onbekend=unknown, onbekende=unknown, bekend=well-known, bekende=well-known, nieuw=new, jong=young, tevreden=satisfied,
+blij=happy, review=review, reviews=reviews, recensie=review, beoordeling=rating, beoordelingen=ratings, ster=star, sterren=stars, waardering=rating,
+getuigenis=testimonial, klantgetuigenis=testimonial, ervaring=experience, ervaringen=testimonials, citaat=quote, aanbeveling=recommendation, mening=opinion,
+logo=logo, referentie=client, prijs gewonnen=award, award=award, onderscheiding=award, pers=press, krant=newspaper, media=media,
+garantie=guarantee, risico=risk, zonder risico=risk-free, risicovrij=risk-free,
+afteltimer=countdown timer, aftellen=countdown, timer=timer, deadline=deadline, einde=end, eindigt=ends, urgentie=urgency, haast=hurry, tijdsdruk=time pressure,
+schaarste=scarcity, voorraad=stock, op voorraad=in stock, beschikbaar=available, uitverkocht=sold out, beperkt=limited, paar=few, weinig=few, veel=many,
+te veel=too many, meer=more, minder=fewer, hoeveel=how many, aantal=number, niemand=nobody,
+werken=work, werkt=works, helpen=help, helpt=helps, nuttig=useful, zin=worth it, zin hebben=worth it, loont=worth it, schaden=hurt, kost=costs, kosten=costs,
+irriteren=annoy, irriteert=annoys, irritant=annoying, storen=annoy, afleiden=distract, leidt af=distracts, leidt=leads, afleiding=distraction, afschrikken=deter,
+schrikt af=deters, schrikken=scare, verwarrend=confusing, onduidelijk=unclear, duidelijk=clear, duidelijkheid=clarity,
+tonen=show, laten zien=show, zien=see, weergeven=display, zetten=put, uitlichten=highlight, uitleggen=explain, beschrijven=describe,
+vragen=ask, vraag=question, antwoord=answer, veelgestelde vragen=faq, faq=faq, hulp=help, support=support, chat=chat, contact=contact,
+klikken=click, klik=click, kliks=clicks, scrollen=scroll, lezen=read, vinden=find, kiezen=choose, keuze=choice, beslissen=decide, beslissing=decision,
+optie=option, opties=options, vergelijking=comparison, vergelijken=compare, concurrent=competitor, concurrenten=competitors, concurrentie=competition,
+verschil=difference, voordeel=benefit, voordelen=benefits, functie=feature, functies=features,
+proefperiode=trial, proef=trial, proberen=try, uitproberen=try, test=test, demo=demo,
+app=app, software=software, tool=tool, product=product, producten=products, dienst=service, artikel=item,
+pop-up=popup, popup=popup, venster=window, nieuwsbrief=newsletter, newsletter=newsletter, exit=exit,
+mobiel=mobile, smartphone=smartphone, snelheid=speed, laadtijd=load time, traag=slow, snel=fast,
+hoog=high, hoge=high, laag=low, goed=good, beter=better, beste=best, slecht=bad, nep=fake, vals=fake,
+procent=percent, succes=success, conversie=conversion, conversieratio=conversion rate, blog=blog, gids=guide, team=team, over ons=about us, verhaal=story,
+social proof=social proof, personalisatie=personalization, branche=industry, waarde=value, waardepropositie=value proposition, boodschap=message, belofte=promise,
+nog maar=left, naast=next to, schrikt=scares off, uitmaken=matter, maakt uit=matters, stoppen=stop, einde van=end of, aanmeldformulier=sign-up form,
+zeggen=say, zegt=says, nodig=need, gebruiken=use, geweldig=great, top=great
+`,
+};

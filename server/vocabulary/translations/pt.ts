@@ -1,0 +1,62 @@
+import type { GlossarySource } from './glossary-schema.ts';
+
+/** Portuguese (Portugal and Brazil): the words people use when they ask about pages, shops and conversion (reviewed data, see the README). */
+export const PT: GlossarySource = {
+  language: 'pt',
+  name: 'Português',
+  compounds: false,
+  inflections: 's> es> ões>ão ãos>ão ns>m a>o as>o os>o am>ar em>er em>ir a>ar e>er amos>ar emos>er imos>ir ado>ar ida>ir ido>er ido>ir ando>ar endo>er indo>ir is>l',
+  stopWords: `o a os as um uma uns umas e ou mas que quem qual quais de do da dos das no na nos nas ao aos à às em com sem por para pelo pela
+    pelos pelas sobre entre até desde meu minha meus minhas teu tua seu sua seus suas nosso nossa nossos nossas eu tu ele ela nós vós eles elas
+    me te se lhe lhes é são sou somos ser está estão estou estamos estar foi foram era eram tem têm temos ter tenho há faz fazem fazer
+    pode podem podemos devo deve devem devemos muito mais menos tão também já ainda não sim se como quando onde porque por que
+    este esta estes estas esse essa esses essas isso isto aqui ali algo alguém todo todos toda todas cada depois seja sejam vai vão quer querem qual`,
+  words: `
+página inicial=homepage, home=homepage, homepage=homepage, página=page, site=website, landing page=landing page, página de produto=product page,
+loja=shop, loja online=online shop, loja virtual=online shop, categoria=category, visitante=visitor, usuário=user, utilizador=user, cliente=customer, comprador=buyer,
+gente=people, pessoa=person, pessoas=people, público=audience, empresa=company, marca=brand, negócio=business, pequena=small, pequeno=small,
+entender=understand, entendem=understand, perceber=understand, percebem=understand, compreender=understand, saber=know, vender=sell, vendemos=we sell,
+venda=sale, vendas=sales, faturamento=revenue, comprar=buy, compra=purchase, pedido=order, pedir=ask for, oferta=offer, promoção=promotion, desconto=discount,
+cupom=coupon, cupão=coupon, cupom de desconto=discount code, código=code, código promocional=promo code, liquidação=sale, saldos=sale, preço=price, preços=prices,
+página de preços=pricing page, custo=cost, custos=costs, caro=expensive, barato=cheap, grátis=free, gratuito=free, gratuita=free, plano=plan, planos=plans,
+assinatura=subscription, subscrição=subscription, mensal=monthly, anual=yearly, mês=month, ano=year,
+botão=button, botões=buttons, botão de comprar=buy button, link=link, links=links, ligação=link, menu=menu, navegação=navigation, cabeçalho=header, rodapé=footer,
+pesquisa=search, busca=search, imagem=image, foto=photo, fotografia=photo, vídeo=video, fundo=background, carrossel=carousel, banner=banner, slider=slider,
+título=headline, manchete=headline, texto=text, descrição=description, cor=color, tamanho=size, grande=big, longo=long, curto=short, topo=top, no topo=at the top,
+rodapé=footer, seção=section, secção=section,
+formulário=form, campo=field, campos=fields, cadastro=registration, registo=registration, inscrição=sign-up, cadastrar=sign up, conta=account, login=login,
+senha=password, preencher=fill in, preenche=fills in, passo=step, passos=steps, etapa=step, etapas=steps, número=number, telefone=phone,
+número de telefone=phone number, email=email, e-mail=email, endereço=address, nome=name,
+carrinho=cart, carrinho de compras=cart, cesto=basket, checkout=checkout, caixa=checkout, pagamento=payment, pagar=pay, forma de pagamento=payment method,
+meio de pagamento=payment method, cartão=card, cartão de crédito=credit card, frete=shipping costs, portes=shipping costs, envio=shipping, entrega=delivery,
+custo de envio=shipping costs, abandono=abandonment, abandonar=abandon, desistir=give up, desiste=gives up, sair=leave, saem=leave, ir embora=leave, rejeição=bounce,
+taxa de rejeição=bounce rate, devolução=returns, devolução do dinheiro=money back, reembolso=refund, confiança=trust, confiar=trust, confiam=trust,
+confiável=trustworthy, credível=credible, credibilidade=credibility, golpe=scam, burla=scam, seguro=safe, segura=safe, segurança=security, medo=fear,
+receio=fear, dúvida=doubt, desconfiança=distrust, fraude=fraud, selo=seal, certificado=certificate, criptografia=encryption, cadeado=padlock,
+desconhecido=unknown, desconhecida=unknown, conhecido=well-known, novo=new, nova=new, jovem=young, satisfeito=satisfied, satisfeitos=satisfied, contente=happy, feliz=happy,
+avaliação=review, avaliações=reviews, opinião=review, opiniões=reviews, resenha=review, nota=rating, estrela=star, estrelas=stars, classificação=rating,
+depoimento=testimonial, depoimentos=testimonials, testemunho=testimonial, testemunhos=testimonials, citação=quote, recomendação=recommendation, comentário=comment,
+logo=logo, logotipo=logo, logotipos=logos, logomarca=logo, referência=client, prêmio=award, prémio=award, prêmios=awards, imprensa=press, jornal=newspaper, mídia=media, media=media,
+garantia=guarantee, dinheiro=money, risco=risk, sem risco=risk-free,
+contagem regressiva=countdown timer, contagem decrescente=countdown timer, cronômetro=timer, temporizador=timer, prazo=deadline, fim=end, termina=ends, acaba=ends,
+urgência=urgency, pressa=hurry, escassez=scarcity, estoque=stock, stock=stock, unidade=unit, unidades=units, disponível=available, esgotado=sold out,
+limitado=limited, restam=left, resta=left, poucas=few, poucos=few, pouco=little, muitos=many, muitas=many, demais=too many, quantos=how many,
+quantas=how many, número de=number of, ninguém=nobody,
+funcionar=work, funciona=works, ajudar=help, ajuda=helps, útil=useful, vale a pena=worth it, prejudicar=hurt, atrapalhar=hurt, atrapalha=hurts, incomodar=annoy,
+incomoda=annoys, irritante=annoying, distrair=distract, distrai=distracts, distração=distraction, afastar=drive away, afasta=drives away, assustar=scare,
+confuso=confusing, claro=clear, clareza=clarity, mostrar=show, exibir=display, colocar=put, destacar=highlight, explicar=explain, descrever=describe,
+perguntar=ask, pergunta=question, perguntas=questions, resposta=answer, perguntas frequentes=faq, faq=faq, suporte=support, atendimento=support, chat=chat, contato=contact,
+clicar=click, clique=click, cliques=clicks, rolar=scroll, ler=read, encontrar=find, achar=find, procurar=search, escolher=choose, escolha=choice, decidir=decide,
+decisão=decision, opção=option, opções=options, comparação=comparison, comparar=compare, concorrência=competition, concorrente=competitor, concorrentes=competitors,
+diferença=difference, vantagem=benefit, vantagens=benefits, benefício=benefit, funcionalidade=feature, recurso=feature, recursos=features,
+teste=trial, teste grátis=free trial, período de teste=trial, experimentar=try, demonstração=demo, demo=demo,
+aplicativo=app, aplicação=app, app=app, software=software, ferramenta=tool, produto=product, produtos=products, serviço=service, item=item, artigo=item,
+pop-up=popup, popup=popup, janela=window, newsletter=newsletter, saída=exit,
+celular=mobile, telemóvel=mobile, mobile=mobile, velocidade=speed, tempo de carregamento=load time, lento=slow, rápido=fast,
+alto=high, alta=high, baixo=low, bom=good, melhor=better, mau=bad, ruim=bad, real=real, falso=fake, autêntico=authentic,
+percentagem=percent, porcentagem=percent, sucesso=success, conversão=conversion, taxa de conversão=conversion rate, blog=blog, guia=guide, equipe=team, equipa=team,
+sobre nós=about us, história=story, prova social=social proof, personalização=personalization, setor=industry, valor=value, proposta de valor=value proposition,
+mensagem=message, promessa=promise, importar=matter, faz diferença=matters, diferença=difference, entrar=visit, entram=visit, ao lado de=next to, ao lado dos=next to, ao lado das=next to, ao lado do=next to, ao lado da=next to,
+dizer=say, dizem=say, precisar=need, usar=use, utilizar=use, ótimo=great
+`,
+};
