@@ -34,7 +34,7 @@ import { serveDirectory } from '../scripts/shared/static-server';
 import { MEMORY_PATH } from '../lib/builtin/paths';
 import { BUILTIN_CHANNEL } from '../lib/builtin/channel';
 import type { TimelineMark } from '../lib/builtin/timeline';
-import { causeOf, formatEvents, readDiagnostics, stopServiceWorker, type BuiltinDiagnostics } from './builtin-diagnostics';
+import { causeOf, formatEvents, readDiagnostics, stopServiceWorker, type BuiltinDiagnostics } from '../scripts/builtin/read-diagnostics';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** The built extension (`--extension DIR` to compare another build, e.g. a copy of an earlier one). */
@@ -113,7 +113,7 @@ async function timings(panel: Page): Promise<PanelTimings> {
   }));
   return settled ? result : { ...result, error: `neither tests nor an error within ${PANEL_TIMEOUT_MS / 1000} s` };
 }
-const PANEL_TIMEOUT_MS = 45_000;
+const PANEL_TIMEOUT_MS = 75_000;
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);

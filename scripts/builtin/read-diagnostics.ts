@@ -1,12 +1,12 @@
 /**
- * For `bench:extension`'s built-in cold starts: what the background, the catalogue's page and its
+ * For `bench:extension`'s built-in cold starts and the e2e tests: what the background, the catalogue's page and its
  * worker recorded (lib/builtin/diagnostics.ts), read when a start fails so that it explains itself,
  * and a way to stop the background's service worker between audits, as Chrome does after 30 s idle.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { z } from 'zod';
-import { BUILTIN_CHANNEL } from '../lib/builtin/channel';
-import { DIAGNOSTICS_PATH } from '../lib/builtin/paths';
+import { BUILTIN_CHANNEL } from '../../lib/builtin/channel';
+import { DIAGNOSTICS_PATH } from '../../lib/builtin/paths';
 
 const EventSchema = z.object({ at: z.number(), where: z.string(), what: z.string(), detail: z.string().optional() });
 export type BuiltinEvent = z.infer<typeof EventSchema>;
