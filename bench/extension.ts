@@ -178,7 +178,7 @@ interface BuiltinResult {
 const MemoryReportSchema = z.object({
   wasmHeapBytes: z.number().nullable(),
   jsHeapBytes: z.number().nullable(),
-  /** Where the opening of the database went (lib/builtin/open-catalogue.ts). */
+  /** Where the opening of the database went (builtin/open-catalogue.ts). */
   startup: z.object({ pageMs: z.number(), fetchMs: z.number(), wordVectorsMs: z.number(), databaseMs: z.number(), roleMs: z.number(), primeMs: z.number().nullable(), totalMs: z.number() }).optional(),
   marks: z.array(z.object({ name: z.string(), at: z.number() })).optional(),
 });

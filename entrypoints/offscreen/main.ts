@@ -12,11 +12,11 @@ recordEvent('page', 'script');
 // The page that hosts the built-in catalogue: Chrome's offscreen document (the background worker
 // cannot keep a database open: it is stopped when idle), or on Firefox a frame of the background
 // page (whose script is one classic file, where the database's WebAssembly could not be split out).
-// The catalogue itself runs in a worker (lib/builtin/catalogue-worker.ts): the database's start and
+// The catalogue itself runs in a worker (builtin/catalogue-worker.ts): the database's start and
 // its queries hold the thread they run on for up to a second, and this page's main thread is the
 // one every extension page in the process runs on, the side panel's included. This script stays
 // small, so the worker (and with it the database's files) starts as soon as the page does.
-const worker = new Worker(new URL('../../lib/builtin/catalogue-worker.ts', import.meta.url), { type: 'module' });
+const worker = new Worker(new URL('../../builtin/catalogue-worker.ts', import.meta.url), { type: 'module' });
 
 interface Waiting {
   answer(reply: WireResponse): void;
@@ -62,7 +62,7 @@ worker.addEventListener('messageerror', () => recordEvent('page', 'worker messag
 // waited long, the worker is asked for its events; silence after that means it is gone. (Long,
 // as the database's start holds the worker's thread for a second or more on a busy machine.)
 const WAIT_BEFORE_PING_MS = 8_000;
-const SILENCE_MS = 12_000;
+const SILENCE_MS = 30_000;
 let pingedAt = 0;
 setInterval(() => {
   if (failed || waiting.size === 0) return;

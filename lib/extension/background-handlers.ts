@@ -39,7 +39,7 @@ async function client(): Promise<KnowledgeClient> {
           timeoutMs: BUILTIN_TIMEOUT_MS,
           maxRetries: 0,
           // No network to spare: every request goes to the catalogue's host at once, which runs them
-          // one by one with the sections' searches first (lib/builtin/host.ts), never idle between two.
+          // one by one with the sections' searches first (builtin/host.ts), never idle between two.
           concurrency: 64,
           settingsHint: 'the options page (choose another service)',
         }),

@@ -1,13 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import type { Hono } from 'hono';
-import { wordVectorProvider } from '../../server/embeddings/word-vector-provider';
-import { decodeWordVectors } from '../../server/embeddings/word-vectors-file';
+import { wordVectorProvider } from '../server/embeddings/word-vector-provider';
+import { decodeWordVectors } from '../server/embeddings/word-vectors-file';
 import { createBuiltinApp } from './builtin-app';
 import type { CatalogueFiles } from './catalogue-files';
-import { BuiltinManifestSchema, type BuiltinManifest } from './manifest';
-import { markOnce } from './timeline';
-import { recordEvent } from './diagnostics';
+import { BuiltinManifestSchema, type BuiltinManifest } from '../lib/builtin/manifest';
+import { markOnce } from '../lib/builtin/timeline';
+import { recordEvent } from '../lib/builtin/diagnostics';
 
 export interface OpenCatalogue {
   manifest: BuiltinManifest;

@@ -1,10 +1,10 @@
-import { serveWire, STATUS_PATH, WARM_PATH, type WireRequest, type WireResponse } from './transport';
+import { serveWire, STATUS_PATH, WARM_PATH, type WireRequest, type WireResponse } from '../lib/builtin/transport';
 import type { CatalogueFiles } from './catalogue-files';
 import { openCatalogue, primeCatalogue, type OpenCatalogue } from './open-catalogue';
-import { markOnce, timelineMarks } from './timeline';
-import { unavailableReply } from './channel';
-import { MEMORY_PATH } from './paths';
-import { recordEvent } from './diagnostics';
+import { markOnce, timelineMarks } from '../lib/builtin/timeline';
+import { unavailableReply } from '../lib/builtin/channel';
+import { MEMORY_PATH } from '../lib/builtin/paths';
+import { recordEvent } from '../lib/builtin/diagnostics';
 
 /**
  * Released after this long without a request; the next audit opens it again. An open panel pings

@@ -1,10 +1,10 @@
 import pgliteWasm from 'pglite-assets/pglite.wasm?url';
 import pgliteFsBundle from 'pglite-assets/pglite.data?url';
 import { fetchCatalogueFiles, type CatalogueFiles } from './catalogue-files';
-import { BUILTIN_CHANNEL, unavailableReply } from './channel';
-import { DIAGNOSTICS_PATH, WARM_PATH } from './paths';
-import { markOnce } from './timeline';
-import { describe, diagnosticEvents, recordEvent } from './diagnostics';
+import { BUILTIN_CHANNEL, unavailableReply } from '../lib/builtin/channel';
+import { DIAGNOSTICS_PATH, WARM_PATH } from '../lib/builtin/paths';
+import { markOnce } from '../lib/builtin/timeline';
+import { describe, diagnosticEvents, recordEvent } from '../lib/builtin/diagnostics';
 
 /**
  * The built-in catalogue's worker, started by the page that hosts it (entrypoints/offscreen/): the
