@@ -34,7 +34,8 @@ const OFFSCREEN_PATH = '/offscreen.html';
 let creating: Promise<void> | null = null;
 
 async function ensureOffscreenDocument(chrome: ChromeOffscreen): Promise<void> {
-  // A document being created already counts as there (its script may not listen yet: see askPage).
+  // hasDocument() is true while the document still loads, before its script listens: a creation
+  // under way is waited for (and askPage retries a message nobody answered).
   if (creating) return creating;
   const exists = chrome.offscreen.hasDocument
     ? await chrome.offscreen.hasDocument()
@@ -113,7 +114,7 @@ async function askPage(request: WireRequest): Promise<WireResponse> {
     } catch (error) {
       if (!notListening(error) || performance.now() - since > LISTEN_WAIT_MS) throw error;
     }
-    // No answer at all (webextension-polyfill resolves undefined when only other pages' listeners ran).
+    // No answer at all: Chrome resolves undefined when only other pages' listeners (the panel's) ran.
     if (reply !== undefined) {
       if (attempt > 0) recordEvent('background', 'the page answered after retries', { attempt, ms: Math.round(performance.now() - since) });
       return WireResponseSchema.parse(reply);
