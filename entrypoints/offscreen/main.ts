@@ -59,10 +59,11 @@ worker.addEventListener('error', (event) => {
 worker.addEventListener('messageerror', () => recordEvent('page', 'worker message could not be read'));
 
 // A worker that has died (crashed, or killed out of memory) answers nothing: when a request has
-// waited long, the worker is asked for its events; silence after that means it is gone. (Long,
-// as the database's start holds the worker's thread for a second or more on a busy machine.)
+// waited long, the worker is asked for its events; silence after that means it is gone. (Long:
+// the database's start holds the worker's thread for a second here, and for 15 s and more at a
+// load average of 50 on 2 cores, where a shorter wait gave up on live workers.)
 const WAIT_BEFORE_PING_MS = 8_000;
-const SILENCE_MS = 30_000;
+const SILENCE_MS = 45_000;
 let pingedAt = 0;
 setInterval(() => {
   if (failed || waiting.size === 0) return;

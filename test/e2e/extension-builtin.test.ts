@@ -143,7 +143,7 @@ describe('a built-in catalogue that cannot start', () => {
     await panel.goto(url(`sidepanel.html?tabId=${tabId}`));
 
     const notice = panel.locator('main[data-audit-state="error"] .notice.error');
-    await notice.waitFor({ timeout: 90_000 });
+    await notice.waitFor({ timeout: 180_000 });
     await expect(notice.getAttribute('data-error-kind')).resolves.toBe('builtin');
     const text = (await notice.textContent()) ?? '';
     expect(text).toContain('built-in demo catalogue');
@@ -164,8 +164,8 @@ describe('a built-in catalogue that cannot start', () => {
 
     renameSync(`${database()}.good`, database());
     await notice.getByRole('button', { name: 'Retry' }).click();
-    await panel.locator('main[data-audit-state="ready"]').waitFor({ timeout: 90_000 });
+    await panel.locator('main[data-audit-state="ready"]').waitFor({ timeout: 180_000 });
     await expect(panel.locator('article[data-test-id]').count()).resolves.toBeGreaterThan(0);
     await expect(panel.locator('.notice.error').count()).resolves.toBe(0);
-  }, 200_000);
+  }, 420_000);
 });
