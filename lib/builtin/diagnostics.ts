@@ -1,6 +1,6 @@
 /**
  * What the background, the catalogue's page and its worker saw, kept in each of them (the last
- * 200 events), so that a start that fails explains itself: `bench:extension` and the e2e tests
+ * 500 events), so that a start that fails explains itself: `bench:extension` and the e2e tests
  * read them (the background's from its global, the page's and the worker's through DIAGNOSTICS_PATH).
  */
 export interface DiagnosticEvent {
@@ -11,7 +11,7 @@ export interface DiagnosticEvent {
   detail?: string;
 }
 
-const MAX_EVENTS = 200;
+const MAX_EVENTS = 500;
 const KEY = '__upliftBuiltinEvents';
 
 function log(): DiagnosticEvent[] {

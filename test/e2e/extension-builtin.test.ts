@@ -6,7 +6,7 @@ import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveDirectory, type StaticServer } from '../../scripts/shared/static-server';
 import { launchWithExtension, type ExtensionBrowser } from '../../scripts/shared/chromium';
-import { causeOf, readDiagnostics } from '../../scripts/builtin/read-diagnostics';
+import { causeOf, formatEvents, readDiagnostics } from '../../scripts/builtin/read-diagnostics';
 import { BUILTIN_DIR, BUILTIN_FILES } from '../../lib/builtin/files';
 import { startService } from '../helpers/service';
 import { BUILTIN_CHANNEL, STATUS_PATH } from '../../lib/builtin/transport';
@@ -142,8 +142,13 @@ describe('a built-in catalogue that cannot start', () => {
     const panel = await broken.context.newPage();
     await panel.goto(url(`sidepanel.html?tabId=${tabId}`));
 
+    // A wait that fails says what the background, the page and its worker saw.
+    const explain = async (error: Error): Promise<never> => {
+      const d = await readDiagnostics(broken.context, helper);
+      throw new Error(`${error.message}\nBuilt-in catalogue events:\n${formatEvents(d, d.events[0]?.at ?? 0)}`);
+    };
     const notice = panel.locator('main[data-audit-state="error"] .notice.error');
-    await notice.waitFor({ timeout: 180_000 });
+    await notice.waitFor({ timeout: 180_000 }).catch(explain);
     await expect(notice.getAttribute('data-error-kind')).resolves.toBe('builtin');
     const text = (await notice.textContent()) ?? '';
     expect(text).toContain('built-in demo catalogue');
@@ -164,8 +169,8 @@ describe('a built-in catalogue that cannot start', () => {
 
     renameSync(`${database()}.good`, database());
     await notice.getByRole('button', { name: 'Retry' }).click();
-    await panel.locator('main[data-audit-state="ready"]').waitFor({ timeout: 180_000 });
+    await panel.locator('main[data-audit-state="ready"]').waitFor({ timeout: 300_000 }).catch(explain);
     await expect(panel.locator('article[data-test-id]').count()).resolves.toBeGreaterThan(0);
     await expect(panel.locator('.notice.error').count()).resolves.toBe(0);
-  }, 420_000);
+  }, 600_000);
 });
