@@ -48,7 +48,7 @@ export async function readDiagnostics(context: BrowserContext, helper: Page): Pr
   return { events, page: page && { failed: page.failed, started: page.started, waiting: page.waiting, workerAnswered: page.worker !== null } };
 }
 
-const FAILURE = /fail|error|given up|not created|rejection|again/i;
+const FAILURE = /fail|error|given up|not created|rejection|again|timeout/i;
 
 /** One line: the first event that tells of a failure, else the state of the page. */
 export function causeOf(d: BuiltinDiagnostics, panelError: string | null): string {
