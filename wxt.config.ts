@@ -27,7 +27,7 @@ export default defineConfig({
     plugins: [noDynamicCode(), preact()],
     // The built-in catalogue's worker is an ES module: it loads the database code as a chunk of its own.
     worker: { format: 'es', plugins: () => [noDynamicCode()] },
-    // PGlite's WebAssembly and file-system bundle, which the worker fetches itself (lib/builtin/catalogue-worker.ts).
+    // PGlite's WebAssembly and file-system bundle, which the worker fetches itself (builtin/catalogue-worker.ts).
     resolve: { alias: { 'pglite-assets': PGLITE_DIST } },
   }),
   hooks: {

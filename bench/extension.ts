@@ -1,5 +1,5 @@
 /**
- * npm run bench:extension [-- --pages DIR] [--builtin-only] [--cold-runs N] [--max-pages N] [--extension DIR]
+ * npm run bench:extension [-- --pages DIR] [--builtin-only] [--cold-runs N] [--panels N] [--stop-worker] [--max-pages N] [--extension DIR]
  * Opens the side panel on each page under DIR (default: test/pages), each at the root of its own origin,
  * with the built extension in headless Chromium and the local knowledge service, and reads the panel's
  * User Timing marks: time from opening the panel to the first section's tests shown, and to all sections.
@@ -12,6 +12,11 @@
  * --builtin-only: only the built-in catalogue (no service, no zips; writes bench/results/extension-builtin.json).
  * --cold-runs N: N cold starts of the built-in catalogue, each in a fresh browser (median reported),
  * with the timeline of the first (panel, background worker and offscreen document marks).
+ * A cold start that shows no tests is counted as failed, with its cause and the events the background,
+ * the catalogue's page and its worker recorded (bench/builtin-diagnostics.ts); the runs go on.
+ * --panels N: N panels (on N pages) open at once in each cold start.
+ * --stop-worker: after each cold start, stop the background's service worker (as Chrome does after
+ * 30 s idle) and audit again.
  * --max-pages N: only the first N pages (sorted by name); 0 with --builtin-only: only the cold starts (on the first page).
  * --extension DIR: the built extension to load (default .output/chrome-mv3), to compare builds back to back.
  */
@@ -29,11 +34,12 @@ import { serveDirectory } from '../scripts/shared/static-server';
 import { MEMORY_PATH } from '../lib/builtin/paths';
 import { BUILTIN_CHANNEL } from '../lib/builtin/channel';
 import type { TimelineMark } from '../lib/builtin/timeline';
+import { causeOf, formatEvents, readDiagnostics, stopServiceWorker, type BuiltinDiagnostics } from '../scripts/builtin/read-diagnostics';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** The built extension (`--extension DIR` to compare another build, e.g. a copy of an earlier one). */
 let EXTENSION_DIR = join(ROOT, '.output/chrome-mv3');
-const USAGE = 'Usage: npm run bench:extension [-- --pages DIR] [--builtin-only] [--cold-runs N] [--max-pages N] [--extension DIR]';
+const USAGE = 'Usage: npm run bench:extension [-- --pages DIR] [--builtin-only] [--cold-runs N] [--panels N] [--stop-worker] [--max-pages N] [--extension DIR]';
 
 const FlagsSchema = z.object({
   pages: z
@@ -42,7 +48,9 @@ const FlagsSchema = z.object({
     .transform((p) => resolve(p))
     .refine((p) => existsSync(p) && statSync(p).isDirectory(), { error: '--pages: no such directory' }),
   'builtin-only': z.boolean().default(false),
-  'cold-runs': z.coerce.number().int().min(1).max(50).default(1),
+  'cold-runs': z.coerce.number().int().min(1).max(500).default(1),
+  panels: z.coerce.number().int().min(1).max(4).default(1),
+  'stop-worker': z.boolean().default(false),
   'max-pages': z.coerce.number().int().min(0).optional(),
   extension: z.string().optional().transform((p) => (p ? resolve(p) : undefined)),
 });
@@ -81,12 +89,14 @@ interface PanelTimings {
 
 async function timings(panel: Page): Promise<PanelTimings> {
   // The marks are set in effects just after the render that shows the state: wait for them, not the attribute.
-  await panel.waitForFunction(
-    () => performance.getEntriesByName('uplift:ready').length > 0 || document.querySelector('main[data-audit-state="error"]') !== null,
-    undefined,
-    { timeout: 30_000 },
-  );
-  return panel.evaluate(() => ({
+  const settled = await panel
+    .waitForFunction(
+      () => performance.getEntriesByName('uplift:ready').length > 0 || document.querySelector('main[data-audit-state="error"]') !== null,
+      undefined,
+      { timeout: PANEL_TIMEOUT_MS },
+    )
+    .then(() => true, () => false);
+  const result = await panel.evaluate(() => ({
     read: performance.getEntriesByName('uplift:sections')[0]?.startTime ?? null,
     first: performance.getEntriesByName('uplift:first-tests')[0]?.startTime ?? null,
     all: performance.getEntriesByName('uplift:ready')[0]?.startTime ?? null,
@@ -101,7 +111,9 @@ async function timings(panel: Page): Promise<PanelTimings> {
     origin: performance.timeOrigin,
     error: document.querySelector('main[data-audit-state="error"]') ? (document.querySelector('main')?.textContent ?? '').slice(0, 400) : null,
   }));
+  return settled ? result : { ...result, error: `neither tests nor an error within ${PANEL_TIMEOUT_MS / 1000} s` };
 }
+const PANEL_TIMEOUT_MS = 75_000;
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -145,6 +157,12 @@ const row = (page: string, cold: PanelTimings, warm: PanelTimings): Row => ({
 interface ColdStart {
   firstMs: number | null;
   allMs: number | null;
+  /** Each panel's, when more than one opened at once (--panels). */
+  panels?: { firstMs: number | null; allMs: number | null }[];
+  /** With --stop-worker: the audit after the background's service worker was stopped. */
+  afterStop?: { firstMs: number | null; allMs: number | null };
+  /** Why a panel of this start showed no tests, from what the background, page and worker recorded. */
+  failure?: { cause: string; panelError: string | null; events: BuiltinDiagnostics['events'] };
   /** Every mark of the panel, the background worker and the offscreen document, in ms since the panel's navigation start. */
   timeline: { name: string; ms: number }[];
 }
@@ -160,13 +178,13 @@ interface BuiltinResult {
 const MemoryReportSchema = z.object({
   wasmHeapBytes: z.number().nullable(),
   jsHeapBytes: z.number().nullable(),
-  /** Where the opening of the database went (lib/builtin/open-catalogue.ts). */
+  /** Where the opening of the database went (builtin/open-catalogue.ts). */
   startup: z.object({ pageMs: z.number(), fetchMs: z.number(), wordVectorsMs: z.number(), databaseMs: z.number(), roleMs: z.number(), primeMs: z.number().nullable(), totalMs: z.number() }).optional(),
   marks: z.array(z.object({ name: z.string(), at: z.number() })).optional(),
 });
 
 /** Opens the panel on each page with the built-in catalogue: cold starts first, then cold/warm per page. */
-async function benchBuiltin(pagesDir: string, coldPage: string, names: string[], coldRuns: number): Promise<BuiltinResult> {
+async function benchBuiltin(pagesDir: string, coldPage: string, names: string[], coldRuns: number, soak: { panels: number; stopWorker: boolean }): Promise<BuiltinResult> {
   const coldStarts: ColdStart[] = [];
   let memory: BuiltinResult['memory'] = null;
   const rows: Row[] = [];
@@ -184,16 +202,37 @@ async function benchBuiltin(pagesDir: string, coldPage: string, names: string[],
         return parsed.success ? MemoryReportSchema.parse(JSON.parse(parsed.data.body)) : null;
       };
       await setSettings(helper, { service: 'builtin', threshold: 0.25, maxResults: 3, autoAudit: false });
-      const [start] = await openPanel(ext, helper, pagesDir, coldPage, 1);
+      // --panels 2: two panels (on two pages) open at once; the first one's figures are the start's.
+      const starts = await Promise.all(Array.from({ length: soak.panels }, () => openPanel(ext, helper, pagesDir, coldPage, 1).then((r) => r[0]!)));
+      const start = starts[0]!;
+      const failed = starts.find((s) => s.error !== null || s.first === null);
       // The timeline of this cold start, before any other request adds to it.
       const worker = ext.context.serviceWorkers()[0];
-      const workerMarks: TimelineMark[] = worker ? await worker.evaluate(() => performance.getEntriesByType('mark').map((m) => ({ name: m.name, at: performance.timeOrigin + m.startTime }))) : [];
-      const report = await askHost(MEMORY_PATH);
-      const timeline = [...start!.marks, ...workerMarks, ...(report?.marks ?? [])]
-        .map((m) => ({ name: m.name, ms: m.at - start!.origin }))
+      const workerMarks: TimelineMark[] = worker ? await worker.evaluate(() => performance.getEntriesByType('mark').map((m) => ({ name: m.name, at: performance.timeOrigin + m.startTime }))).catch(() => []) : [];
+      const report = failed ? null : await askHost(MEMORY_PATH);
+      const timeline = [...start.marks, ...workerMarks, ...(report?.marks ?? [])]
+        .map((m) => ({ name: m.name, ms: m.at - start.origin }))
         .sort((a, b) => a.ms - b.ms);
-      coldStarts.push({ firstMs: start!.first, allMs: start!.all, timeline });
-      process.stderr.write(`built-in cold start ${run + 1}/${coldRuns}: first ${ms(start!.first)} ms, all ${ms(start!.all)} ms (load ${loadAverage()})${start!.error ? ` ERROR: ${start!.error}` : ''}\n`);
+      const coldStart: ColdStart = { firstMs: start.first, allMs: start.all, timeline };
+      if (soak.panels > 1) coldStart.panels = starts.map((s) => ({ firstMs: s.first, allMs: s.all }));
+      let problem = failed ?? null;
+      if (!problem && soak.stopWorker) {
+        await stopServiceWorker(ext.context, helper);
+        const [after] = await openPanel(ext, helper, pagesDir, coldPage, 1);
+        coldStart.afterStop = { firstMs: after!.first, allMs: after!.all };
+        if (after!.error !== null || after!.first === null) problem = after!;
+      }
+      if (problem) {
+        const diagnostics = await readDiagnostics(ext.context, helper);
+        coldStart.failure = { cause: causeOf(diagnostics, problem.error), panelError: problem.error, events: diagnostics.events };
+        process.stderr.write(`built-in cold start ${run + 1} FAILED: ${coldStart.failure.cause}\n${formatEvents(diagnostics, start.origin)}\n`);
+      }
+      coldStarts.push(coldStart);
+      const extra = [
+        ...(soak.panels > 1 ? [`panels ${starts.map((s) => ms(s.first)).join(' / ')} ms`] : []),
+        ...(coldStart.afterStop ? [`after the worker stopped ${ms(coldStart.afterStop.firstMs)} ms`] : []),
+      ];
+      process.stderr.write(`built-in cold start ${run + 1}/${coldRuns}: first ${ms(start.first)} ms, all ${ms(start.all)} ms${extra.length ? `, ${extra.join(', ')}` : ''} (load ${loadAverage()})${problem ? ` ERROR: ${problem.error}` : ''}\n`);
       if (run > 0) continue;
       memory = report;
       await setSettings(helper, { service: 'builtin', threshold: 0.2, maxResults: 3, autoAudit: false });
@@ -266,7 +305,7 @@ async function benchService(pagesDir: string, names: string[]): Promise<Row[]> {
 async function main() {
   let values;
   try {
-    ({ values } = parseArgs({ options: { pages: { type: 'string' }, 'builtin-only': { type: 'boolean' }, 'cold-runs': { type: 'string' }, 'max-pages': { type: 'string' }, extension: { type: 'string' } }, strict: true }));
+    ({ values } = parseArgs({ options: { pages: { type: 'string' }, 'builtin-only': { type: 'boolean' }, 'cold-runs': { type: 'string' }, panels: { type: 'string' }, 'stop-worker': { type: 'boolean' }, 'max-pages': { type: 'string' }, extension: { type: 'string' } }, strict: true }));
   } catch (err) {
     throw new Error(`${(err as Error).message}\n${USAGE}`);
   }
@@ -285,7 +324,7 @@ async function main() {
   const builtinOnly = flags.data['builtin-only'];
   const rows = builtinOnly ? [] : await benchService(pagesDir, names);
 
-  const builtin = await benchBuiltin(pagesDir, coldPage, names, flags.data['cold-runs']);
+  const builtin = await benchBuiltin(pagesDir, coldPage, names, flags.data['cold-runs'], { panels: flags.data.panels, stopWorker: flags.data['stop-worker'] });
   const zips = builtinOnly ? null : zipSizes();
   const summarise = (of: Row[]) => {
     const pick = (k: keyof Omit<Row, 'page' | 'sections'>) => of.map((r) => r[k]).filter((v): v is number => v !== null);
@@ -320,6 +359,10 @@ async function main() {
   const each = (k: 'firstMs' | 'allMs') => (runs > 1 ? ` (median of ${runs}: ${builtin.coldStarts.map((c) => ms(c[k])).join(', ')})` : '');
   console.log(`| cold start: first tests (database not open) | ${ms(builtin.coldStart.firstMs)} ms${each('firstMs')} | < 1500 ms |`);
   console.log(`| cold start: all sections | ${ms(builtin.coldStart.allMs)} ms${each('allMs')} | |`);
+  const failures = builtin.coldStarts.filter((c) => c.failure);
+  console.log(`| cold starts that failed | ${failures.length} of ${runs} | 0 |`);
+  const afterStop = builtin.coldStarts.map((c) => c.afterStop?.firstMs).filter((v): v is number => v != null);
+  if (afterStop.length) console.log(`| first tests after the service worker was stopped, median | ${ms(quantile(afterStop, 0.5))} ms (${afterStop.length} audits) | |`);
   console.log(`| warm first tests, median / max | ${ms(builtinSummary.warmFirstMs!.median)} / ${ms(builtinSummary.warmFirstMs!.max)} ms | < 300 ms |`);
   console.log(`| warm all sections, median / max | ${ms(builtinSummary.warmAllMs!.median)} / ${ms(builtinSummary.warmAllMs!.max)} ms | < 1000 ms |`);
   console.log(`| uncached queries, all sections, median / max | ${ms(builtinSummary.coldAllMs!.median)} / ${ms(builtinSummary.coldAllMs!.max)} ms | |`);
@@ -334,6 +377,7 @@ async function main() {
     console.log(`| Chrome zip | ${mb(zips.chrome)} | |`);
     console.log(`| Firefox zip | ${mb(zips.firefox)} | |`);
   }
+  for (const [i, c] of builtin.coldStarts.entries()) if (c.failure) console.log(`\nFailed cold start ${i + 1}: ${c.failure.cause}`);
   console.log(`\nCold start timeline (first run; ms since the panel's navigation start; load ${loadAverage()} now):\n`);
   console.log('| ms | mark |');
   console.log('|---:|---|');

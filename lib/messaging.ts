@@ -59,6 +59,8 @@ export const ERROR_KINDS = [
   'no_tab',
   'bad_message',
   'internal',
+  // the built-in catalogue failed to start, also after reopening itself
+  'builtin',
 ] as const;
 export const MessageErrorSchema = z.object({
   kind: z.enum(ERROR_KINDS),

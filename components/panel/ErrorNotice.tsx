@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
 import type { MessageError } from '@/lib/messaging';
 
 interface Props {
@@ -30,10 +31,23 @@ export function ErrorNotice({ error, onRetry }: Props) {
       <p>{error.message}</p>
       <div class="actions">
         <button type="button" class="primary" onClick={onRetry}>
-          Retry now
+          {error.kind === 'builtin' ? 'Retry' : 'Retry now'}
         </button>
         {waitS > 0 && <span data-countdown={left}>Retrying in {left} s…</span>}
       </div>
+      {error.kind === 'builtin' && <BuiltinReport message={error.message} />}
     </div>
+  );
+}
+
+/** How to report a failure of the built-in catalogue: the details to paste, as text (never HTML). */
+function BuiltinReport({ message }: { message: string }) {
+  const details = `Uplift Lens ${browser.runtime.getManifest().version}, ${navigator.userAgent}\n${message}`;
+  return (
+    <details class="report">
+      <summary>How to report it</summary>
+      <p>Copy these details into your report to the Uplift Lens developers (they hold no page content):</p>
+      <textarea readOnly rows={4} value={details} aria-label="Details for a report" />
+    </details>
   );
 }

@@ -3,8 +3,18 @@ import { BUILTIN_CHANNEL } from './channel';
 import { STATUS_PATH, WARM_PATH } from './paths';
 
 export { BUILTIN_CHANNEL, STATUS_PATH, WARM_PATH };
+export const BUILTIN_SCHEME = 'builtin://';
 /** The base URL the client is given for the built-in catalogue; the version keys its cached answers. */
-export const builtinBaseUrl = (version: string) => `builtin://catalogue-${version}`;
+export const builtinBaseUrl = (version: string) => `${BUILTIN_SCHEME}catalogue-${version}`;
+
+/** The panel's error when the built-in catalogue failed: what happened and what to do (never a service URL). */
+export function builtinFailureMessage(detail: string, kind: 'failed' | 'timeout' = 'failed'): string {
+  const what =
+    kind === 'timeout'
+      ? `The built-in demo catalogue did not answer in time (${detail.slice(0, 300)}): the computer may be very busy.`
+      : `The built-in demo catalogue is not working, also after Uplift Lens reopened it by itself (${detail.slice(0, 300)}).`;
+  return `${what} Press Retry to try again. If it keeps failing, reload Uplift Lens on the browser's extensions page, or choose another service in the options page.`;
+}
 
 export const WireRequestSchema = z.object({
   channel: z.literal(BUILTIN_CHANNEL),

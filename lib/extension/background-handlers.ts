@@ -2,13 +2,20 @@ import { AnswerCache, createKnowledgeClient, KnowledgeError, testConnection, typ
 import { CHANNEL, type MessageError, type Result } from '../messaging';
 import type { PanelRequestSchema } from '../messaging-panel';
 import { PageAccessError, sendToPage } from './page-access';
-import { builtinBaseUrl, builtinFetch } from '../builtin/transport';
-import { builtinManifest, sendToBuiltin, warmBuiltin } from './builtin-service';
+import { builtinBaseUrl, builtinFailureMessage, builtinFetch, BUILTIN_SCHEME } from '../builtin/transport';
+import { BuiltinUnavailableError, builtinManifest, sendToBuiltin, warmBuiltin } from './builtin-service';
 import { loadSettings, serviceEndpoint } from './settings';
 import { markOnce } from '../builtin/timeline';
+import { recordEvent } from '../builtin/diagnostics';
 import type { z } from 'zod';
 
 type Request = z.output<typeof PanelRequestSchema>;
+
+/** No network: a request waits only for the catalogue's start and the queries before it (a minute on a very busy machine); a dead worker is found sooner, by its page. */
+const BUILTIN_TIMEOUT_MS = 60_000;
+
+/** What the client calls a failure of the built-in catalogue's start (no network is involved): told as the catalogue's own error. */
+const BUILTIN_FAILURES = new Set(['unreachable', 'timeout', 'bad_response']);
 
 /** One cache for the worker's lifetime: keys carry the service URL and key, so switching services never mixes answers. */
 const cache = new AnswerCache(1000, 10 * 60_000);
@@ -27,11 +34,12 @@ async function client(): Promise<KnowledgeClient> {
           apiKey: 'built-in',
           cache,
           fetch: builtinFetch(sendToBuiltin),
-          // The first request opens the database: seconds on a slow machine, never worth retrying.
-          timeoutMs: 30_000,
-          maxRetries: 1,
+          // The first request opens the database: seconds on a slow machine. Not retried here:
+          // sendToBuiltin reopens a catalogue that failed, once, itself.
+          timeoutMs: BUILTIN_TIMEOUT_MS,
+          maxRetries: 0,
           // No network to spare: every request goes to the catalogue's host at once, which runs them
-          // one by one with the sections' searches first (lib/builtin/host.ts), never idle between two.
+          // one by one with the sections' searches first (builtin/host.ts), never idle between two.
           concurrency: 64,
           settingsHint: 'the options page (choose another service)',
         }),
@@ -83,6 +91,11 @@ async function answer(request: Request): Promise<unknown> {
 }
 
 export function toMessageError(error: unknown): MessageError {
+  if (error instanceof KnowledgeError && error.baseUrl.startsWith(BUILTIN_SCHEME) && BUILTIN_FAILURES.has(error.kind)) {
+    recordEvent('background', `the panel is told: ${error.kind}`, error.message);
+    return { kind: 'builtin', message: builtinFailureMessage(error.kind === 'timeout' ? `no answer within ${BUILTIN_TIMEOUT_MS / 1000} s` : (error.detail ?? error.message), error.kind === 'timeout' ? 'timeout' : 'failed') };
+  }
+  if (error instanceof BuiltinUnavailableError) return { kind: 'builtin', message: builtinFailureMessage(error.message) };
   if (error instanceof KnowledgeError) return error.toJSON();
   if (error instanceof PageAccessError) return { kind: error.kind, message: error.message };
   return { kind: 'internal', message: `Something went wrong inside Uplift Lens: ${error instanceof Error ? error.message : String(error)}. Reload the extension and try again.` };

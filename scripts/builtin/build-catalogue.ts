@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { blankUnusedWalInTar, walBytesRead } from './blank-unused-wal';
 import { DB_SHUTDOWNED, readControlFile, shutdownCheckpointWal, tarDirectory } from './pack-data-dir';
 import { BUILTIN_FILES, BuiltinManifestSchema, type BuiltinManifest } from '../../lib/builtin/manifest';
-import { CATALOGUE_START_PARAMS } from '../../lib/builtin/open-catalogue';
+import { CATALOGUE_START_PARAMS } from '../../builtin/open-catalogue';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Where the catalogue's data and SQL come from; folders that do not exist are skipped, so moves flow in. */

@@ -1,8 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveDirectory, type StaticServer } from '../../scripts/shared/static-server';
+import { launchWithExtension, type ExtensionBrowser } from '../../scripts/shared/chromium';
+import { causeOf, formatEvents, readDiagnostics } from '../../scripts/builtin/read-diagnostics';
+import { BUILTIN_DIR, BUILTIN_FILES } from '../../lib/builtin/files';
 import { startService } from '../helpers/service';
 import { BUILTIN_CHANNEL, STATUS_PATH } from '../../lib/builtin/transport';
 import { CHANNEL } from '../../lib/messaging';
@@ -102,4 +107,70 @@ describe('the built-in catalogue', () => {
     expect(builtin.answers).toEqual(viaService.answers);
     expect(blocked).toEqual([]);
   });
+});
+
+// A build whose packed database is corrupt: the catalogue cannot start. It is reopened once by
+// itself, then the panel shows the catalogue's own error; with the database repaired on disk
+// (an unpacked extension reads its files anew), "Retry" opens it and the tests are shown.
+describe('a built-in catalogue that cannot start', () => {
+  let broken: ExtensionBrowser;
+  let dir: string;
+  let site: StaticServer;
+  const database = () => join(dir, BUILTIN_DIR, BUILTIN_FILES.database);
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'uplift-broken-build-'));
+    cpSync(EXTENSION_DIR, dir, { recursive: true });
+    renameSync(database(), `${database()}.good`);
+    writeFileSync(database(), gzipSync(Buffer.from('not a PGlite data directory\n'.repeat(1000))));
+    [broken, site] = await Promise.all([launchWithExtension(dir), serveDirectory(join(TEST_PAGES_DIR, 'saas-landing'))]);
+  });
+
+  afterAll(async () => {
+    await Promise.allSettled([broken?.close(), site?.close()]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reopens once, then shows its own error with Retry; Retry recovers once it can start', async () => {
+    const url = (path: string) => `chrome-extension://${broken.extensionId}/${path}`;
+    const helper = await broken.context.newPage();
+    await helper.goto(url('options.html'));
+    await helper.evaluate(() => (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }).chrome.storage.local.set({ settings: { service: 'builtin', threshold: 0.1, maxResults: 3, autoAudit: false } }));
+    const page = await broken.context.newPage();
+    await page.goto(site.url);
+    const tabId = await helper.evaluate(async (u) => (await (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> } } }).chrome.tabs.query({})).find((t) => t.url === u)?.id ?? -1, page.url());
+    const panel = await broken.context.newPage();
+    await panel.goto(url(`sidepanel.html?tabId=${tabId}`));
+
+    // A wait that fails says what the background, the page and its worker saw.
+    const explain = async (error: Error): Promise<never> => {
+      const d = await readDiagnostics(broken.context, helper);
+      throw new Error(`${error.message}\nBuilt-in catalogue events:\n${formatEvents(d, d.events[0]?.at ?? 0)}`);
+    };
+    const notice = panel.locator('main[data-audit-state="error"] .notice.error');
+    await notice.waitFor({ timeout: 180_000 }).catch(explain);
+    await expect(notice.getAttribute('data-error-kind')).resolves.toBe('builtin');
+    const text = (await notice.textContent()) ?? '';
+    expect(text).toContain('built-in demo catalogue');
+    expect(text).toContain('reopened it by itself');
+    expect(text).not.toMatch(/npm start|service URL|builtin:\/\//);
+    await expect(notice.locator('summary').textContent()).resolves.toBe('How to report it');
+    await expect(notice.getByLabel('Details for a report').inputValue()).resolves.toContain(text.slice(text.indexOf('The built-in'), text.indexOf('The built-in') + 40));
+
+    // What happened, as the background, the page and its worker recorded it: two openings failed
+    // on the database's start, with a reopening of the page between them.
+    const diagnostics = await readDiagnostics(broken.context, helper);
+    const whats = diagnostics.events.map((e) => `${e.where}: ${e.what}`);
+    expect(whats.filter((w) => w === 'background: reopening the built-in catalogue')).toHaveLength(1);
+    const failures = diagnostics.events.filter((e) => e.what.startsWith('request failed again'));
+    expect(failures.length).toBeGreaterThan(0);
+    expect(failures[0]!.detail).toContain('starting the database (PGlite) from the packed dump failed');
+    expect(causeOf(diagnostics, null)).toContain('starting the database');
+
+    renameSync(`${database()}.good`, database());
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await panel.locator('main[data-audit-state="ready"]').waitFor({ timeout: 300_000 }).catch(explain);
+    await expect(panel.locator('article[data-test-id]').count()).resolves.toBeGreaterThan(0);
+    await expect(panel.locator('.notice.error').count()).resolves.toBe(0);
+  }, 600_000);
 });

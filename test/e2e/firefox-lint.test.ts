@@ -17,7 +17,7 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
  */
 const ALLOWED_WARNINGS = [
   // PGlite's Emscripten loader: eval of EM_ASM/EM_JS code of dynamically loaded modules (vector.so has none; under our CSP it could not run).
-  // It is in the built-in catalogue's worker, in the chunk its small entry loads (lib/builtin/worker-host.ts).
+  // It is in the built-in catalogue's worker, in the chunk its small entry loads (builtin/worker-host.ts).
   { code: 'DANGEROUS_EVAL', file: /^assets\/worker-host-[\w-]+\.js$/ },
 ];
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBuiltinCatalogue } from '../../scripts/builtin/build-catalogue';
 import { serveDirectory, type StaticServer } from '../../scripts/shared/static-server';
-import { builtinHost, type BuiltinHost } from '../../lib/builtin/host';
-import { fetchCatalogueFiles } from '../../lib/builtin/catalogue-files';
+import { builtinHost, type BuiltinHost } from '../../builtin/host';
+import { fetchCatalogueFiles } from '../../builtin/catalogue-files';
 import { BUILTIN_CHANNEL, STATUS_PATH, WARM_PATH } from '../../lib/builtin/transport';
 import { BUILTIN_DIR } from '../../lib/builtin/manifest';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobQueue, Rank } from '../../../lib/builtin/host';
+import { jobQueue, Rank } from '../../../builtin/host';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 

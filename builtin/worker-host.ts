@@ -1,7 +1,7 @@
 import type { CatalogueFiles } from './catalogue-files';
 import { builtinHost } from './host';
-import { errorReply } from './channel';
-import { WireRequestSchema, type WireResponse } from './transport';
+import { errorReply } from '../lib/builtin/channel';
+import { WireRequestSchema, type WireResponse } from '../lib/builtin/transport';
 
 /** The catalogue's host as the worker runs it: requests checked here, as they come from a message. */
 export function workerHost(loadFiles: () => CatalogueFiles) {

@@ -1,10 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { Hono } from 'hono';
-import type { EmbeddingProvider } from '../../server/embeddings/provider';
-import { ApiError } from '../../server/http/errors';
-import { restApp } from '../../server/rest/rest-app';
-import { pgliteHybridSearch } from '../../server/semantic/pglite-hybrid-search';
-import { semanticSearchApp } from '../../server/semantic/semantic-search-app';
+import type { EmbeddingProvider } from '../server/embeddings/provider';
+import { ApiError } from '../server/http/errors';
+import { restApp } from '../server/rest/rest-app';
+import { pgliteHybridSearch } from '../server/semantic/pglite-hybrid-search';
+import { semanticSearchApp } from '../server/semantic/semantic-search-app';
 
 /**
  * The service's routes and request validation (server/rest, server/semantic), mounted as the local

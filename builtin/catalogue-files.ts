@@ -1,4 +1,4 @@
-import { BUILTIN_DIR, BUILTIN_FILES } from './files';
+import { BUILTIN_DIR, BUILTIN_FILES } from '../lib/builtin/files';
 
 /** What opening the built-in catalogue reads, its fetches (and compilation) already under way. */
 export interface CatalogueFiles {

@@ -1,9 +1,10 @@
-import { serveWire, STATUS_PATH, WARM_PATH, type WireRequest, type WireResponse } from './transport';
+import { serveWire, STATUS_PATH, WARM_PATH, type WireRequest, type WireResponse } from '../lib/builtin/transport';
 import type { CatalogueFiles } from './catalogue-files';
 import { openCatalogue, primeCatalogue, type OpenCatalogue } from './open-catalogue';
-import { markOnce, timelineMarks } from './timeline';
-import { unavailableReply } from './channel';
-import { MEMORY_PATH } from './paths';
+import { markOnce, timelineMarks } from '../lib/builtin/timeline';
+import { unavailableReply } from '../lib/builtin/channel';
+import { MEMORY_PATH } from '../lib/builtin/paths';
+import { recordEvent } from '../lib/builtin/diagnostics';
 
 /**
  * Released after this long without a request; the next audit opens it again. An open panel pings
@@ -52,13 +53,18 @@ export function builtinHost(loadFiles: () => CatalogueFiles, idleMs = IDLE_RELEA
       active++;
       try {
         if (!opening) {
+          recordEvent('worker', 'opening', { path: request.path });
           const started = openCatalogue(loadFiles());
           opening = started;
           started.then(
             // Warms the caches for the first query; ranked last, so it runs at once only when no query waits,
             // else after those waiting (which have warmed them by then).
-            (catalogue) => void queue.run(Rank.Prime, () => primeCatalogue(catalogue)).catch(() => {}),
-            () => {
+            (catalogue) => {
+              recordEvent('worker', 'opened', catalogue.startup);
+              void queue.run(Rank.Prime, () => primeCatalogue(catalogue)).catch((error: unknown) => recordEvent('worker', 'priming search failed', error));
+            },
+            (error: unknown) => {
+              recordEvent('worker', 'opening failed', error);
               if (opening === started) opening = null;
             },
           );
@@ -75,6 +81,7 @@ export function builtinHost(loadFiles: () => CatalogueFiles, idleMs = IDLE_RELEA
         return await queue.run(search ? Rank.Search : Rank.Other, async () => {
           if (search) markOnce('offscreen:first-search-start');
           const answer = await serveWire(catalogue.app, request);
+          if (answer.status >= 500) recordEvent('worker', `HTTP ${answer.status} for ${request.path}`, answer.body);
           if (search) markOnce('offscreen:first-search-answered');
           return answer;
         });

@@ -1,9 +1,10 @@
 import pgliteWasm from 'pglite-assets/pglite.wasm?url';
 import pgliteFsBundle from 'pglite-assets/pglite.data?url';
 import { fetchCatalogueFiles, type CatalogueFiles } from './catalogue-files';
-import { BUILTIN_CHANNEL } from './channel';
-import { WARM_PATH } from './paths';
-import { markOnce } from './timeline';
+import { BUILTIN_CHANNEL, unavailableReply } from '../lib/builtin/channel';
+import { DIAGNOSTICS_PATH, WARM_PATH } from '../lib/builtin/paths';
+import { markOnce } from '../lib/builtin/timeline';
+import { describe, diagnosticEvents, recordEvent } from '../lib/builtin/diagnostics';
 
 /**
  * The built-in catalogue's worker, started by the page that hosts it (entrypoints/offscreen/): the
@@ -19,10 +20,14 @@ interface WorkerScope {
   location: { origin: string };
   postMessage(message: unknown): void;
   addEventListener(type: 'message', listener: (event: MessageEvent<{ id: number; request: unknown }>) => void): void;
+  addEventListener(type: 'error' | 'unhandledrejection', listener: (event: ErrorEvent & PromiseRejectionEvent) => void): void;
 }
 const scope = globalThis as unknown as WorkerScope;
 
 markOnce('worker:script');
+recordEvent('worker', 'script');
+scope.addEventListener('error', (event) => recordEvent('worker', 'uncaught error', event.error ?? event.message));
+scope.addEventListener('unhandledrejection', (event) => recordEvent('worker', 'unhandled rejection', event.reason));
 const assetUrl = (path: string) => new URL(path, scope.location.origin).href;
 const fetchFiles = () => fetchCatalogueFiles(assetUrl, { wasm: pgliteWasm, fsBundle: pgliteFsBundle });
 // The first opening's, started now; not kept once handed over (nor its files after the catalogue is released).
@@ -32,11 +37,25 @@ const loadFiles = () => {
   first = undefined;
   return files;
 };
-const host = import('./worker-host').then(({ workerHost }) => workerHost(loadFiles));
+let hostLoaded = false;
+const host = import('./worker-host').then(({ workerHost }) => {
+  hostLoaded = true;
+  recordEvent('worker', 'database code loaded');
+  return workerHost(loadFiles);
+});
+host.catch((error: unknown) => recordEvent('worker', 'database code failed to load', error));
 
 scope.addEventListener('message', (event) => {
   const { id, request } = event.data;
-  void host.then((h) => h.serve(request)).then((reply) => scope.postMessage({ id, reply }));
+  if ((request as { path?: unknown } | null)?.path === DIAGNOSTICS_PATH) {
+    scope.postMessage({ id, reply: { status: 200, contentType: 'application/json', body: JSON.stringify({ hostLoaded, events: diagnosticEvents() }) } });
+    return;
+  }
+  // Every request is answered, also when the database code did not load (else the background waits for its timeout).
+  void host
+    .then((h) => h.serve(request))
+    .catch((error: unknown) => unavailableReply(`The built-in catalogue's code did not load: ${describe(error)}`))
+    .then((reply) => scope.postMessage({ id, reply }));
 });
 scope.postMessage({ ready: true });
 
