@@ -32,8 +32,9 @@ export function playwrightPage(page: PlaywrightPage): DrivenPage {
 export function puppeteerPage(page: PuppeteerPage): DrivenPage {
   return {
     evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+    // Polled on a timer: Puppeteer's default polls on animation frames, which a tab behind another never gets.
     waitFor: async (selector, timeout = 30_000) => {
-      await page.waitForSelector(selector, { timeout });
+      await page.waitForFunction((s) => document.querySelector(s) !== null, { polling: 100, timeout }, selector);
     },
     click: async (selector) => {
       await page.waitForSelector(selector);

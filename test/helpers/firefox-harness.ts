@@ -28,8 +28,9 @@ export async function startFirefoxExtension(opts: FirefoxLaunchOptions = {}): Pr
 
   const tabIdOf = async (page: Page): Promise<number> => {
     const id = await helper.evaluate(async (u) => {
-      const tabs = await browser.tabs.query({});
-      return tabs.find((t) => t.url === u)?.id ?? -1;
+      // The newest tab with that URL, when several show the same page.
+      const ids = (await browser.tabs.query({})).filter((t) => t.url === u).map((t) => t.id ?? -1);
+      return ids.length ? Math.max(...ids) : -1;
     }, page.url());
     if (id < 0) throw new Error(`no tab with url ${page.url()}`);
     return id;
