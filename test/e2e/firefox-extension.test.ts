@@ -23,16 +23,17 @@ let proxy: GateProxy;
 const opened: Page[] = [];
 
 beforeAll(async () => {
-  [service, landing, fixtures, proxy] = await Promise.all([
+  proxy = await startGateProxy();
+  // Firefox starts while the service does (each can take tens of seconds on a loaded machine).
+  [service, landing, fixtures, ff] = await Promise.all([
     startService(),
     serveDirectory(join(TEST_PAGES_DIR, 'saas-landing')),
     serveDirectory(FIXTURES_DIR),
-    startGateProxy(),
+    startFirefoxExtension({ prefs: proxy.prefs }),
   ]);
-  ff = await startFirefoxExtension({ prefs: proxy.prefs });
   api = serviceApi(service.baseUrl, service.anonKey);
   await ff.setSettings({ service: 'custom', baseUrl: service.baseUrl, apiKey: service.anonKey });
-});
+}, 300_000);
 
 afterAll(async () => {
   await Promise.allSettled([ff?.close(), service?.stop(), landing?.close(), fixtures?.close(), proxy?.close()]);

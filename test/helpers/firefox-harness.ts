@@ -11,7 +11,10 @@ export interface FirefoxHarness {
   /** The tab id of an open page, as the extension sees it. */
   tabIdOf(page: Page): Promise<number>;
   setSettings(settings: StoredSettings): Promise<void>;
-  /** Opens `sidepanel.html?tabId=N` in a new tab, auditing `page`. */
+  /**
+   * Opens `sidepanel.html?tabId=N`, auditing `page`, in a window of its own: both stay visible, as
+   * the sidebar beside the page (Firefox drops a smooth scroll asked of a tab behind another).
+   */
   openPanel(page: Page): Promise<Page>;
   close(): Promise<void>;
 }
@@ -43,7 +46,7 @@ export async function startFirefoxExtension(opts: FirefoxLaunchOptions = {}): Pr
       await helper.evaluate((s) => browser.storage.local.set({ settings: s }), { threshold: 0.1, maxResults: 3, autoAudit: false, ...settings });
     },
     async openPanel(page) {
-      return firefox.openExtensionPage(`sidepanel.html?tabId=${await tabIdOf(page)}`);
+      return firefox.openExtensionPage(`sidepanel.html?tabId=${await tabIdOf(page)}`, { newWindow: true });
     },
     close: () => firefox.close(),
   };

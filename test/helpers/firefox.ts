@@ -19,8 +19,11 @@ export interface FirefoxWithExtension {
   addonId: string;
   /** `moz-extension://<uuid>/`, the extension's origin in this profile. */
   origin: string;
-  /** Opens one of the extension's pages (e.g. `options.html`) in a new tab, as the extension itself would, and resolves once it has loaded. */
-  openExtensionPage(path: string): Promise<Page>;
+  /**
+   * Opens one of the extension's pages (e.g. `options.html`) in a new tab, or with `newWindow` in a
+   * window of its own, as the extension itself would; resolves once it has loaded.
+   */
+  openExtensionPage(path: string, opts?: { newWindow?: boolean }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -74,10 +77,10 @@ export async function launchFirefoxWithExtension(extensionDir: string, opts: Fir
     const origin = String(await rdp.evaluateInAddon(addonId, 'browser.runtime.getURL("/")'));
     const client = rdp;
 
-    const openExtensionPage = async (path: string): Promise<Page> => {
+    const openExtensionPage = async (path: string, { newWindow = false } = {}): Promise<Page> => {
       const url = new URL(path, origin).href;
       const before = new Set(await browser.pages());
-      await client.evaluateInAddon(addonId, `browser.tabs.create({ url: ${JSON.stringify(url)} }).then(() => null)`);
+      await client.evaluateInAddon(addonId, `browser.${newWindow ? 'windows' : 'tabs'}.create({ url: ${JSON.stringify(url)} }).then(() => null)`);
       // BiDi reports the new tab as about:blank and does not follow it to moz-extension:, so find it by its document.
       const deadline = Date.now() + 30_000;
       for (;;) {

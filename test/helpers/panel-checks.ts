@@ -87,7 +87,7 @@ export async function expectHighlightOnClick(page: DrivenPage, panel: DrivenPage
   }, null);
   expect(Math.abs(boxRect!.y - footerRect!.y)).toBeLessThan(1);
   expect(Math.abs(boxRect!.height - footerRect!.height)).toBeLessThan(1);
-  await expect.poll(() => page.evaluate(() => window.scrollY, null)).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY, null), { timeout: 5_000 }).toBeGreaterThan(0);
 
   await panel.bringToFront();
   await panel.hover('section[data-section="hero"] button.locate');
