@@ -19,6 +19,7 @@
  * 30 s idle) and audit again.
  * --max-pages N: only the first N pages (sorted by name); 0 with --builtin-only: only the cold starts (on the first page).
  * --extension DIR: the built extension to load (default .output/chrome-mv3), to compare builds back to back.
+ * --browser firefox: the firefox-mv2 build in Firefox instead, built-in catalogue only (bench/extension-firefox.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import type { Page } from 'playwright-core';
 import { startServer } from '../server/start';
+import { benchFirefox } from './extension-firefox';
 import { launchWithExtension } from '../scripts/shared/chromium';
 import { serveDirectory } from '../scripts/shared/static-server';
 import { MEMORY_PATH } from '../lib/builtin/paths';
@@ -39,7 +41,7 @@ import { causeOf, formatEvents, readDiagnostics, stopServiceWorker, type Builtin
 const ROOT = resolve(import.meta.dirname, '..');
 /** The built extension (`--extension DIR` to compare another build, e.g. a copy of an earlier one). */
 let EXTENSION_DIR = join(ROOT, '.output/chrome-mv3');
-const USAGE = 'Usage: npm run bench:extension [-- --pages DIR] [--builtin-only] [--cold-runs N] [--panels N] [--stop-worker] [--max-pages N] [--extension DIR]';
+const USAGE = 'Usage: npm run bench:extension [-- --pages DIR] [--builtin-only] [--cold-runs N] [--panels N] [--stop-worker] [--max-pages N] [--extension DIR] [--browser chromium|firefox]';
 
 const FlagsSchema = z.object({
   pages: z
@@ -53,6 +55,7 @@ const FlagsSchema = z.object({
   'stop-worker': z.boolean().default(false),
   'max-pages': z.coerce.number().int().min(0).optional(),
   extension: z.string().optional().transform((p) => (p ? resolve(p) : undefined)),
+  browser: z.enum(['chromium', 'firefox'], { error: '--browser: chromium or firefox' }).default('chromium'),
 });
 
 interface Row {
@@ -305,14 +308,16 @@ async function benchService(pagesDir: string, names: string[]): Promise<Row[]> {
 async function main() {
   let values;
   try {
-    ({ values } = parseArgs({ options: { pages: { type: 'string' }, 'builtin-only': { type: 'boolean' }, 'cold-runs': { type: 'string' }, panels: { type: 'string' }, 'stop-worker': { type: 'boolean' }, 'max-pages': { type: 'string' }, extension: { type: 'string' } }, strict: true }));
+    ({ values } = parseArgs({ options: { pages: { type: 'string' }, 'builtin-only': { type: 'boolean' }, 'cold-runs': { type: 'string' }, panels: { type: 'string' }, 'stop-worker': { type: 'boolean' }, 'max-pages': { type: 'string' }, extension: { type: 'string' }, browser: { type: 'string' } }, strict: true }));
   } catch (err) {
     throw new Error(`${(err as Error).message}\n${USAGE}`);
   }
   const flags = FlagsSchema.safeParse(values);
   if (!flags.success) throw new Error(`${flags.error.issues.map((i) => i.message).join('\n')}\n${USAGE}`);
+  if (flags.data.browser === 'firefox' && flags.data.extension) throw new Error(`--extension is for Chromium builds; Firefox runs .output/firefox-mv2.\n${USAGE}`);
   if (flags.data.extension) EXTENSION_DIR = flags.data.extension;
-  if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) throw new Error('No built extension: run `npm run build` first.');
+  if (flags.data.browser === 'firefox') EXTENSION_DIR = join(ROOT, '.output/firefox-mv2');
+  if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) throw new Error(`No built extension at ${EXTENSION_DIR}: run \`npm run build${flags.data.browser === 'firefox' ? ':firefox' : ''}\` first.`);
   const pagesDir = flags.data.pages;
   const names = readdirSync(pagesDir)
     .filter((n) => existsSync(join(pagesDir, n, 'index.html')))
@@ -321,6 +326,7 @@ async function main() {
   const coldPage = names[0]!;
   if (flags.data['max-pages'] !== undefined) names.splice(flags.data['max-pages']);
   if (!names.length && !flags.data['builtin-only']) throw new Error(`--max-pages 0 leaves no page to audit against the service.\n${USAGE}`);
+  if (flags.data.browser === 'firefox') return benchFirefox(pagesDir, coldPage, names, flags.data['cold-runs']);
   const builtinOnly = flags.data['builtin-only'];
   const rows = builtinOnly ? [] : await benchService(pagesDir, names);
 

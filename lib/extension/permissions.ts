@@ -3,7 +3,11 @@ import { browser } from 'wxt/browser';
 /** Asked for only when the user opts in to automatic audits. */
 export const AUTO_AUDIT_ORIGINS = ['http://*/*', 'https://*/*'];
 
-export const originPattern = (url: string): string => `${new URL(url).origin}/*`;
+// No port: match patterns have none (Firefox's permissions.contains answers false for one, so a saved service on a port was asked for again on every save).
+export const originPattern = (url: string): string => {
+  const { protocol, hostname } = new URL(url);
+  return `${protocol}//${hostname}/*`;
+};
 
 /** Ensures the extension may fetch from the service at `baseUrl`, asking the user if needed (call from a click). */
 export async function ensureServiceAccess(baseUrl: string): Promise<boolean> {

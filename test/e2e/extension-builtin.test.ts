@@ -8,6 +8,8 @@ import { serveDirectory, type StaticServer } from '../../scripts/shared/static-s
 import { launchWithExtension, type ExtensionBrowser } from '../../scripts/shared/chromium';
 import { causeOf, formatEvents, readDiagnostics } from '../../scripts/builtin/read-diagnostics';
 import { BUILTIN_DIR, BUILTIN_FILES } from '../../lib/builtin/files';
+import { playwrightPage } from '../helpers/driven-page';
+import { sectionAnswers } from '../helpers/panel-checks';
 import { startService } from '../helpers/service';
 import { BUILTIN_CHANNEL, STATUS_PATH } from '../../lib/builtin/transport';
 import { CHANNEL } from '../../lib/messaging';
@@ -36,12 +38,7 @@ async function auditAnswers(): Promise<{ answers: [string, string[]][]; panel: P
   await page.goto(landing.url);
   const panel = await ext.openPanel(page);
   await panel.locator('main[data-audit-state="ready"]').waitFor({ timeout: 60_000 });
-  const answers = await panel.locator('section[data-section]').evaluateAll((sections) =>
-    sections.map((s): [string, string[]] => [
-      s.getAttribute('data-section')!,
-      [...s.querySelectorAll('article[data-test-id]')].map((a) => a.getAttribute('data-test-id')!),
-    ]),
-  );
+  const answers = await sectionAnswers(playwrightPage(panel));
   return { answers, panel, page };
 }
 

@@ -5,7 +5,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAudit, parseAuditInput } from '../../lib/audit';
 import { serveDirectory, type StaticServer } from '../../scripts/shared/static-server';
+import { playwrightPage } from '../helpers/driven-page';
 import { startFaultyService, type FaultyService } from '../helpers/faulty-service';
+import { expectHighlightOnClick, expectHostileAsText, expectRecordsShown, expectSectionsListed } from '../helpers/panel-checks';
 import { startService } from '../helpers/service';
 import { FIXTURES_DIR, startExtension, TEST_PAGES_DIR, type ExtensionHarness } from './fixtures/harness';
 import { serviceApi } from './fixtures/service-api';
@@ -48,27 +50,11 @@ describe('the side panel audits the page of its tab', () => {
   });
 
   it('lists the sections in reading order with label, confidence and evidence', async () => {
-    const labels = await panel.locator('section[data-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section')));
-    expect(labels.length).toBeGreaterThanOrEqual(4);
-    expect(labels).toContain('hero');
-    expect(labels[0]).toBe('global'); // the header comes first
-    const hero = panel.locator('section[data-section="hero"]').first();
-    await expect(hero.locator('.meta').first().textContent()).resolves.toMatch(/confidence \d+%/);
-    await expect(hero.locator('.evidence').first().textContent()).resolves.toMatch(/Why: .+/);
-    await expect(panel.locator('[data-service]').textContent()).resolves.toBe(service.baseUrl);
+    await expectSectionsListed(playwrightPage(panel), service.baseUrl);
   });
 
   it('shows each winning test with the catalogue record’s own data', async () => {
-    const articles = panel.locator('section[data-section] article[data-test-id]');
-    const ids = await articles.evaluateAll((els) => els.map((e) => e.getAttribute('data-test-id')!));
-    expect(ids.length).toBeGreaterThan(0);
-    for (const id of ids.slice(0, 6)) {
-      const record = await api.test(id);
-      expect(record.result).toBe('winner');
-      const article = panel.locator(`section[data-section] article[data-test-id="${id}"]`).first();
-      await expect(article.locator('h5').textContent()).resolves.toContain(record.title);
-      if (record.actionable_rule) await expect(article.textContent()).resolves.toContain(record.actionable_rule);
-    }
+    await expectRecordsShown(playwrightPage(panel), api.test);
   });
 
   it('shows the patterns of each section’s label, as the service aggregates them', async () => {
@@ -93,31 +79,7 @@ describe('the side panel audits the page of its tab', () => {
   });
 
   it('highlights a section on click, outlines it on hover, and leaves no trace when the panel closes', async () => {
-    const before = await page.evaluate(() => ({ nodes: document.body.querySelectorAll('*').length, sheets: document.styleSheets.length }));
-    const footer = panel.locator('section[data-section]').last();
-    await footer.locator('button.locate').click();
-    const selectBox = page.locator('[data-uplift-lens] .box[data-mode="select"]');
-    await selectBox.waitFor({ state: 'attached' });
-    await page.bringToFront();
-    // The box sits over the page's last section (the footer), which was scrolled into view.
-    const [boxRect, footerRect] = await page.evaluate(() => {
-      const host = document.querySelector('[data-uplift-lens]')!;
-      const box = host.shadowRoot!.querySelector('.box[data-mode="select"]')!.getBoundingClientRect();
-      const footer = [...document.querySelectorAll('footer')].pop()!.getBoundingClientRect();
-      return [box.toJSON(), footer.toJSON()] as { y: number; height: number; width: number }[];
-    });
-    expect(Math.abs(boxRect!.y - footerRect!.y)).toBeLessThan(1);
-    expect(Math.abs(boxRect!.height - footerRect!.height)).toBeLessThan(1);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-
-    await panel.bringToFront();
-    await panel.locator('section[data-section="hero"] button.locate').first().hover();
-    await page.locator('[data-uplift-lens] .box[data-mode="hover"]').waitFor({ state: 'attached' });
-    // The page's own stylesheet does not reach into the overlay.
-    await expect(selectBox.evaluate((el) => getComputedStyle(el).outlineStyle)).resolves.toBe('solid');
-
-    // The overlay added no node to the page's body and no stylesheet to the document.
-    expect(await page.evaluate(() => ({ nodes: document.body.querySelectorAll('*').length, sheets: document.styleSheets.length }))).toEqual(before);
+    await expectHighlightOnClick(playwrightPage(page), playwrightPage(panel));
 
     await panel.close();
     await page.locator('[data-uplift-lens]').waitFor({ state: 'detached' });
@@ -260,15 +222,7 @@ describe('untrusted text stays text', () => {
 
   it('shows page texts and catalogue records containing HTML and script as plain text', async () => {
     const { page, panel } = await openAudited(`${fixtures.url}hostile/`);
-    const hero = panel.locator('section[data-section="hero"]').first();
-    await expect(hero.textContent()).resolves.toContain('<img src=x onerror=');
-    const article = panel.locator('section[data-section] article[data-test-id]').first();
-    await expect(article.locator('h5').textContent()).resolves.toContain('<script>window.pwnedByRecord=1</script>');
-    // Nothing from the page or the records became markup in the panel, and nothing ran.
-    expect(await panel.locator('main img, main script, main b').count()).toBe(0);
-    expect(await panel.title()).toBe('Uplift Lens');
-    expect(await panel.evaluate(() => 'pwnedByRecord' in window || 'pwnedByPage' in window)).toBe(false);
-    expect(await page.title()).toBe('<script>alert(1)</script> Hostile & tidy');
+    await expectHostileAsText(playwrightPage(page), playwrightPage(panel));
     await page.close();
     await panel.close();
   });
