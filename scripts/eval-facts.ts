@@ -1,5 +1,5 @@
 /**
- * npm run eval:facts -- --pages DIR [--pages DIR …] --facts DIR [--split tune|test] [--json]
+ * npm run eval:facts -- --pages DIR [--pages DIR …] --facts DIR [--split tune|test] [--json] [--detail]
  * Fact accuracy (DESIGN.md "eval:facts"): each page is opened at the root of its own origin in headless
  * Chromium with the classifier bundle the CLI's audits use; the facts of the section holding each
  * labelled element are compared with the hand-written ones in `<facts DIR>/<page>.json`.
@@ -14,7 +14,7 @@ import { openWithClassifier, type UpliftSectionsGlobal } from './shared/classifi
 import { FactLabelFileSchema, factMetrics, factTable, type FactCase, type FactLabelFile } from './shared/fact-metrics';
 import { serveDirectory } from './shared/static-server';
 
-const USAGE = 'Usage: npm run eval:facts -- --pages DIR [--pages DIR …] --facts DIR [--split tune|test] [--json]';
+const USAGE = 'Usage: npm run eval:facts -- --pages DIR [--pages DIR …] --facts DIR [--split tune|test] [--json] [--detail]';
 
 function fail(message: string): never {
   process.stderr.write(`eval:facts: ${message}\n${USAGE}\n`);
@@ -25,7 +25,7 @@ function parseFlags() {
   let values;
   try {
     ({ values } = parseArgs({
-      options: { pages: { type: 'string', multiple: true }, facts: { type: 'string' }, split: { type: 'string' }, json: { type: 'boolean' } },
+      options: { pages: { type: 'string', multiple: true }, facts: { type: 'string' }, split: { type: 'string' }, json: { type: 'boolean' }, detail: { type: 'boolean' } },
       strict: true,
     }));
   } catch (err) {
@@ -38,7 +38,7 @@ function parseFlags() {
   const factsDir = resolve(values.facts);
   if (!existsSync(factsDir) || !statSync(factsDir).isDirectory()) fail(`--facts ${values.facts}: no such directory`);
   if (values.split !== undefined && values.split !== 'tune' && values.split !== 'test') fail(`--split must be tune or test, not "${values.split}"`);
-  return { pages, factsDir, split: values.split as 'tune' | 'test' | undefined, json: values.json === true };
+  return { pages, factsDir, split: values.split as 'tune' | 'test' | undefined, json: values.json === true, detail: values.detail === true };
 }
 
 function loadFactFiles(factsDir: string, pageDirs: string[]): Array<{ file: FactLabelFile; dir: string }> {
@@ -87,6 +87,26 @@ async function readFacts(browser: Browser, dir: string, selectors: string[]): Pr
   }
 }
 
+/** `--detail`: a section whose reported facts differ from its labels, as "page selector: -missed +extra ~kind.attr truth≠reported". */
+function caseLine(c: FactCase): string {
+  const p = c.predicted ?? [];
+  const kinds = [...new Set([...c.truth.map((f) => f.kind), ...p.map((f) => f.kind)])];
+  const diffs: string[] = [];
+  for (const k of kinds) {
+    const t = c.truth.filter((f) => f.kind === k);
+    const r = p.filter((f) => f.kind === k && !(f.kind === 'people_images' && f.count === 0));
+    if (t.length > r.length) diffs.push(`-${k}`);
+    if (r.length > t.length) diffs.push(`+${k}`);
+    t.slice(0, r.length).forEach((tf, i) => {
+      const rf = r[i]!;
+      if (tf.count !== undefined && tf.count !== rf.count) diffs.push(`~${k}.count ${tf.count}≠${rf.count ?? '?'}`);
+      for (const [a, v] of Object.entries(tf.attributes ?? {})) if (a !== 'placeholder' && rf.attributes[a] !== v) diffs.push(`~${k}.${a} ${v}≠${rf.attributes[a] ?? '?'}`);
+      if ((tf.attributes?.placeholder ?? false) !== (rf.attributes.placeholder ?? false)) diffs.push(`~${k}.placeholder`);
+    });
+  }
+  return diffs.length ? `${c.page} ${c.selector}${c.predicted ? '' : ' (no section)'}: ${diffs.join(' ')}` : '';
+}
+
 async function main() {
   const flags = parseFlags();
   const files = loadFactFiles(flags.factsDir, flags.pages).filter(({ file }) => !flags.split || file.split === flags.split);
@@ -106,6 +126,7 @@ async function main() {
   } finally {
     await browser.close();
   }
+  if (flags.detail) process.stderr.write(`${cases.map(caseLine).filter(Boolean).join('\n')}\n\n`);
   const m = factMetrics(cases);
   if (flags.json) process.stdout.write(`${JSON.stringify({ perKind: m.perKind, attributes: m.attributes, pages: m.pages })}\n`);
   else process.stdout.write(`${factTable(m)}\n`);
