@@ -101,7 +101,7 @@ function Findings({ findings }: { findings: Finding[] | null }) {
     <ul class="findings">
       {findings.map((f) => (
         <li data-finding={f.id}>
-          <strong>{f.title}</strong> <span class="meta">— {f.evidence} {f.kind === 'fact' ? 'tests behind it' : 'winning tests'}</span>
+          <strong>{f.title}</strong> <span class="meta">— {f.kind === 'hygiene' ? 'seen on this page, no test needed' : `${f.evidence} ${f.kind === 'fact' ? 'tests behind it' : 'winning tests'}`}</span>
           {f.rule && <div>Rule: {f.rule}</div>}
           {f.principles.length > 0 && <div class="meta">Principles: {f.principles.join(', ')}</div>}
         </li>

@@ -1,6 +1,6 @@
 import type { Finding } from '@/lib/audit';
 
-const behind = (f: Finding) => (f.kind === 'fact' ? `${f.evidence} tests behind it` : `${f.evidence} winning tests`);
+const behind = (f: Finding) => (f.kind === 'hygiene' ? 'seen on this page, no test needed' : f.kind === 'fact' ? `${f.evidence} tests behind it` : `${f.evidence} winning tests`);
 
 /** "Top opportunities" (at most five, by expected value) lead; every finding stays one click away. */
 export function Findings({ findings, opportunities }: { findings: Finding[] | null; opportunities: Finding[] | null }) {

@@ -49,7 +49,7 @@ export function auditToMarkdown(audit: Audit): string {
   if (!audit.findings) lines.push('Patterns not loaded.');
   else if (!audit.findings.length) lines.push('No missing sections with strong winning patterns.');
   for (const f of audit.findings ?? []) {
-    const behind = f.kind === 'fact' ? `${f.evidence} tests behind it` : `${f.evidence} winning tests`;
+    const behind = f.kind === 'hygiene' ? 'seen on this page, no test needed' : f.kind === 'fact' ? `${f.evidence} tests behind it` : `${f.evidence} winning tests`;
     lines.push(`- **${mdText(f.title)}** — ${behind}${f.rule ? `; rule: ${mdText(f.rule)}` : ''}`);
   }
   lines.push('', '## Sections', '');

@@ -2,6 +2,7 @@ import type { Pattern } from '../knowledge/schemas';
 import type { SectionLabel } from '../sections/labels';
 import type { SectionFact } from '../facts/types';
 import type { SectionSummary } from '../sections/types';
+import { hygieneFindings } from './hygiene';
 
 /** A pattern is "strong" when enough tests back it and most of them won. */
 export const STRONG_MIN_TESTS = 3;
@@ -9,7 +10,7 @@ export const STRONG_MIN_WIN_RATE = 0.5;
 
 export interface Finding {
   id: string;
-  kind: 'missing_section' | 'no_cta_after_hero' | 'fact';
+  kind: 'missing_section' | 'no_cta_after_hero' | 'fact' | 'hygiene';
   label: SectionLabel;
   title: string;
   /** What to do, from the strongest pattern's top rule. */
@@ -77,5 +78,7 @@ export function findMissing(sections: SectionSummary[], patterns: Pattern[]): Fi
     const f = finding('no_cta_after_hero', 'cta', 'No call-to-action block after the hero');
     if (f) findings.push(f);
   }
+  // What needs no catalogue (placeholder text, dead buttons, …) is judged from the facts alone.
+  findings.push(...hygieneFindings(sections));
   return findings.sort((a, b) => b.expectedValue - a.expectedValue || b.evidence - a.evidence);
 }

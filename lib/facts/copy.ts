@@ -1,10 +1,44 @@
 import { DEADLINE } from '../sections/keywords';
 import { namesMention, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
+import { firstVisibleH1, isVisible } from './visible';
 
-/** The section's top heading: its length in words and whether it states a number. */
+/** The largest short line of the block (its type at least 28px): a headline set in a div or span rather than a heading. */
+function largestLine(root: Element): Element | null {
+  const view = root.ownerDocument.defaultView;
+  if (!view) return null;
+  let best: Element | null = null;
+  let bestSize = 27.5;
+  const els = root.querySelectorAll('div, span, p, strong, a, h3, h4');
+  for (let i = 0; i < els.length && i < 150; i++) {
+    const el = els[i]!;
+    const own = Array.from(el.childNodes).some((n) => n.nodeType === 3 && /\p{L}/u.test(n.nodeValue ?? ''));
+    if (!own) continue;
+    const words = textOf(el).split(/\s+/).length;
+    if (words > 15) continue;
+    const size = parseFloat(view.getComputedStyle(el).fontSize) || 0;
+    if (size > bestSize && isVisible(el)) {
+      best = el;
+      bestSize = size;
+    }
+  }
+  return best;
+}
+
+/**
+ * The page's headline, in the section that opens the page (its first visible h1, else h2, else its
+ * largest short line) or in the section holding the page's first visible h1. Other sections' h1s are
+ * section titles (some templates set every title in an h1), not the headline.
+ */
 export function gatherHeadline(block: Block, isTopOfPage: boolean): SectionFact[] {
-  const h = block.el.querySelector('h1') ?? (isTopOfPage ? block.el.querySelector('h2') : null);
+  const doc = block.el.ownerDocument;
+  const visibleH1 = (root: Element) => Array.from(root.querySelectorAll('h1')).slice(0, 12).find(isVisible) ?? null;
+  let h: Element | null = null;
+  if (isTopOfPage) h = visibleH1(block.el) ?? Array.from(block.el.querySelectorAll('h2')).slice(0, 6).find(isVisible) ?? largestLine(block.el);
+  else {
+    const first = firstVisibleH1(doc);
+    if (first && block.el.contains(first)) h = first;
+  }
   const text = textOf(h);
   if (!text) return [];
   const words = text.split(/\s+/).length;
@@ -30,7 +64,7 @@ export function gatherScarcity(block: Block): SectionFact[] {
   return m ? [{ kind: 'scarcity', value: 'scarcity text', evidence: `"${m[0]}"` }] : [];
 }
 
-const GUARANTEE = /\b(?:money[- ]back|refund|guarantee[ds]?|risk[- ]free|no questions asked|cancel any ?time|free returns?|geld[- ]zurück|garantie|rembours\w+|garantía|reembolso)\b/i;
+const GUARANTEE = /\b(?:money[- ]back|refund|guarantees?|risk[- ]free|no questions asked|cancel any ?time|free returns?|geld[- ]zurück|garantie|rembours\w+|garantía|reembolso)\b/i;
 
 /** Guarantee or refund text (money-back, risk-free). */
 export function gatherGuarantee(block: Block): SectionFact[] {

@@ -1,14 +1,24 @@
 import { classTokens } from '../sections/dom';
 import { listed, textOf, type Block } from './read';
+import { isVisible } from './visible';
 import type { SectionFact } from './types';
 
-const GENERIC_COPY = /^(?:submit|send|learn more|read more|click here|more|go|continue|details|weiter|mehr|envoyer|enviar|en savoir plus)$/i;
-const NOT_A_CTA = /\b(?:prev|previous|next|slide|close|menu|toggle|play|pause|dot)\b/i;
+/** Labels that say nothing about what follows the click (UX writing's usual list). */
+const GENERIC_COPY = /^(?:submit|send|send message|learn more|read more|find out more|tell me more|know more|know about us|see more|view more|discover more|more info|click here|more|go|continue|details|weiter|mehr|envoyer|enviar|en savoir plus)[.!]?$/i;
+/** Slider, dialog and menu controls: whole labels, so "Google Play" or "Play Store" stay calls to action. */
+const NOT_A_CTA = /^(?:prev|previous|next|close|menu|toggle(?: navigation)?|play|pause|dot|[‹›«»<>×✕]|.*\bslide\b.*)$/i;
+/** An icon-font ligature shown as text ("more_vert", "expand_more"): an icon, not a label. */
+const LIGATURE = /^[a-z]+(?:_[a-z]+)+$/;
+const SOCIAL_NAME = /^(?:twitter|x|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble|behance|threads|mastodon|whatsapp|telegram)$/i;
+/** Links that lead nowhere: no target, an empty fragment, or a script URL. */
+const NOWHERE = /^(?:#!?|javascript:.*)?$/i;
 /** Profile links of social networks: icons beside a name, not calls to action. */
 const SOCIAL = /(?:^|\.|\/\/)(?:twitter|x|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble|behance|threads|mastodon)\.(?:com|social|net)\b|\b(?:twitter|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble) (?:profile|page|account)\b/i;
 
-/** Menus, accordion toggles and summaries: the links and buttons inside them are no calls to action. */
-const NOT_CTA_HOLDER = 'nav, [role="navigation"], summary, [aria-expanded]';
+/** Accordion toggles, summaries and tab lists: the links and buttons inside them are no calls to action. */
+const NOT_CTA_HOLDER = 'summary, [aria-expanded], [role="tablist"]';
+/** Menus: only a filled button in them is a call to action ("Sign up" beside the links), never a menu link. */
+const MENU = 'nav, [role="navigation"]';
 
 type Rgba = [number, number, number, number];
 function rgba(css: string): Rgba | null {
@@ -37,6 +47,8 @@ interface Button {
   text: string;
   area: number;
   filled: boolean;
+  /** A link with no target: the click goes nowhere. */
+  nowhere?: boolean;
 }
 
 /** Buttons and button-like links of a block, with their size and whether they are filled with a colour. */
@@ -44,7 +56,8 @@ export function readButtons(block: Block, max = 24): Button[] {
   const view = block.el.ownerDocument.defaultView;
   if (!view) return [];
   if (block.el.closest(NOT_CTA_HOLDER)) return [];
-  const candidates = block.el.querySelectorAll('a[href], button, input[type="submit"], input[type="button"], [role="button"]');
+  const inMenu = block.el.closest(MENU) !== null;
+  const candidates = block.el.querySelectorAll('a, button, input[type="submit"], input[type="button"], input[type="image"], [role="button"]');
   // Found once per block, not looked up from every button.
   const holders = Array.from(block.el.querySelectorAll(NOT_CTA_HOLDER));
   let base: Rgba | undefined;
@@ -52,21 +65,34 @@ export function readButtons(block: Block, max = 24): Button[] {
   for (let i = 0; i < candidates.length && i < 80 && out.length < max; i++) {
     const el = candidates[i]!;
     if (holders.length && holders.some((h) => h.contains(el))) continue;
-    const text = undoubled(textOf(el)) || el.getAttribute('value') || el.getAttribute('aria-label') || '';
-    if (!text || text.length > 40 || NOT_A_CTA.test(text) || !/[\p{L}\p{N}]/u.test(text)) continue;
+    if (el.getAttribute('role') === 'tab') continue;
+    const image = el.getAttribute('type') === 'image' || (el.tagName === 'A' && !textOf(el) && el.querySelector('img') !== null);
+    const text = undoubled(textOf(el)) || el.getAttribute('value') || el.getAttribute('aria-label') || (image ? el.querySelector('img')?.getAttribute('alt') || el.getAttribute('alt') || 'image button' : '');
+    if (!text || text.length > 40 || NOT_A_CTA.test(text) || LIGATURE.test(text) || SOCIAL_NAME.test(text) || !/[\p{L}\p{N}]/u.test(text)) continue;
     if (SOCIAL.test(el.getAttribute('href') ?? '') || SOCIAL.test(text)) continue;
+    const menuLink = inMenu || el.closest(MENU) !== null;
     const tag = el.tagName.toLowerCase();
     const style = view.getComputedStyle(el);
     const named = tag !== 'a' || el.getAttribute('role') === 'button' || classTokens(el).some((t) => t === 'btn' || t === 'button' || t === 'cta');
+    // A store badge or payment button is a picture that is the call to action.
+    // Not the logo: a picture linking to the site's own start, or any picture link in the page header.
+    const home = /^(?:\/|\.\/|index\.html?|#[\w-]*top)?$/i.test((el.getAttribute('href') ?? '').trim()) || el.closest('header, [role="banner"]') !== null;
+    const badge = image && !home && (() => {
+      const r = (el.querySelector('img') ?? el).getBoundingClientRect();
+      return r.width >= 80 && r.height >= 28 && r.width <= 300 && r.height <= 100 && r.width >= r.height * 1.8;
+    })();
     // A plain link is a button only when padded and filled or bordered; most links are not padded,
     // and each style read costs, so padding is read first.
-    if (!named && !(parseFloat(style.paddingTop) >= 4 && parseFloat(style.paddingLeft) >= 8)) continue;
+    if (!named && !badge && !(parseFloat(style.paddingTop) >= 4 && parseFloat(style.paddingLeft) >= 8)) continue;
     const bg = rgba(style.backgroundColor);
     const filled = !!bg && bg[3] > 0.5 && distance(bg, (base ??= backdrop(block.el))) > 60;
-    if (!named && !filled && !(parseFloat(style.borderTopWidth) >= 1 && style.borderTopStyle !== 'none')) continue;
+    if (!named && !badge && !filled && !(parseFloat(style.borderTopWidth) >= 1 && style.borderTopStyle !== 'none')) continue;
+    if (menuLink && !filled) continue;
+    if (!isVisible(el)) continue;
     const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0) continue;
-    out.push({ text, area: r.width * r.height, filled });
+    const href = el.getAttribute('href');
+    const nowhere = tag === 'a' && (href === null ? !el.hasAttribute('onclick') : NOWHERE.test(href.trim()));
+    out.push({ text, area: r.width * r.height, filled, nowhere });
   }
   return out;
 }
@@ -76,8 +102,9 @@ export function gatherCta(block: Block, buttons: Button[]): SectionFact[] {
   if (!buttons.length) return [];
   const texts = buttons.map((b) => b.text);
   const generic = texts.some((t) => GENERIC_COPY.test(t));
-  const evidence = `buttons: ${listed(texts)}`;
-  const tail = generic ? ', generic copy' : '';
+  const dead = buttons.filter((b) => b.nowhere);
+  const evidence = `buttons: ${listed(texts)}${dead.length ? `; leading nowhere: ${listed(dead.map((b) => b.text), 3)}` : ''}`;
+  const tail = (generic ? ', generic copy' : '') + (dead.length ? `, ${dead.length} lead${dead.length === 1 ? 's' : ''} nowhere` : '');
   if (buttons.length === 1) return [{ kind: 'cta', value: `1 button${buttons[0]!.filled ? '' : ', not filled'}${tail}`, evidence }];
   // The same label on most buttons ("Learn more" under each card, social icons) is one link per card,
   // not a choice between calls to action.
@@ -89,7 +116,7 @@ export function gatherCta(block: Block, buttons: Button[]): SectionFact[] {
   }
   const alike = [...counts.values()].sort((a, b) => b.times - a.times)[0]!;
   if (buttons.length >= 3 && alike.times >= buttons.length * (2 / 3)) {
-    return [{ kind: 'cta', value: `${buttons.length} alike, one per card${tail}`, evidence: `${alike.times} × "${alike.text}"` }];
+    return [{ kind: 'cta', value: `${buttons.length} alike, one per card${tail}`, evidence: `${alike.times} × "${alike.text}"${dead.length ? `; ${dead.length} leading nowhere` : ''}` }];
   }
   const filled = buttons.filter((b) => b.filled);
   const sorted = [...buttons].sort((a, b) => b.area - a.area);

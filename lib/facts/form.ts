@@ -1,25 +1,80 @@
 import { listed, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
+import { isVisible } from './visible';
 
 const FIELD = 'input:not([type="hidden"]):not([type="submit"]):not([type="button"]):not([type="image"]):not([type="reset"]), select, textarea';
 const STEP = /\b(?:step \d+ (?:of|\/) \d+|schritt \d+|étape \d+|paso \d+)\b/i;
 
-/** Forms: number of fields, how many are required, their types, and whether the form is split in steps. */
-export function gatherForm(block: Block): SectionFact[] {
+type Purpose = 'search' | 'donation' | 'booking' | 'order' | 'newsletter' | 'signup' | 'contact';
+
+/** The words a visitor reads around a form's fields, in the order its purpose is decided. */
+const PURPOSE_WORDS: Array<[Purpose, RegExp]> = [
+  ['donation', /\b(?:donat\w*|give now|contribut\w*|spend\w*|pledge)\b/i],
+  ['booking', /\b(?:book\w*|appoint\w*|reserv\w*|schedul\w*|check-?in|termin|réserv\w*)\b/i],
+  ['order', /\b(?:order|checkout|check out|purchase|buy|add to cart|shipping address|bestell\w*|commander)\b/i],
+  ['newsletter', /\b(?:newsletter|subscrib\w*|updates|weekly|digest|inbox|abonn\w*)\b/i],
+  ['signup', /\b(?:sign ?up|register|registration|create (?:an |your )?account|join|get started|early access|free trial|volunteer|waitlist|wait list|get the app|registrier\w*|inscri\w*)\b/i],
+  ['contact', /\b(?:contact|message|get in touch|enquir\w*|inquir\w*|question|reach us|kontakt|écrivez)\b/i],
+];
+
+/** A field a visitor is told to fill: `required`, aria-required, or an asterisk on its label or placeholder. */
+function isRequired(field: Element): boolean {
+  if (field.hasAttribute('required') || field.getAttribute('aria-required') === 'true') return true;
+  const id = field.getAttribute('id');
+  const label = (id ? field.ownerDocument.querySelector(`label[for="${id.replace(/["\\]/g, '\\$&')}"]`) : null) ?? field.closest('label');
+  return /\*\s*$|^\s*\*/.test(`${field.getAttribute('placeholder') ?? ''}`) || (label !== null && /\*/.test(textOf(label)));
+}
+
+/**
+ * What the form is for, from its fields and the words around them: a lone search field, an amount to
+ * give, a date to book, an address to ship, a lone e-mail to subscribe, an account to make, a message to send.
+ */
+export function formPurpose(fields: readonly Element[], words: string): Purpose | null {
+  const types = fields.map((f) => (f.tagName === 'INPUT' ? (f.getAttribute('type') ?? 'text').toLowerCase() : f.tagName.toLowerCase()));
+  if (fields.length === 1 && (types[0] === 'search' || /search|query|^q$|^s$/i.test(fields[0]!.getAttribute('name') ?? ''))) return 'search';
+  for (const [purpose, re] of PURPOSE_WORDS) if (re.test(words)) {
+    // One e-mail field under "subscribe" or "sign up" words: a newsletter unless it asks for an account.
+    if (purpose === 'signup' && fields.length === 1 && types[0] === 'email' && PURPOSE_WORDS[3]![1].test(words)) return 'newsletter';
+    return purpose;
+  }
+  if (types.includes('date') || types.includes('time') || types.includes('datetime-local')) return 'booking';
+  if (types.includes('password')) return 'signup';
+  if (types.includes('textarea')) return 'contact';
+  if (fields.length === 1 && types[0] === 'email') return 'newsletter';
+  return null;
+}
+
+/** The block's forms, and fields with a button but no form element around them (scripted sign-ups). */
+function formsOf(block: Block): Element[] {
   const forms = block.el.matches('form') ? [block.el] : Array.from(block.el.querySelectorAll('form'));
+  if (forms.length) return forms;
+  const loose = Array.from(block.el.querySelectorAll(FIELD)).filter((f) => !f.closest('form'));
+  if (!loose.length || !block.el.querySelector('button, input[type="submit"]')) return [];
+  // The nearest container holding every loose field.
+  let holder: Element = loose[0]!.parentElement ?? block.el;
+  while (holder !== block.el && !loose.every((f) => holder.contains(f))) holder = holder.parentElement ?? block.el;
+  return [holder];
+}
+
+/** Forms: visible fields, how many are marked required, their types, purpose, and whether the form is split in steps. */
+export function gatherForm(block: Block): SectionFact[] {
   const facts: SectionFact[] = [];
-  for (const form of forms.slice(0, 3)) {
-    const fields = Array.from(form.querySelectorAll(FIELD)).filter((f) => f.getAttribute('type') !== 'search' && f.getAttribute('role') !== 'searchbox');
+  for (const form of formsOf(block).slice(0, 3)) {
+    const fields = Array.from(form.querySelectorAll(FIELD)).slice(0, 40).filter((f) => f.getAttribute('type') !== 'search' && f.getAttribute('role') !== 'searchbox' && isVisible(f));
     if (!fields.length) continue;
     if (fields.length === 1 && /search|query|^q$|^s$/i.test(fields[0]!.getAttribute('name') ?? '')) continue;
-    const required = fields.filter((f) => f.hasAttribute('required') || f.getAttribute('aria-required') === 'true').length;
+    const required = fields.filter(isRequired).length;
     const types = new Set(fields.map((f) => (f.tagName === 'INPUT' ? (f.getAttribute('type') ?? 'text').toLowerCase() : f.tagName.toLowerCase())));
-    const hasPhone = types.has('tel') || fields.some((f) => /phone|tel|mobile/i.test(`${f.getAttribute('name')} ${f.getAttribute('autocomplete')}`));
+    const hasPhone = types.has('tel') || fields.some((f) => /phone|tel|mobile/i.test(`${f.getAttribute('name')} ${f.getAttribute('autocomplete')} ${f.getAttribute('placeholder')}`));
     const steps = STEP.test(textOf(form)) || form.querySelectorAll('fieldset').length >= 3;
+    const labels = fields.map((f) => f.getAttribute('aria-label') || f.getAttribute('placeholder') || f.getAttribute('name') || f.tagName.toLowerCase());
+    const buttons = Array.from(form.querySelectorAll('button, input[type="submit"], input[type="button"]')).map((b) => textOf(b) || b.getAttribute('value') || '');
+    const heading = Array.from(block.el.querySelectorAll('h1, h2, h3, h4, h5')).slice(0, 3).map(textOf).join(' ');
+    const purpose = formPurpose(fields, `${buttons.join(' ')} ${heading} ${labels.join(' ')} ${form.getAttribute('action') ?? ''}`);
     const parts = [plural(fields.length, 'field'), `${required} required`];
     if (hasPhone) parts.push('phone field');
     if (steps) parts.push('multi-step');
-    const labels = fields.map((f) => f.getAttribute('aria-label') || f.getAttribute('placeholder') || f.getAttribute('name') || f.tagName.toLowerCase());
+    if (purpose) parts.push(`for ${purpose}`);
     facts.push({ kind: 'form', value: parts.join(', '), evidence: `fields (${[...types].join('/')}): ${listed(labels, 6)}` });
   }
   return facts;

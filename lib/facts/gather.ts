@@ -34,9 +34,23 @@ export function gatherBlockFacts(el: Element, top = false, reading?: BlockReadin
       // One odd page structure must not cost the other facts.
     }
   }
-  // Tiles styled as buttons are tiles: a grid of equal category links is not a choice between calls to action.
-  if (facts.some((f) => f.kind === 'category_tiles')) return facts.filter((f) => !(f.kind === 'cta' && /equal/.test(f.value)));
-  return facts;
+  return reconcile(facts);
+}
+
+/**
+ * One reading per thing seen: look-alike cards that are quotes, questions, people or plans are not
+ * also a feature grid; faces on quote or team cards are not also the section's pictures; tiles
+ * styled as buttons are tiles, not a choice between calls to action.
+ */
+function reconcile(facts: SectionFact[]): SectionFact[] {
+  const has = (k: SectionFact['kind']) => facts.some((f) => f.kind === k);
+  const cards = has('testimonials') || has('faq') || has('team') || has('pricing');
+  return facts.filter((f) => {
+    if (f.kind === 'feature_grid' && cards) return false;
+    if (f.kind === 'people_images' && (has('testimonials') || has('team'))) return false;
+    if (f.kind === 'cta' && /equal/.test(f.value) && has('category_tiles')) return false;
+    return true;
+  });
 }
 
 /** What the gatherers need of a classified section. */

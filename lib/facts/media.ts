@@ -1,20 +1,29 @@
 import { byName, plural, type Block } from './read';
 import type { SectionFact } from './types';
+import { isVisible } from './visible';
+
+/** A control whose whole label asks to play ("Play", "Watch the video"); "Google Play" is a store. */
+const PLAY_LABEL = /^(?:play|watch|abspielen|regarder|ver)(?: (?:the |our )?(?:video|film|trailer|demo|now))?$/i;
 
 const PLAY = /\b(?:play|watch|abspielen|regarder|ver video)\b/i;
 const PLAYER_SRC = /youtube|youtu\.be|vimeo|wistia|loom|vidyard|brightcove|jwplayer/i;
+/** A link to one video (not to a channel or profile). */
+const VIDEO_LINK = /youtube\.com\/(?:watch|embed)|youtu\.be\/|vimeo\.com\/\d|wistia\.com\/medias|loom\.com\/share/i;
 
 /** A video or player: a <video>, an embedded player, or a play button on a poster. */
 export function gatherVideo(block: Block): SectionFact[] {
-  const videos = Array.from(block.el.querySelectorAll('video'));
-  const frames = Array.from(block.el.querySelectorAll('iframe')).filter((f) => PLAYER_SRC.test(f.getAttribute('src') ?? f.getAttribute('data-src') ?? ''));
+  const videos = Array.from(block.el.querySelectorAll('video')).filter(isVisible);
+  const frames = Array.from(block.el.querySelectorAll('iframe')).filter((f) => PLAYER_SRC.test(f.getAttribute('src') ?? f.getAttribute('data-src') ?? '') && isVisible(f));
   // Only where a play word shows in the block's text, its class names or its labels is any button worth reading.
   const mayPlay = PLAY.test(block.text) || byName(block.el, PLAY, 1).length > 0 || Array.from(block.el.querySelectorAll('[aria-label]')).some((e) => PLAY.test(e.getAttribute('aria-label')!));
-  const playButtons = mayPlay
-    ? Array.from(block.el.querySelectorAll('button, a, [role="button"]')).filter((b) => PLAY.test(`${b.getAttribute('aria-label') ?? ''} ${b.textContent ?? ''} ${b.getAttribute('class') ?? ''}`))
-    : [];
+  // A play control: labelled to play, named for playing, or a link to a video host.
+  const playButtons = Array.from(block.el.querySelectorAll('button, a, [role="button"]')).filter((b) => {
+    const label = (b.getAttribute('aria-label') ?? b.textContent ?? '').trim();
+    const named = mayPlay && (PLAY_LABEL.test(label) || /\bplay\b|\bplay-?(?:btn|button|icon)\b/i.test(b.getAttribute('class') ?? ''));
+    return (named || VIDEO_LINK.test(b.getAttribute('href') ?? '')) && isVisible(b);
+  });
   const n = videos.length + frames.length;
-  if (!n && !playButtons.length && !byName(block.el, /\bvideo\b|video-player|player/, 1).length) return [];
+  if (!n && !playButtons.length) return [];
   const autoplay = videos.some((v) => v.hasAttribute('autoplay')) || frames.some((f) => /autoplay=1/.test(f.getAttribute('src') ?? ''));
   const muted = videos.some((v) => v.hasAttribute('muted'));
   const kind = frames.length ? 'embedded player' : videos.length ? 'video' : 'play button';
@@ -36,6 +45,9 @@ export function gatherPeopleImages(block: Block): SectionFact[] {
   for (const img of imgs) {
     const hint = `${img.getAttribute('alt') ?? ''} ${img.getAttribute('src') ?? img.getAttribute('srcset') ?? ''} ${img.getAttribute('class') ?? ''}`;
     if (/logo|badge|seal/i.test(hint)) continue;
+    // A picture that failed to load or is hidden shows no one.
+    if (img.tagName === 'IMG' && (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0) continue;
+    if (!isVisible(img)) continue;
     if (PERSON.test(hint) && !ILLUSTRATION.test(hint)) {
       people++;
       if (seen.length < 3) seen.push(img.getAttribute('alt') || (img.getAttribute('src') ?? '').split('/').pop() || 'img');

@@ -2,18 +2,26 @@ import { looksLikeName } from '../sections/features';
 import { AS_SEEN } from '../sections/keywords';
 import { byName, listed, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
+import { isPlaceholder } from './placeholder';
+import { isVisible } from './visible';
 
 const LOGO = /logo|brand|client|partner|customer|press|featured/i;
+const SOCIAL_NETWORK = /\b(?:facebook|twitter|instagram|linkedin|youtube|tiktok|pinterest|whatsapp|telegram|github|dribbble|behance|mastodon|threads)\b|\/\/(?:www\.)?x\.com\//i;
 
 /** A wall of logos (clients, press): how many, and whether it says "as seen in" or "trusted by". */
 export function gatherLogoWall(block: Block): SectionFact[] {
   let wordmarks = 0;
-  const imgs = Array.from(block.el.querySelectorAll('img, svg')).filter((img) => {
+  const imgs = Array.from(block.el.querySelectorAll('img, svg')).slice(0, 80).filter((img) => {
     if (img.closest('nav, header, footer') && !block.el.matches('footer')) return false;
     if (img.tagName.toLowerCase() === 'svg' && img.parentElement?.closest('svg')) return false;
     const hint = `${img.getAttribute('alt') ?? ''} ${img.getAttribute('src') ?? ''} ${img.getAttribute('class') ?? ''} ${img.parentElement?.getAttribute('class') ?? ''}`;
+    // Social-network icons link to profiles: they are ways to follow, not customers.
+    if (SOCIAL_NETWORK.test(hint) || SOCIAL_NETWORK.test(img.closest('a')?.getAttribute('href') ?? '')) return false;
     const r = img.getBoundingClientRect();
     if (!(r.height > 0 && r.height <= 120)) return false;
+    // A square raster picture (a face, a slider thumbnail) is a photo, not a wordmark.
+    if (img.tagName === 'IMG' && !LOGO.test(hint) && /\.(?:jpe?g|webp)(?:$|\?)/i.test(img.getAttribute('src') ?? '') && r.width < r.height * 1.3) return false;
+    if (!isVisible(img)) return false;
     if (LOGO.test(hint)) return true;
     // Unnamed: a wide, short picture is a wordmark (many logo walls are inline SVG with no alt);
     // card and wallet marks are payment badges, not customers.
@@ -35,30 +43,100 @@ const STARS = /[★⭐]|\b[1-5](?:[.,]\d)?\s?(?:\/\s?5|out of 5|stars?|sterne|é
 
 /** The name part of an attribution line: "— Jane Roe, Head of Growth" gives "Jane Roe". */
 const attribution = (text: string): string => text.replace(/^[\s\-–—―~]+/, '').split(/[,–—|]/)[0]!.trim();
+/** "Margaret E.": a first name and an initial, as reviews are often signed. */
+const NAME_AND_INITIAL = /^\p{Lu}[\p{Ll}'’-]+ \p{Lu}\.?$/u;
+const isName = (text: string): boolean => {
+  const a = attribution(text);
+  return a.length < 40 && (looksLikeName(a) || NAME_AND_INITIAL.test(a));
+};
+const QUOTE_MARK = /^\s*[“«„"‘]/;
 
-/** Testimonials: how many quotes, and whether they carry names, photos and star ratings. */
+type Picture = 'real' | 'initials' | 'broken' | 'none';
+
+/**
+ * What stands beside a quote: a photo of a person (a loaded raster picture, roughly square, not an
+ * icon or quote-mark graphic), initials in a circle, a broken picture, or nothing.
+ */
+function pictureOf(card: Element): Picture {
+  let broken = false;
+  for (const img of Array.from(card.querySelectorAll('img')).slice(0, 4)) {
+    const hint = `${img.getAttribute('alt') ?? ''} ${img.getAttribute('src') ?? ''} ${img.getAttribute('class') ?? ''}`;
+    if (/quote|icon|logo|star|rating|\.svg(?:$|\?)/i.test(hint) || !isVisible(img)) continue;
+    const el = img as HTMLImageElement;
+    if (el.complete && el.naturalWidth === 0) {
+      broken = true;
+      continue;
+    }
+    const r = img.getBoundingClientRect();
+    if (r.width >= 24 && r.height >= 24 && r.width / r.height > 0.6 && r.width / r.height < 1.6) return 'real';
+  }
+  if (broken) return 'broken';
+  const view = card.ownerDocument.defaultView;
+  for (const el of Array.from(card.querySelectorAll('div, span')).slice(0, 40)) {
+    if (el.children.length || !/^\p{Lu}{1,3}$/u.test(textOf(el))) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width < 20 || Math.abs(r.width - r.height) > r.width * 0.2) continue;
+    const style = view?.getComputedStyle(el);
+    if (style && (parseFloat(style.borderRadius) >= r.width * 0.3 || /%/.test(style.borderRadius))) return 'initials';
+  }
+  return 'none';
+}
+
+/** A card's rating: "4.5/5", "5 stars", the number of filled stars, or an aria-label; null without one. */
+function ratingOf(card: Element): string | null {
+  const labelled = card.querySelector('[aria-label*="star" i], [aria-label*="rating" i], [title*="star" i]');
+  const text = `${labelled?.getAttribute('aria-label') ?? labelled?.getAttribute('title') ?? ''} ${textOf(card)}`;
+  const m = /\b([1-5](?:[.,]\d)?)\s?(?:\/\s?5|out of 5|stars?)/i.exec(text);
+  if (m) return m[1]!.replace(',', '.');
+  const stars = (textOf(card).match(/[★⭐]/g) ?? []).length;
+  return stars ? String(stars) : null;
+}
+
+/**
+ * Testimonials: how many quotes, whether they carry names, photos (real, initials) and star ratings;
+ * and what betrays invented ones (the same name twice, the same rating on every card, filler text,
+ * broken photos). Only quotes a visitor sees count: an unstarted slider shows all its slides.
+ */
 export function gatherTestimonials(block: Block): SectionFact[] {
   const named = byName(block.el, /testimonial|review|quote|kundenstimme|temoignage|témoignage/, 20);
-  const quotes = new Set<Element>([...Array.from(block.el.querySelectorAll('blockquote, q')), ...named.filter((e) => e.querySelector('blockquote, q, p') && !e.querySelector('form, input'))]);
-  let cards = Array.from(quotes).filter((q) => !Array.from(quotes).some((o) => o !== q && q.contains(o)));
-  if (!cards.length && /[“«„"]/.test(block.text)) {
-    // Quoted paragraphs: “…” opening a paragraph.
-    cards = Array.from(block.el.querySelectorAll('p')).filter((p) => /^\s*[“«„"]/.test(p.textContent ?? '') && (p.textContent ?? '').length > 30);
+  let quotes = Array.from(block.el.querySelectorAll('blockquote, q')).filter((q) => !q.parentElement?.closest('blockquote, q'));
+  if (!quotes.length && (named.length || /[“«„"]/.test(block.text))) {
+    const region = named.filter((e) => !e.querySelector('form, input'));
+    quotes = Array.from(block.el.querySelectorAll('p')).filter((p) => {
+      const t = textOf(p);
+      return t.length > 30 && (QUOTE_MARK.test(t) || region.some((r) => r.contains(p)));
+    });
   }
-  if (!cards.length) return [];
-  // The card is the quote's container when the quote itself is just the text.
-  const holders = cards.map((c) => (c.tagName === 'BLOCKQUOTE' || c.tagName === 'Q' || c.tagName === 'P') && c.parentElement && c.parentElement !== block.el ? c.parentElement : c);
-  let names = 0;
-  let photos = 0;
-  for (const h of holders) {
-    const small = Array.from(h.querySelectorAll('cite, figcaption, strong, b, span, p, div, h3, h4, h5')).map(textOf).find((t) => looksLikeName(attribution(t)));
-    if (small) names++;
-    if (h.querySelector('img, picture, [class*="avatar"], [class*="photo"]')) photos++;
-  }
-  const stars = STARS.test(block.text) || block.el.querySelector('[class*="star"], [class*="rating"], [aria-label*="star" i]') !== null;
-  const parts = [plural(cards.length, 'quote'), names ? 'with names' : 'no names', photos ? 'with photos' : 'no photos'];
+  quotes = quotes.filter(isVisible).slice(0, 24);
+  if (!quotes.length) return [];
+  // Each quote's card: its highest ancestor below the block that holds no other quote.
+  const cards = quotes.map((q) => {
+    let card: Element = q;
+    while (card.parentElement && card.parentElement !== block.el && quotes.every((o) => o === q || !card.parentElement!.contains(o))) card = card.parentElement;
+    return card;
+  });
+  const names: string[] = [];
+  let broken = 0;
+  const pictures = cards.map((card, i) => {
+    const name = Array.from(card.querySelectorAll('cite, figcaption, footer, strong, b, span, p, div, h3, h4, h5, h6'))
+      .filter((e) => !e.contains(quotes[i]!) && (!quotes[i]!.contains(e) || e.matches('cite, footer, cite *, footer *')))
+      .map(textOf)
+      .find(isName);
+    if (name) names.push(attribution(name).toLowerCase());
+    const picture = pictureOf(card);
+    if (picture === 'broken') broken++;
+    return picture;
+  });
+  const ratings = cards.map(ratingOf).filter((r): r is string => r !== null);
+  const stars = ratings.length > 0 || STARS.test(block.text) || block.el.querySelector('[class*="star"], [class*="rating"], [aria-label*="star" i]') !== null;
+  const photos = pictures.includes('real') ? 'with photos' : pictures.includes('initials') ? 'initials avatars' : 'no photos';
+  const parts = [plural(cards.length, 'quote'), names.length ? 'with names' : 'no names', photos];
   if (stars) parts.push('star rating');
-  return [{ kind: 'testimonials', value: parts.join(', '), evidence: `"${textOf(cards[0]).slice(0, 70)}"` }];
+  if (new Set(names).size < names.length) parts.push('repeated names');
+  if (ratings.length >= 3 && ratings.length === cards.length && new Set(ratings).size === 1) parts.push('identical ratings');
+  if (broken) parts.push(plural(broken, 'broken image'));
+  if (quotes.some((q) => isPlaceholder(textOf(q)))) parts.push('placeholder text');
+  return [{ kind: 'testimonials', value: parts.join(', '), evidence: `"${textOf(quotes[0]).slice(0, 70)}"${names.length ? ` — ${listed(names.map((n) => n.replace(/\b\p{L}/gu, (c) => c.toUpperCase())))}` : ''}` }];
 }
 
 const BADGE = /\b(?:ssl|secure|security|encrypt\w*|256-bit|pci|norton|mcafee|trustwave|verisign|padlock|visa|mastercard|paypal|amex|american express|apple pay|google pay|klarna|stripe|gdpr|iso ?27001|soc ?2|hipaa)\b|🔒/i;

@@ -1,6 +1,7 @@
 import { DOCUMENT_POSITION_PRECEDING, normalizeSpace, spacedText } from '../sections/dom';
 import type { RepeatedGroup } from '../sections/features';
 import type { BlockReading } from '../sections/types';
+import { beginVisibility } from './visible';
 
 /** What gatherers share about one block, read once. */
 export interface Block {
@@ -76,6 +77,7 @@ export function beginGathering(): void {
   nameIndexes = new WeakMap();
   runMemo = new Map();
   textMemo = new Map();
+  beginVisibility();
 }
 
 function nameIndexOf(body: HTMLElement): NameIndex {

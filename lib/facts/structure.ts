@@ -1,6 +1,7 @@
 import { largestRepeatedGroup, looksLikeName } from '../sections/features';
 import { byName, listed, namesMention, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
+import { placeholderTail } from './placeholder';
 
 const MARK = /[✓✔✗✘×❌✅]|\b(?:yes|no)\b/i;
 
@@ -45,7 +46,7 @@ export function gatherFaq(block: Block): SectionFact[] {
   const n = Math.max(details, toggles, new Set(questions).size);
   if (n < 2) return [];
   const accordion = details >= 2 || toggles >= 2;
-  return [{ kind: 'faq', value: `${plural(n, 'question')}${accordion ? ', accordion' : ''}`, evidence: `questions: ${listed(questions, 3)}` }];
+  return [{ kind: 'faq', value: `${plural(n, 'question')}${accordion ? ', accordion' : ''}${placeholderTail(block.text)}`, evidence: `questions: ${listed(questions, 3)}` }];
 }
 
 const DATE = /\b(?:\d{1,2}\s)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s\d{1,2}(?:,\s?\d{4})?\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/i;
@@ -118,7 +119,7 @@ export function gatherCategoryTiles(block: Block): SectionFact[] {
   const buttonish = texts.filter((t) => /^(?:learn more|read more|shop now|more|buy|sign up|get started)$/i.test(t)).length;
   if (buttonish > best.length / 2) return [];
   const withImages = best.filter((a) => a.querySelector('img, picture') || a.parentElement?.querySelector('img, picture')).length;
-  return [{ kind: 'category_tiles', value: `${plural(best.length, 'tile')}, ${withImages >= best.length / 2 ? 'with images' : 'text only'}`, evidence: `tiles: ${listed(texts, 6)}` }];
+  return [{ kind: 'category_tiles', value: `${plural(best.length, 'tile')}, ${withImages >= best.length / 2 ? 'with images' : 'text only'}${placeholderTail(block.text)}`, evidence: `tiles: ${listed(texts, 6)}` }];
 }
 
 /** A search box. */
@@ -150,6 +151,6 @@ export function gatherFeatureGrid(block: Block): SectionFact[] {
   if (g.withHeading < g.count * 0.6 || g.withPrice || g.withDate || g.withPersonName >= g.count / 2 || g.withPageLink >= g.count / 2) return [];
   if (g.meanText < 30 || g.meanText > 500) return [];
   const pictured = g.withImage >= g.count / 2;
-  const value = `${g.count} features, ${pictured ? 'pictured' : 'text only'}${g.meanText > 220 ? ', long copy' : ''}`;
+  const value = `${g.count} features, ${pictured ? 'pictured' : 'text only'}${g.meanText > 220 ? ', long copy' : ''}${placeholderTail(block.text)}`;
   return [{ kind: 'feature_grid', value, evidence: `${g.count} look-alike cards with a title and ${Math.round(g.meanText)} characters of copy each` }];
 }

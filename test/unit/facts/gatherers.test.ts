@@ -23,7 +23,7 @@ describe('section facts', () => {
   it('form: fields, required ones, a phone field, steps', () => {
     const facts = gatherForm(block(`<form><p>Step 1 of 3</p><input name="first" required><input type="email" name="email" required>
       <input type="tel" name="phone"><select name="size"><option>1</option></select><textarea name="notes"></textarea><input type="hidden" name="t"><button>Send</button></form>`));
-    expect(values(facts)).toEqual(['5 fields, 2 required, phone field, multi-step']);
+    expect(values(facts)).toEqual(['5 fields, 2 required, phone field, multi-step, for contact']);
     expect(gatherForm(block('<form role="search"><input name="q"></form>'))).toEqual([]);
   });
 

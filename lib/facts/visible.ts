@@ -1,0 +1,69 @@
+/**
+ * What a visitor sees on load: gatherers count only elements that are rendered, not transparent,
+ * not pushed off the canvas, and not inside a closed dialog or a hidden subtree. Styles are read
+ * once per element and pass (ancestors are shared by many elements, so their answers are memoized).
+ */
+let shown = new Map<Element, boolean>();
+let firstH1 = new Map<Document, Element | null>();
+let laidOut = new Map<Document, boolean>();
+
+function hasLayout(doc: Document): boolean {
+  let known = laidOut.get(doc);
+  if (known === undefined) {
+    const r = doc.documentElement.getBoundingClientRect();
+    known = r.width > 0 || r.height > 0;
+    laidOut.set(doc, known);
+  }
+  return known;
+}
+
+/** Forget what was read: called at the start of each gathering pass. */
+export function beginVisibility(): void {
+  shown = new Map();
+  firstH1 = new Map();
+  laidOut = new Map();
+}
+
+/** The page's first visible h1 (once per pass). */
+export function firstVisibleH1(doc: Document): Element | null {
+  if (!firstH1.has(doc)) firstH1.set(doc, Array.from(doc.getElementsByTagName('h1')).slice(0, 12).find(isVisible) ?? null);
+  return firstH1.get(doc)!;
+}
+
+/** Whether the element itself and its ancestors let it show (display, visibility, opacity, closed dialog, hidden). */
+function chainShows(el: Element): boolean {
+  const memo = shown.get(el);
+  if (memo !== undefined) return memo;
+  let ok = true;
+  const view = el.ownerDocument.defaultView;
+  if (el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || (el.localName === 'dialog' && !el.hasAttribute('open'))) ok = false;
+  else if (view) {
+    const s = view.getComputedStyle(el);
+    if (s.display === 'none' || s.visibility === 'hidden' || s.visibility === 'collapse' || parseFloat(s.opacity) < 0.05) ok = false;
+  }
+  if (ok && el.parentElement && el.parentElement !== el.ownerDocument.body) ok = chainShows(el.parentElement);
+  shown.set(el, ok);
+  return ok;
+}
+
+/**
+ * A visitor can see the element on load: it has a box, lies at least partly within the page's width
+ * (off-canvas drawers sit beyond it), and nothing up its tree hides it.
+ */
+export function isVisible(el: Element): boolean {
+  // A document without layout (a DOM built for tests or a detached parse) has no boxes to judge by: styles only.
+  if (!hasLayout(el.ownerDocument)) return chainShows(el);
+  const r = el.getBoundingClientRect();
+  if (r.width < 1 || r.height < 1) {
+    // An inline wrapper with no box of its own (display: contents) still shows its children.
+    if (!(r.width === 0 && r.height === 0 && el.firstElementChild && el.ownerDocument.defaultView?.getComputedStyle(el).display === 'contents')) return false;
+  }
+  const view = el.ownerDocument.defaultView;
+  const width = view ? view.innerWidth : 0;
+  if (width && (r.right <= 0 || r.left >= width)) return false;
+  if (view && r.bottom + view.scrollY <= 0) return false;
+  return chainShows(el);
+}
+
+/** The visible ones of `els`. */
+export const visibleOnly = <T extends Element>(els: Iterable<T>): T[] => Array.from(els).filter(isVisible);

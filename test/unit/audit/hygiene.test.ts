@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { hygieneFindings } from '../../../lib/audit/hygiene';
+import type { SectionSummary } from '../../../lib/sections/types';
+import type { SectionFact } from '../../../lib/facts/types';
+
+const section = (index: number, label: SectionSummary['label'], text: string, facts: SectionFact[] = [], y = index * 600): SectionSummary => ({
+  index, label, confidence: 0.9, evidence: [], text, rect: { x: 0, y, width: 1280, height: 500 }, selector: `#s${index}`, facts,
+});
+const issues = (s: SectionSummary[]) => hygieneFindings(s).map((f) => f.issue);
+
+describe('hygieneFindings', () => {
+  it('flags lorem ipsum once per page, quoting it', () => {
+    const found = hygieneFindings([section(0, 'hero', 'Grow faster'), section(1, 'differentiation', 'Fast Lorem ipsum dolor sit amet, consectetur'), section(2, 'trust', 'Pellentesque habitant')]);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ issue: 'placeholder', section: 1, kind: 'hygiene' });
+    expect(found[0]!.title).toMatch(/2 sections: ".*Lorem ipsum/);
+  });
+
+  it('flags a call to action that goes nowhere, not in site chrome', () => {
+    const cta = (value: string): SectionFact => ({ kind: 'cta', value, evidence: 'buttons: Donate Now; leading nowhere: Donate Now' });
+    expect(issues([section(0, 'hero', 'Give', [cta('1 button, 1 leads nowhere')])])).toEqual(['dead_cta']);
+    expect(issues([section(0, 'global', 'Menu', [cta('1 button, 1 leads nowhere')])])).toEqual([]);
+    expect(issues([section(0, 'hero', 'Give', [cta('1 button')])])).toEqual([]);
+  });
+
+  it('flags repeated reviewer names, identical ratings and broken photos from the testimonials fact', () => {
+    const t: SectionFact = { kind: 'testimonials', value: '3 quotes, with names, with photos, star rating, repeated names, identical ratings, 2 broken images', evidence: '"Great" — John Doe' };
+    const found = hygieneFindings([section(0, 'trust', 'Reviews', [t])]);
+    expect(found.map((f) => f.issue).sort()).toEqual(['broken_images', 'repeated_reviews']);
+    expect(found.find((f) => f.issue === 'repeated_reviews')!.title).toMatch(/same reviewer name.*same rating/);
+  });
+
+  it('flags counters stuck at zero but not a stats band with figures', () => {
+    expect(issues([section(0, 'trust', '0k Happy People 0+ Surgeries Completed 0+ Expert Doctors 0 Worldwide Branches')])).toEqual(['zero_counters']);
+    expect(issues([section(0, 'trust', '18 Years of Experience 1,460 Active Volunteers 92 Countries 0 Complaints')])).toEqual([]);
+  });
+
+  it('flags an offer to buy with no price anywhere, and not when a price shows', () => {
+    const buy: SectionFact = { kind: 'cta', value: '1 button', evidence: 'buttons: Enroll now' };
+    expect(issues([section(0, 'hero', 'Learn to code', [buy])])).toEqual(['no_price']);
+    expect(issues([section(0, 'hero', 'Learn to code', [buy]), section(1, 'cta', 'Only $49')])).toEqual([]);
+  });
+
+  it('flags a trust seal far from the form where the visitor commits', () => {
+    const seal: SectionFact = { kind: 'security_badges', value: 'payment logos', evidence: 'badges: visa, paypal' };
+    const form: SectionFact = { kind: 'form', value: '3 fields, 0 required, for order', evidence: 'fields' };
+    expect(issues([section(0, 'cta', 'Order', [form], 0), section(1, 'global', 'Footer', [seal], 4000)])).toEqual(['distant_seal']);
+    expect(issues([section(0, 'cta', 'Order', [form], 0), section(1, 'trust', 'Safe', [seal], 600)])).toEqual([]);
+  });
+
+  it('orders findings by how much they cost', () => {
+    const found = hygieneFindings([section(0, 'hero', 'Lorem ipsum', [{ kind: 'cta', value: '1 button, 1 leads nowhere', evidence: 'buttons: Go' }])]);
+    expect(found.map((f) => f.issue)).toEqual(['dead_cta', 'placeholder']);
+  });
+});
