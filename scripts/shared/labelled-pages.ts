@@ -98,7 +98,7 @@ async function loadPage(
           return { selector, truth: label, predicted: section < 0 ? ('none' as const) : explained.sections[section]!.label, section };
         });
         const secs = explained.sections;
-        const relate = (s: Element, l: Element): Relation => (s === l ? 'same' : s.contains(l) ? 'contains' : l.contains(s) ? 'inside' : 'apart');
+        // No named functions in here: tsx would wrap them in a helper the page does not have.
         const parent = secs.map((s, j) => {
           let p = -1;
           secs.forEach((o, k) => {
@@ -109,7 +109,9 @@ async function loadPage(
         const segmentation: SegmentationInput = {
           labelled: found.map((f) => f.rect),
           sections: secs.map((s) => s.rect),
-          relation: found.map((f) => secs.map((s) => relate(s.element, f.el))),
+          relation: found.map((f) =>
+            secs.map((s): Relation => (s.element === f.el ? 'same' : s.element.contains(f.el) ? 'contains' : f.el.contains(s.element) ? 'inside' : 'apart')),
+          ),
           parent,
         };
         return { results, blocks: explained.blocks as BlockEvidence[], segmentation };
