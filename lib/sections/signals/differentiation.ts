@@ -20,6 +20,12 @@ export const benefitCopy: Signal = (f) => {
   return { label: 'differentiation', weight: 1, reason: 'headline with benefit copy' };
 };
 
+/** A table of ticks and crosses across named columns: how a product stacks up against the alternatives. */
+export const tickComparison: Signal = (f) => {
+  if (f.tables === 0 || f.tickCells < 4 || f.codeBlocks > 0 || f.prices * 4 > f.tickCells) return null;
+  return { label: 'differentiation', weight: 3, reason: `comparison table of ${f.tickCells} ticks and crosses` };
+};
+
 export const comparisonTable: Signal = (f) =>
   f.tables > 0 && f.prices === 0 && f.codeBlocks === 0 ? { label: 'differentiation', weight: 1, reason: 'comparison table' } : null;
 
@@ -31,6 +37,7 @@ export const differentiationSignals: Record<string, Signal> = {
   featureGrid,
   benefitCopy,
   comparisonTable,
+  tickComparison,
   differentiationHeadingWords,
   differentiationClassWords,
 };
