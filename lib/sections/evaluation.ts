@@ -110,6 +110,27 @@ export interface Segmentation {
   perPage: Record<string, PageSegmentation & { blockRecall: number }>;
 }
 
+/** Reads a page's `SegmentationInput` in the browser: labelled elements with their boxes, against the sections. */
+export function segmentationInputFor(
+  labelled: ReadonlyArray<{ element: Element; rect: Rect }>,
+  sections: ReadonlyArray<{ element: Element; rect: Rect }>,
+): SegmentationInput {
+  const relate = (s: Element, l: Element): Relation => (s === l ? 'same' : s.contains(l) ? 'contains' : l.contains(s) ? 'inside' : 'apart');
+  const parent = sections.map((s, j) => {
+    let p = -1;
+    sections.forEach((o, k) => {
+      if (k !== j && o.element !== s.element && o.element.contains(s.element) && (p < 0 || sections[p]!.element.contains(o.element))) p = k;
+    });
+    return p;
+  });
+  return {
+    labelled: labelled.map((l) => l.rect),
+    sections: sections.map((s) => s.rect),
+    relation: labelled.map((l) => sections.map((s) => relate(s.element, l.element))),
+    parent,
+  };
+}
+
 /**
  * DESIGN.md segmentation figures of one page. A labelled block is matched when some predicted
  * section's box has IoU >= 0.8 with it; it is held by the innermost section that is it or contains it;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
 import { SectionLabelSchema, type SectionLabel } from '../../lib/sections/labels';
-import { scorePageSegmentation, type PageSegmentation, type Predicted, type Relation, type SegmentationInput } from '../../lib/sections/evaluation';
+import { scorePageSegmentation, type PageSegmentation, type Predicted } from '../../lib/sections/evaluation';
 import type { LabelledPage } from '../../lib/sections/model/cross-validate';
 import type { BlockEvidence } from '../../lib/sections/score';
 import { launchHeadless } from './chromium';
@@ -72,6 +72,15 @@ export function loadAuthors(pagesDir: string): Map<string, string> {
   return new Map(parsed.data.map((e) => [e.name, e.repo.split('/')[0]!]));
 }
 
+/** A busy machine can miss the load deadline once; a second miss is reported. */
+async function openWithRetry(browser: Awaited<ReturnType<typeof launchHeadless>>, url: string) {
+  try {
+    return await openWithClassifier(browser, url);
+  } catch {
+    return await openWithClassifier(browser, url);
+  }
+}
+
 async function loadPage(
   browser: Awaited<ReturnType<typeof launchHeadless>>,
   dir: string,
@@ -82,7 +91,7 @@ async function loadPage(
 ): Promise<PageResult> {
   const server = await serveDirectory(dir);
   try {
-    const page = await openWithClassifier(browser, server.url);
+    const page = await openWithRetry(browser, server.url);
     try {
       const { results, blocks, segmentation } = await page.evaluate((sections) => {
         const api = (globalThis as unknown as { UpliftSections: UpliftSectionsGlobal }).UpliftSections;
@@ -97,23 +106,7 @@ async function loadPage(
           const section = api.sectionIndexForElement(el, rect, explained.sections);
           return { selector, truth: label, predicted: section < 0 ? ('none' as const) : explained.sections[section]!.label, section };
         });
-        const secs = explained.sections;
-        // No named functions in here: tsx would wrap them in a helper the page does not have.
-        const parent = secs.map((s, j) => {
-          let p = -1;
-          secs.forEach((o, k) => {
-            if (k !== j && o.element !== s.element && o.element.contains(s.element) && (p < 0 || secs[p]!.element.contains(o.element))) p = k;
-          });
-          return p;
-        });
-        const segmentation: SegmentationInput = {
-          labelled: found.map((f) => f.rect),
-          sections: secs.map((s) => s.rect),
-          relation: found.map((f) =>
-            secs.map((s): Relation => (s.element === f.el ? 'same' : s.element.contains(f.el) ? 'contains' : f.el.contains(s.element) ? 'inside' : 'apart')),
-          ),
-          parent,
-        };
+        const segmentation = api.segmentationInputFor(found.map((f) => ({ element: f.el, rect: f.rect })), explained.sections);
         return { results, blocks: explained.blocks as BlockEvidence[], segmentation };
       }, file.sections);
       return {
