@@ -71,6 +71,8 @@ export interface BlockFeatures {
   prices: number;
   dates: number;
   tables: number;
+  /** Table cells holding only a tick or a cross (a glyph, a word-free icon): a feature-by-product matrix. */
+  tickCells: number;
   codeBlocks: number;
   details: number;
   articles: number;
@@ -119,6 +121,8 @@ export function looksLikeName(text: string): boolean {
 export const COUNTER = /^[+~]?\d[\d.,\s]*(?:\+|%|k|m|k\+|m\+)?$/i;
 const DISCOUNT = /\d+\s*%\s*(?:off|rabatt|de descuento)|\b(?:sale|save \d+|discount)\b/gi;
 const STAR = /[★☆⭐]/g;
+/** A cell that says yes or no by a mark alone. */
+const TICK = /^[✓✔✅☑✗✘✕✖×❌—–-]$/u;
 const QUESTION_HOLDERS = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'button', 'summary', 'dt', 'strong', 'a', 'label']);
 const ICON_CLASS = /(?:^|[\s_-])(?:fa|bi|icon|icofont|glyphicon|ti|lni|ion|mdi)(?:[\s_-]|$)/i;
 const QUOTE_OPEN = /^\s*[“«„"'‘]/;
@@ -410,6 +414,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
     prices: 0,
     dates: 0,
     tables: 0,
+    tickCells: 0,
     codeBlocks: 0,
     details: 0,
     articles: 0,
@@ -516,6 +521,12 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
         break;
       case 'cite': case 'figcaption': f.cites++; break;
       case 'table': f.tables++; break;
+      case 'td': {
+        if (f.tickCells >= 60) break;
+        const t = normalizeSpace(textOf());
+        if (TICK.test(t) || (t === '' && el.querySelector('svg, img, i') !== null)) f.tickCells++;
+        break;
+      }
       case 'pre': f.codeBlocks++; break;
       case 'details': f.details++; break;
       case 'article': f.articles++; break;

@@ -88,6 +88,35 @@ export class LayoutReader {
     return x1 < x2 && y1 < y2 ? { x: x1, y: y1, width: x2 - x1, height: y2 - y1 } : null;
   }
 
+  private readonly paints = new Map<Element, string>();
+
+  /**
+   * What a box paints behind its content: background colour or picture and top/bottom borders, as a
+   * string to compare with a neighbour's ('' for a transparent, borderless box). Read only for the
+   * children of boxes segmentation is deciding on.
+   */
+  paint(el: Element): string {
+    let paint = this.paints.get(el);
+    if (paint !== undefined) return paint;
+    const style = this.hasLayout ? this.document.defaultView?.getComputedStyle(el) : undefined;
+    paint = '';
+    if (style) {
+      const color = style.backgroundColor;
+      const transparent = !color || color === 'transparent' || /^rgba\(.*,\s*0\)$/.test(color);
+      const image = style.backgroundImage && style.backgroundImage !== 'none';
+      const border = (w: string, s: string) => parseFloat(w) > 0 && s !== 'none' && s !== 'hidden';
+      paint = [
+        transparent ? '' : color,
+        image ? 'picture' : '',
+        border(style.borderTopWidth, style.borderTopStyle) ? 'top' : '',
+        border(style.borderBottomWidth, style.borderBottomStyle) ? 'bottom' : '',
+      ].join('|');
+      if (paint === '|||') paint = '';
+    }
+    this.paints.set(el, paint);
+    return paint;
+  }
+
   rect(el: Element): Rect {
     return this.box(el).rect;
   }

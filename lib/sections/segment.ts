@@ -1,7 +1,11 @@
-import { classTokens, isSectionLike, landmarkOf, normalizeSpace, tagOf } from './dom';
+import { isSectionLike, landmarkOf, normalizeSpace, tagOf } from './dom';
 import type { LayoutReader } from './layout';
 
 const MAX_DEPTH = 14;
+/** A block this many viewports tall is looked into for the bands it may hold, whatever its tag. */
+export const TALL_BLOCK = 1.5;
+/** A wrapper this many viewports tall holds several blocks even under a heading of its own. */
+const VERY_TALL_BLOCK = 3;
 
 /** Elements a single-child chain may descend into: boxes that wrap other blocks, not content. */
 const WRAPPER_TAGS = new Set(['div', 'section', 'main', 'article', 'header', 'footer', 'nav', 'aside', 'form', 'center']);
@@ -50,8 +54,6 @@ export function isNavLike(el: Element, layout: LayoutReader): boolean {
   return (!layout.hasLayout || h < 160) && el.querySelector('h1') === null;
 }
 
-const STRUCTURE_WORDS = new Set(['section', 'band', 'segment']);
-
 /** Kids that sit one below the other (content blocks are bands; columns side by side are one block). */
 export function areStacked(kids: Element[], layout: LayoutReader): boolean {
   if (!layout.hasLayout) return true;
@@ -69,41 +71,105 @@ function signature(el: Element): string {
   return `${el.tagName}.${el.getAttribute('class') ?? ''}`;
 }
 
+function similarHeights(kids: Element[], layout: LayoutReader): boolean {
+  const heights = kids.map((k) => layout.rect(k).height).sort((a, b) => a - b);
+  const median = heights[Math.floor((heights.length - 1) / 2)]!;
+  return heights[heights.length - 1]! <= Math.max(median * 2.5, median + 200);
+}
+
+/** What a wrapper's rendered kids look like as a stack: how many are bands, titled, painted apart. */
+export interface KidStats {
+  sectionLike: number;
+  /** Kids with their own h1/h2 and more than it. */
+  titled: number;
+  /** Kids as wide as the wrapper and most of the viewport, 80 px tall or more. */
+  bands: number;
+  /** Bands that span the viewport. */
+  fullWidthBands: number;
+  titledBands: number;
+  /** Neighbouring bands that paint differently (background colour or picture, rules). */
+  paintBreaks: number;
+  /** Thin rules (an hr, a 1–4 px empty box across the wrapper) between rendered kids. */
+  dividers: number;
+  /** The lowest kid height. */
+  minHeight: number;
+  /** Whether the first kid owns titled content (a wrapper's intro), as counted in `titled`. */
+  firstTitled: boolean;
+  /** A kid is nothing but a heading: the wrapper is one titled section. */
+  titledItself: boolean;
+  /** Kids mostly share one tag and class: items (slides, cards, entries), not bands. */
+  lookAlike: boolean;
+  stacked: boolean;
+}
+
+export function kidStats(el: Element, kids: Element[], layout: LayoutReader): KidStats {
+  const stats: KidStats = { sectionLike: 0, titled: 0, bands: 0, fullWidthBands: 0, titledBands: 0, paintBreaks: 0, dividers: 0, minHeight: Infinity, firstTitled: false, titledItself: false, lookAlike: false, stacked: true };
+  const outer = layout.rect(el);
+  const signatures = new Set<string>();
+  let previousBand: Element | null = null;
+  for (const kid of kids) {
+    const r = layout.rect(kid);
+    const band = layout.hasLayout && r.width >= outer.width * 0.9 && r.width >= layout.viewportWidth * 0.6 && r.height >= 80;
+    const ownsTitle = ownsTitledContent(kid);
+    if (isBareHeading(kid)) stats.titledItself = true;
+    if (isSectionLike(kid)) stats.sectionLike++;
+    if (ownsTitle) stats.titled++;
+    if (ownsTitle && kid === kids[0]) stats.firstTitled = true;
+    if (band) {
+      stats.bands++;
+      if (r.width >= layout.viewportWidth * 0.9) stats.fullWidthBands++;
+      if (ownsTitle) stats.titledBands++;
+      if (previousBand && layout.paint(kid) !== layout.paint(previousBand)) stats.paintBreaks++;
+      previousBand = kid;
+    }
+    signatures.add(signature(kid));
+  }
+  for (const kid of kids) stats.minHeight = Math.min(stats.minHeight, layout.rect(kid).height);
+  if (layout.hasLayout) {
+    const rendered = new Set(kids);
+    for (let node = kids[0]!.nextElementSibling; node && node !== kids[kids.length - 1]; node = node.nextElementSibling) {
+      if (rendered.has(node)) continue;
+      const r = layout.rect(node);
+      if (r.width >= outer.width * 0.5 && r.height > 0 && r.height <= 4 && (node.localName === 'hr' || !hasContent(node))) stats.dividers++;
+    }
+  }
+  // Items share a tag and class and have about one size; bands of a page vary in height.
+  stats.lookAlike = signatures.size <= Math.max(1, kids.length / 3) && (!layout.hasLayout || similarHeights(kids, layout));
+  stats.stacked = areStacked(kids, layout);
+  return stats;
+}
+
 /**
  * Whether a block with several rendered kids is a wrapper of blocks rather than one block:
- * kids are sectioning elements, or (stacked, not look-alike items) each has its own titled content
- * or names itself a section.
+ * kids are sectioning elements, or (stacked, not look-alike items) each has its own titled content,
+ * or, down a tall wrapper, wide bands carry their own titles or are painted apart.
  */
 export function holdsSeveralBlocks(el: Element, kids: Element[], layout: LayoutReader): boolean {
   if (kids.length < 2) return false;
-  let sectionLike = 0;
-  let titled = 0;
-  let named = 0;
-  let bands = 0;
-  let titledItself = false;
-  const outer = layout.rect(el);
-  const signatures = new Set<string>();
-  for (const kid of kids) {
-    const r = layout.rect(kid);
-    if (layout.hasLayout && r.width >= outer.width * 0.9 && r.width >= layout.viewportWidth * 0.9 && r.height >= 80) bands++;
-    if (isBareHeading(kid)) titledItself = true;
-    if (isSectionLike(kid)) sectionLike++;
-    if (ownsTitledContent(kid)) titled++;
-    if (isWrapperTag(kid) && classTokens(kid).some((t) => STRUCTURE_WORDS.has(t))) named++;
-    signatures.add(signature(kid));
-  }
-  if (sectionLike >= 2) return true;
-  if (!areStacked(kids, layout)) return false;
-  // A wrapper with its own title among its kids is one titled section, however it is laid out.
-  if (titledItself) return false;
-  if (named >= 2) return true;
+  const k = kidStats(el, kids, layout);
+  if (k.sectionLike >= 2) return true;
+  if (!k.stacked) return false;
+  const height = layout.rect(el).height;
+  const tall = layout.hasLayout && height >= layout.viewportHeight * TALL_BLOCK;
+  // A wrapper with its own title among its kids is one titled section, however it is laid out;
+  // unless it runs for several screens and holds more titled blocks under that title.
+  if (k.titledItself && !(layout.hasLayout && height >= layout.viewportHeight * VERY_TALL_BLOCK && k.titled >= 2 && !k.lookAlike)) return false;
   // Look-alike siblings (slides, cards, list entries) are items of one block.
-  const lookAlike = signatures.size <= Math.max(1, kids.length / 3);
-  if (titled >= 2 && !lookAlike) return true;
+  if (k.titled >= 2 && !k.lookAlike) return true;
   // Full-width bands one below the other down a long page: how div soup shows its sections.
-  if (bands >= 3 && !lookAlike && outer.height >= layout.viewportHeight * 1.2) return true;
+  if (k.fullWidthBands >= 3 && !k.lookAlike && height >= layout.viewportHeight * 1.2) return true;
+  // Wide bands that each carry their own title down a tall wrapper are sections even when they share
+  // one style (a page builder's repeated section box): cards would sit side by side.
+  if (tall && k.titledBands >= 2 && k.titledBands >= kids.length * 0.5) return true;
+  // Wide bands painted apart from their neighbours down a tall wrapper.
+  if (tall && k.paintBreaks >= 1 && k.titled >= 1 && !k.lookAlike) return true;
+  // Tall bands with rules drawn between them, even when they share one style.
+  if (tall && k.dividers >= 1 && k.bands >= 2 && k.bands === kids.length && k.minHeight >= 150) return true;
+  // A tall wrapper where a later kid opens with its own title: a new band starts there (a titled
+  // first kid is the wrapper's own intro above its content).
+  if (tall && k.titled >= 1 && !k.firstTitled && !k.lookAlike) return true;
   // One landmark among plain kids: a page wrapper holding header + content + footer.
-  return sectionLike >= 1 && kids.length >= 3 && layout.rect(el).height > layout.viewportHeight;
+  return k.sectionLike >= 1 && kids.length >= 3 && height > layout.viewportHeight;
 }
 
 /** A header (banner) that wraps both the navigation and the hero: split so the nav stays global. */
@@ -197,6 +263,15 @@ export function segmentPage(document: Document, layout: LayoutReader): Element[]
         if (parts.before.length + parts.after.length > 0 && layout.rect(el).height >= layout.viewportHeight * 0.3) {
           push(outer);
           for (const part of [...parts.before, ...parts.after]) push(part);
+          return;
+        }
+      }
+      // A sectioning element can still wrap the page's bands: looked into when it is tall.
+      if ((landmark === 'section' || landmark === 'aside') && layout.rect(el).height >= layout.viewportHeight * TALL_BLOCK) {
+        const chain = singleChildChain(el, layout);
+        // The page's own section is trusted unless its parts are painted apart as bands.
+        if (holdsSeveralBlocks(chain.node, chain.kids, layout) && kidStats(chain.node, chain.kids, layout).paintBreaks >= 1) {
+          for (const kid of chain.kids) visit(kid, depth + 1, kid);
           return;
         }
       }

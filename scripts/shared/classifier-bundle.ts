@@ -8,7 +8,7 @@ let cached: Promise<string> | undefined;
 
 /**
  * `lib/sections` (its summaries with `lib/facts`) as one IIFE script that sets `globalThis.UpliftSections = { classifyPage,
- * summarizeSections, observeSections, SectionTracker, labelForElement, explainPage, sectionIndexForElement }`, for `page.addInitScript`
+ * summarizeSections, observeSections, SectionTracker, labelForElement, explainPage, sectionIndexForElement, segmentationInputFor }`, for `page.addInitScript`
  * or `page.addScriptTag({ content })`. Built once per process.
  */
 export function classifierBundle(): Promise<string> {
@@ -16,10 +16,10 @@ export function classifierBundle(): Promise<string> {
     stdin: {
       contents: `import { classifyPage, summarizeSections as summarize, observeSections, SectionTracker } from './index';
 import { explainPage } from './classify';
-import { labelForElement, sectionIndexForElement } from './evaluation';
+import { labelForElement, sectionIndexForElement, segmentationInputFor } from './evaluation';
 import { gatherFacts } from '../facts/gather';
 const summarizeSections = (sections) => summarize(sections, gatherFacts);
-globalThis.UpliftSections = { classifyPage, summarizeSections, observeSections, SectionTracker, labelForElement, explainPage, sectionIndexForElement };`,
+globalThis.UpliftSections = { classifyPage, summarizeSections, observeSections, SectionTracker, labelForElement, explainPage, sectionIndexForElement, segmentationInputFor };`,
       resolveDir: SECTIONS_DIR,
       sourcefile: 'classifier-bundle-entry.ts',
       loader: 'ts',
@@ -65,4 +65,5 @@ export interface UpliftSectionsGlobal {
   labelForElement: typeof import('../../lib/sections/evaluation').labelForElement;
   explainPage: typeof import('../../lib/sections/classify').explainPage;
   sectionIndexForElement: typeof import('../../lib/sections/evaluation').sectionIndexForElement;
+  segmentationInputFor: typeof import('../../lib/sections/evaluation').segmentationInputFor;
 }

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
 import { SectionLabelSchema, type SectionLabel } from '../../lib/sections/labels';
-import type { Predicted } from '../../lib/sections/evaluation';
+import { scorePageSegmentation, type PageSegmentation, type Predicted } from '../../lib/sections/evaluation';
 import type { LabelledPage } from '../../lib/sections/model/cross-validate';
 import type { BlockEvidence } from '../../lib/sections/score';
 import { launchHeadless } from './chromium';
@@ -22,6 +22,9 @@ export type LabelFile = z.infer<typeof LabelFileSchema>;
 const ManifestSchema = z.array(z.object({ name: z.string().min(1), repo: z.string().regex(/^[^/]+\/[^/]+$/, 'repo must read owner/name') }).loose());
 
 export interface PageResult extends LabelledPage {
+  /** The corpus (pages DIR) the page came from. */
+  corpus: string;
+  segmentation: PageSegmentation;
   results: Array<{ selector: string; truth: SectionLabel; predicted: Predicted | 'missing' }>;
 }
 
@@ -69,27 +72,48 @@ export function loadAuthors(pagesDir: string): Map<string, string> {
   return new Map(parsed.data.map((e) => [e.name, e.repo.split('/')[0]!]));
 }
 
-async function loadPage(browser: Awaited<ReturnType<typeof launchHeadless>>, dir: string, name: string, author: string, file: LabelFile): Promise<PageResult> {
+/** A busy machine can miss the load deadline once; a second miss is reported. */
+async function openWithRetry(browser: Awaited<ReturnType<typeof launchHeadless>>, url: string) {
+  try {
+    return await openWithClassifier(browser, url);
+  } catch {
+    return await openWithClassifier(browser, url);
+  }
+}
+
+async function loadPage(
+  browser: Awaited<ReturnType<typeof launchHeadless>>,
+  dir: string,
+  name: string,
+  author: string,
+  corpus: string,
+  file: LabelFile,
+): Promise<PageResult> {
   const server = await serveDirectory(dir);
   try {
-    const page = await openWithClassifier(browser, server.url);
+    const page = await openWithRetry(browser, server.url);
     try {
-      const { results, blocks } = await page.evaluate((sections) => {
+      const { results, blocks, segmentation } = await page.evaluate((sections) => {
         const api = (globalThis as unknown as { UpliftSections: UpliftSectionsGlobal }).UpliftSections;
         const explained = api.explainPage(document);
+        const found: Array<{ el: Element; rect: { x: number; y: number; width: number; height: number } }> = [];
         const results = sections.map(({ selector, label }) => {
           const el = document.querySelector(selector);
           if (!el) return { selector, truth: label, predicted: 'missing' as const, section: -1 };
           const r = el.getBoundingClientRect();
           const rect = { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height };
+          found.push({ el, rect });
           const section = api.sectionIndexForElement(el, rect, explained.sections);
           return { selector, truth: label, predicted: section < 0 ? ('none' as const) : explained.sections[section]!.label, section };
         });
-        return { results, blocks: explained.blocks as BlockEvidence[] };
+        const segmentation = api.segmentationInputFor(found.map((f) => ({ element: f.el, rect: f.rect })), explained.sections);
+        return { results, blocks: explained.blocks as BlockEvidence[], segmentation };
       }, file.sections);
       return {
         page: name,
         author,
+        corpus,
+        segmentation: scorePageSegmentation(segmentation),
         blocks,
         labelled: results.map((r) => ({ selector: r.selector, truth: r.truth, section: r.section })),
         results: results.map(({ selector, truth, predicted }) => ({ selector, truth, predicted })),
@@ -104,15 +128,39 @@ async function loadPage(browser: Awaited<ReturnType<typeof launchHeadless>>, dir
 
 /** Every labelled page, classified with the committed model, with the evidence of its blocks. */
 export async function loadLabelledPages(pagesDir: string, labelsDir: string, authors?: Map<string, string>): Promise<PageResult[]> {
-  const files = loadLabelFiles(labelsDir, pagesDir);
-  if (authors) {
-    const unknown = files.filter((f) => !authors.has(f.name)).map((f) => f.name);
-    if (unknown.length > 0) throw new UsageError(`MANIFEST.json names no repo for: ${unknown.join(', ')}`);
-  }
+  return loadCorpora([{ pagesDir, labelsDir, authors }]);
+}
+
+export interface CorpusSource {
+  pagesDir: string;
+  labelsDir: string;
+  authors?: Map<string, string>;
+}
+
+/** The name a corpus is reported under: its pages DIR's folder, or the folder above a folder named `pages`. */
+export function corpusName(pagesDir: string): string {
+  const base = basename(pagesDir);
+  return base === 'pages' ? basename(dirname(pagesDir)) : base;
+}
+
+/** Every labelled page of several corpora (pages DIR + labels DIR pairs), in one browser. */
+export async function loadCorpora(sources: readonly CorpusSource[]): Promise<PageResult[]> {
+  const listed = sources.map((src) => {
+    const files = loadLabelFiles(src.labelsDir, src.pagesDir);
+    if (src.authors) {
+      const unknown = files.filter((f) => !src.authors!.has(f.name)).map((f) => f.name);
+      if (unknown.length > 0) throw new UsageError(`${join(src.pagesDir, 'MANIFEST.json')} names no repo for: ${unknown.join(', ')}`);
+    }
+    return { src, files, corpus: corpusName(src.pagesDir) };
+  });
   const browser = await launchHeadless();
   const pages: PageResult[] = [];
   try {
-    for (const { name, file } of files) pages.push(await loadPage(browser, join(pagesDir, name), name, authors?.get(name) ?? name, file));
+    for (const { src, files, corpus } of listed) {
+      for (const { name, file } of files) {
+        pages.push(await loadPage(browser, join(src.pagesDir, name), name, src.authors?.get(name) ?? name, corpus, file));
+      }
+    }
   } finally {
     await browser.close();
   }

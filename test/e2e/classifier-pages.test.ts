@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scorePageSegmentation, type SegmentationInput } from '../../lib/sections/evaluation';
 import { SectionLabelSchema } from '../../lib/sections/labels';
 import { launchHeadless } from '../../scripts/shared/chromium';
 import { openWithClassifier, type UpliftSectionsGlobal } from '../../scripts/shared/classifier-bundle';
@@ -28,6 +29,7 @@ afterAll(async () => {
 });
 
 interface Outcome {
+  segmentation: SegmentationInput;
   results: Array<{ selector: string; truth: string; predicted: string }>;
   sections: Array<{ label: string; confidence: number; evidence: string[]; text: string; y: number; inOrder: boolean }>;
 }
@@ -40,13 +42,17 @@ async function classify(name: string, labels: z.infer<typeof LabelsSchema>): Pro
       return await page.evaluate((wanted) => {
         const api = (globalThis as unknown as { UpliftSections: UpliftSectionsGlobal }).UpliftSections;
         const sections = api.classifyPage(document);
+        const found: Array<{ element: Element; rect: { x: number; y: number; width: number; height: number } }> = [];
         const results = wanted.map(({ selector, label }) => {
           const el = document.querySelector(selector);
           if (!el) return { selector, truth: label, predicted: 'missing' };
           const r = el.getBoundingClientRect();
-          return { selector, truth: label, predicted: api.labelForElement(el, { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height }, sections) };
+          const rect = { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height };
+          found.push({ element: el, rect });
+          return { selector, truth: label, predicted: api.labelForElement(el, rect, sections) };
         });
         return {
+          segmentation: api.segmentationInputFor(found, sections),
           results,
           sections: sections.map((s, i) => ({
             label: s.label,
@@ -76,6 +82,11 @@ describe.each(pages)('test page $name', ({ name, labels }) => {
   it('gives every labelled block its label', () => {
     const wrong = outcome.results.filter((r) => r.predicted !== r.truth).map((r) => `${r.selector}: ${r.truth} → ${r.predicted}`);
     expect(wrong).toEqual([]);
+  });
+
+  it('finds every labelled block as a section of its own (DESIGN.md segmentation figures)', () => {
+    const seg = scorePageSegmentation(outcome.segmentation);
+    expect({ matched: seg.matched, merged: seg.merged }).toEqual({ matched: labels.sections.length, merged: 0 });
   });
 
   it('returns one hero and sections in reading order with evidence, confidence and search text', () => {

@@ -20,8 +20,17 @@ export const benefitCopy: Signal = (f) => {
   return { label: 'differentiation', weight: 1, reason: 'headline with benefit copy' };
 };
 
-export const comparisonTable: Signal = (f) =>
-  f.tables > 0 && f.prices === 0 && f.codeBlocks === 0 ? { label: 'differentiation', weight: 1, reason: 'comparison table' } : null;
+/**
+ * A table without prices or code; counted three times over when its cells are ticks and crosses
+ * across named columns: how a product stacks up against the alternatives.
+ */
+export const comparisonTable: Signal = (f) => {
+  if (f.tables === 0 || f.codeBlocks > 0) return null;
+  if (f.tickCells >= 4 && f.prices * 4 <= f.tickCells) {
+    return { label: 'differentiation', weight: 3, reason: `comparison table of ${f.tickCells} ticks and crosses` };
+  }
+  return f.prices === 0 ? { label: 'differentiation', weight: 1, reason: 'comparison table' } : null;
+};
 
 export const differentiationHeadingWords: Signal = headingWordsSignal('differentiation', 1.5);
 

@@ -1,4 +1,5 @@
 import { AS_SEEN } from '../keywords';
+import type { BlockFeatures } from '../features';
 import type { Signal } from './types';
 import { classWordsSignal, headingWordsSignal } from './words';
 
@@ -13,11 +14,17 @@ export const quotesWithNames: Signal = (f) => {
   return { label: 'trust', weight: named || quotes >= 2 ? 3 : 1.5, reason: `${quotes} quote${quotes > 1 ? 's' : ''}${named ? ' with names' : ''}` };
 };
 
-/** Ratings; on a grid of priced products they rate the products, and the grid's job is to route. */
+/** Ratings of the brand by its customers; stars on a grid of priced products rate the products, and the grid routes. */
 export const starRatings: Signal = (f) => {
-  if (f.stars < 3) return null;
-  return { label: 'trust', weight: f.repeated.withPrice >= 3 ? 1 : 2.5, reason: `${f.stars} rating stars` };
+  if (f.stars < 3 || isProductGrid(f)) return null;
+  return { label: 'trust', weight: 2.5, reason: `${f.stars} rating stars` };
 };
+
+/** Look-alike cards most of which carry a price: products on sale, whatever else they show (names, stars). */
+export function isProductGrid(f: BlockFeatures): boolean {
+  const g = f.repeated;
+  return g.count >= 3 && g.withPrice >= 3 && g.withPrice >= g.count * 0.5;
+}
 
 /** Many small images and little text: a wall of customer, sponsor or press logos. */
 export const logoWall: Signal = (f) => {
@@ -39,7 +46,8 @@ export const adoptionNumbers: Signal = (f) => {
 /** Cards of people: photo and a name each (team, teachers, speakers' credibility). */
 export const peopleProfiles: Signal = (f) => {
   const g = f.repeated;
-  if (g.withPersonName < 3 || g.withPersonName < g.count * 0.6) return null;
+  // Title-case product names on priced cards read like names of people.
+  if (g.withPersonName < 3 || g.withPersonName < g.count * 0.6 || isProductGrid(f)) return null;
   return { label: 'trust', weight: 3, reason: `${g.withPersonName} people with names` };
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeMetrics, intersectionOverUnion, labelForElement } from '../../../lib/sections/evaluation';
+import { computeMetrics, intersectionOverUnion, labelForElement, scorePageSegmentation, summarizeSegmentation } from '../../../lib/sections/evaluation';
 import type { ClassifiedSection } from '../../../lib/sections/types';
 import { documentOf } from './fixture';
 
@@ -43,5 +43,65 @@ describe('scoring rule of DESIGN.md', () => {
     expect(m.perLabel.trust.support).toBe(0);
     expect(m.confusion.global.none).toBe(1);
     expect(m.macroF1).toBeCloseTo((2 / 3 + 2 / 3 + 0) / 3, 3);
+  });
+});
+
+describe('segmentation figures of DESIGN.md', () => {
+  const band = (i: number) => rect(0, i * 100, 1000, 100);
+
+  it('counts a block matched only by a section whose box has IoU >= 0.8 with it', () => {
+    const seg = scorePageSegmentation({
+      labelled: [band(0), band(1)],
+      sections: [rect(0, 0, 1000, 95), rect(0, 100, 1000, 150)],
+      relation: [
+        ['same', 'apart'],
+        ['apart', 'same'],
+      ],
+      parent: [-1, -1],
+    });
+    expect(seg).toEqual({ labelledBlocks: 2, matched: 1, merged: 0, split: 0, maxHeld: 1 });
+  });
+
+  it('a section holding two or more blocks is merged; blocks held by a nested section count there', () => {
+    // Section 0 wraps blocks 0-2; section 1 (inside section 0) is block 2 itself.
+    const seg = scorePageSegmentation({
+      labelled: [band(0), band(1), band(2)],
+      sections: [rect(0, 0, 1000, 300), band(2)],
+      relation: [
+        ['contains', 'apart'],
+        ['contains', 'apart'],
+        ['contains', 'same'],
+      ],
+      parent: [-1, 0],
+    });
+    expect(seg.merged).toBe(1);
+    expect(seg.maxHeld).toBe(2);
+    expect(seg.matched).toBe(1);
+  });
+
+  it('a block cut into two or more outermost sections is split', () => {
+    // Sections 0 and 1 inside block 0; section 2 nested in section 1 is not a third piece.
+    const seg = scorePageSegmentation({
+      labelled: [rect(0, 0, 1000, 200)],
+      sections: [band(0), band(1), rect(0, 100, 500, 50)],
+      relation: [['inside', 'inside', 'inside']],
+      parent: [-1, -1, 1],
+    });
+    expect(seg.split).toBe(1);
+    expect(seg.merged).toBe(0);
+    const one = scorePageSegmentation({ labelled: [rect(0, 0, 1000, 200)], sections: [band(0)], relation: [['inside']], parent: [-1] });
+    expect(one.split).toBe(0);
+  });
+
+  it('totals give block recall over all labelled blocks', () => {
+    const total = summarizeSegmentation([
+      { page: 'a', segmentation: { labelledBlocks: 4, matched: 4, merged: 0, split: 0, maxHeld: 1 } },
+      { page: 'b', segmentation: { labelledBlocks: 6, matched: 3, merged: 1, split: 2, maxHeld: 3 } },
+    ]);
+    expect(total.labelledBlocks).toBe(10);
+    expect(total.blockRecall).toBe(0.7);
+    expect(total.merged).toBe(1);
+    expect(total.split).toBe(2);
+    expect(total.perPage.b!.blockRecall).toBe(0.5);
   });
 });
