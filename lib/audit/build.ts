@@ -9,6 +9,8 @@ import type { SectionFact } from '../facts/types';
 import { answersFact } from './fact-questions';
 import { sectionQueries } from './query';
 import { pickForPage, rankForSection, type ShownTest } from './rank';
+import { pageContext } from './context';
+import { sectionChecks, type DeficitResult } from './deficits';
 
 export interface AuditSection {
   section: SectionSummary;
@@ -18,6 +20,8 @@ export interface AuditSection {
   patterns: Pattern[] | null;
   /** The winning tests shown, best first, each with the facts it answers; null until answered. */
   tests: ShownTest[] | null;
+  /** The deficit checks of its facts: failed first, then passed. */
+  checks: DeficitResult[];
 }
 
 export interface Audit {
@@ -64,12 +68,14 @@ export function buildAudit(input: AuditInput): Audit {
     return hits ? rankForSection(hits, section.label, section.facts, patterns) : null;
   });
   const shown = pickForPage(ranked, input.settings.maxResults);
+  const page = pageContext(ordered);
   const sections = ordered.map(
     (section, i): AuditSection => ({
       section,
       queries: sectionQueries(section),
       patterns: patterns ? patternsForSection(patterns, section.label, section.facts) : null,
       tests: shown[i] ?? null,
+      checks: sectionChecks(section.facts, page),
     }),
   );
   const allHits = Object.values(input.answers.tests).flat();
