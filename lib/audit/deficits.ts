@@ -21,6 +21,8 @@ export interface DeficitCheck {
   fix: RegExp;
   /** A test that advises adding what a passing fact already shows. */
   adds?: RegExp;
+  /** How far a failing fact is from passing, in (0, 1]; 1 when left out (it lacks the thing outright). */
+  gap?(value: string): number;
 }
 
 /** A check run on one fact of a section. */
@@ -69,7 +71,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     adds: /photos? of the (?:real )?team|team members with names|faces of the staff|humans behind/i,
   },
   {
-    id: 'cta-one-primary', kind: 'cta',
+    id: 'cta-one-primary', gap: (v) => Math.min(1, (n(v) - 1) / 3), kind: 'cta',
     applies: (v) => n(v) >= 2 && !has(v, /alike/),
     fails: (v) => has(v, /equal/),
     query: 'one primary call to action instead of several equal buttons',
@@ -83,14 +85,14 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     fix: /specific button|button (?:text|copy|label)|value-led call to action|first-person|instead of "submit"|"get started"/i,
   },
   {
-    id: 'cta-filled', kind: 'cta',
+    id: 'cta-filled', gap: () => 0.6, kind: 'cta',
     applies: (v) => has(v, /^1 button/),
     fails: (v) => has(v, /not filled/),
     query: 'high-contrast colour for the main button',
     fix: /contrast|colou?r|visually distinct|von restorff/i,
   },
   {
-    id: 'form-length', kind: 'form',
+    id: 'form-length', gap: (v) => Math.min(1, (n(v) - 3) / 5), kind: 'form',
     fails: (v) => n(v) >= 5,
     query: 'shorter form with fewer fields',
     fix: /fewer fields|shorter form|form length|cutting (?:the )?form|removing (?:optional )?fields|three fields/i,
@@ -104,7 +106,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     fix: /phone/i,
   },
   {
-    id: 'form-steps', kind: 'form',
+    id: 'form-steps', gap: (v) => Math.min(1, (n(v) - 4) / 6), kind: 'form',
     applies: (v) => n(v) >= 6 || has(v, /multi-step/),
     fails: (v) => !has(v, /multi-step/),
     query: 'multi-step form instead of one long form',
@@ -134,7 +136,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     adds: /highlight\w* (?:a |the )?recommended|most popular (?:plan )?badge/i,
   },
   {
-    id: 'pricing-plan-count', kind: 'pricing',
+    id: 'pricing-plan-count', gap: (v) => Math.min(1, (n(v) - 3) / 3), kind: 'pricing',
     applies: (v) => n(v) >= 2,
     fails: (v) => n(v) >= 5,
     query: 'fewer pricing plans to choose from',
@@ -142,7 +144,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     adds: /fewer plans/i,
   },
   {
-    id: 'nav-length', kind: 'navigation',
+    id: 'nav-length', gap: (v) => Math.min(1, (n(v) - 5) / 8), kind: 'navigation',
     applies: (v) => !has(v, /footer/),
     fails: (v) => n(v) > 7,
     query: 'simplified navigation with five top-level items',
@@ -157,7 +159,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     adds: /short headline of six words|cutting the main heading/i,
   },
   {
-    id: 'headline-numbers', kind: 'headline',
+    id: 'headline-numbers', gap: () => 0.5, kind: 'headline',
     fails: (v) => has(v, /no numbers/),
     query: 'specific numbers in the subheadline',
     fix: /specific numbers|precise claims|exact figure|numbers in/i,
@@ -171,7 +173,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     adds: /real people replacing|photo of a real customer|human face versus/i,
   },
   {
-    id: 'logo-wall-size', kind: 'logo_wall',
+    id: 'logo-wall-size', gap: (v) => Math.min(1, (n(v) - 6) / 12), kind: 'logo_wall',
     fails: (v) => n(v) >= 12,
     query: 'six recognisable logos instead of thirty',
     fix: /recognisable logos|logo count|logos relevant|fewer logos|logo wall size/i,
@@ -184,7 +186,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     adds: /category tiles with images/i,
   },
   {
-    id: 'category-count', kind: 'category_tiles',
+    id: 'category-count', gap: (v) => Math.min(1, (n(v) - 6) / 8), kind: 'category_tiles',
     fails: (v) => n(v) > 8,
     query: 'fewer category tiles on the homepage',
     fix: /fewer (?:category )?tiles|tile count|choice overload/i,
@@ -197,7 +199,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     adds: /feature icons/i,
   },
   {
-    id: 'feature-count', kind: 'feature_grid',
+    id: 'feature-count', gap: (v) => Math.min(1, (n(v) - 4) / 6), kind: 'feature_grid',
     fails: (v) => n(v) >= 7,
     query: 'fewer features in a shorter feature list',
     fix: /fewer features|feature list length|shorter (?:feature )?list|top three|choice overload/i,
@@ -211,7 +213,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     adds: /showing (?:publication )?dates|article dates/i,
   },
   {
-    id: 'article-reading-time', kind: 'article_cards',
+    id: 'article-reading-time', gap: () => 0.4, kind: 'article_cards',
     fails: (v) => !has(v, /reading time/),
     query: 'reading time label on article cards',
     fix: /reading time|minutes? read|min read/i,
@@ -252,6 +254,12 @@ export function sectionChecks(facts: readonly SectionFact[], page: PageContext):
 
 const CHECK_BY_ID = new Map(DEFICIT_CHECKS.map((c) => [c.id, c]));
 export const checkById = (id: DeficitId): DeficitCheck => CHECK_BY_ID.get(id)!;
+
+/** How far a failed check's fact is from passing, in (0, 1]. */
+export function deficitGap(result: Pick<DeficitResult, 'id' | 'fact'>): number {
+  const g = checkById(result.id).gap?.(result.fact.value) ?? 1;
+  return Math.min(1, Math.max(0.1, g));
+}
 
 /** The deficit a test removes, among a section's failed checks, or null. */
 export function deficitFixedBy(text: string, results: readonly DeficitResult[]): DeficitResult | null {
