@@ -38,6 +38,8 @@ export interface DeficitResult {
 }
 
 const n = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
+/** Buttons in a cta value: "1 primary of 3" holds 3, "4 equal" 4. */
+const buttons = (value: string) => Number(/of (\d+)/.exec(value)?.[1] ?? n(value));
 const has = (value: string, re: RegExp) => re.test(value);
 
 export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
@@ -72,7 +74,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   },
   {
     id: 'cta-one-primary', gap: (v) => Math.min(1, (n(v) - 1) / 3), kind: 'cta',
-    applies: (v) => n(v) >= 2 && !has(v, /alike/),
+    applies: (v) => buttons(v) >= 2 && !has(v, /alike/),
     fails: (v) => has(v, /equal/),
     query: 'one primary call to action instead of several equal buttons',
     fix: /one primary|single (?:primary|call|button|cta)|competing choices|equal buttons|quiet secondary|hick|ghost button|demoting/i,

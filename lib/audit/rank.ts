@@ -124,15 +124,15 @@ export function rankForSection(
 
 /**
  * The tests shown for every section of a page, in reading order. A test (or idea) already shown for an
- * earlier section is not shown again unless it is this section's best match and answers one of its
- * telling facts (a general best match gives way to the next idea); a section whose every candidate was shown
+ * earlier section is not shown again unless it is this section's best match and removes one of its
+ * deficits or answers a defining fact (a general best match gives way to the next idea); a section whose every candidate was shown
  * elsewhere still gets its best one.
  */
 export function pickForPage(ranked: ReadonlyArray<Candidate[] | null>, max: number): (ShownTest[] | null)[] {
   const shown = new Set<string>();
   return ranked.map((candidates) => {
     if (!candidates) return null;
-    let picked = candidates.filter((c, i) => !shown.has(c.key) || (i === 0 && c.score[1]! > 0)).slice(0, max);
+    let picked = candidates.filter((c, i) => !shown.has(c.key) || (i === 0 && (c.score[0]! >= 4 || c.score[1]! >= MIN_SALIENCE_CROSSES))).slice(0, max);
     if (picked.length === 0) picked = candidates.slice(0, 1);
     for (const c of picked) shown.add(c.key);
     return picked.map((c) => c.test);
