@@ -105,9 +105,11 @@ export function rankForSection(
       for (let i = 0; i < a.score.length; i++) if (a.score[i] !== b.score[i]) return b.score[i]! - a.score[i]!;
       return a.test.id.localeCompare(b.test.id);
     });
-  // Say nothing rather than something generic: only tests that remove a deficit or answer a telling
-  // fact of this section are its own; a section without one shows its label's patterns as general.
-  const candidates = all.filter((c) => c.score[1]! > 0 && c.score[0]! >= 2);
+  // Say nothing rather than something generic: a section with no deficit and no telling fact shows its
+  // label's patterns as general and no cards. One with a telling fact shows the tests that remove its
+  // deficits or answer its facts first, then its own kind of section's; another kind only through a fact.
+  const telling = checks.some((c) => !c.passed) || facts.some((f) => FACT_QUESTIONS[f.kind].salience(f.value) >= MIN_SALIENCE_PROMOTES);
+  const candidates = telling ? all.filter((c) => c.score[0]! >= 1) : [];
   const seen = new Set<string>();
   let fromElsewhere = 0;
   const ownKindToo = candidates.some((c) => c.test.website_section === label);
