@@ -15,7 +15,7 @@ function landingInput(): AuditInput {
 }
 
 describe('relevantWinners', () => {
-  it('shows no card of its own for a section without a telling fact, and leads with the tests that remove a deficit, from any kind of section', () => {
+  it('shows no card for a section without a telling fact, and leads with the tests that remove a deficit, from any kind of section', () => {
     const hits = [
       hit('Footer link test', 'winner', 0.9, { website_section: 'global' }),
       hit('Hero headline test', 'winner', 0.5),
@@ -26,8 +26,9 @@ describe('relevantWinners', () => {
     expect(relevantWinners(hits, 'hero', 4)).toEqual([]);
     const carousel = { kind: 'carousel' as const, value: '3 slides, autoplay', evidence: 'div.slider with 3 slides' };
     const shown = relevantWinners(hits, 'hero', 4, [carousel]);
-    // A rotating hero is observed whatever the section is called: the test that stops it comes from any kind of section.
-    expect(shown.map((t) => t.title)).toEqual(['Static banner instead of a rotating carousel']);
+    // A rotating hero is observed whatever the section is called: the test that stops it comes from any kind of
+    // section and leads; then the section's own kind; another kind's test that answers nothing stays out.
+    expect(shown.map((t) => t.title)).toEqual(['Static banner instead of a rotating carousel', 'Hero image test', 'Hero headline test']);
     expect(shown[0]!.matched).toEqual([carousel]);
     expect(shown[0]!.fixes).toBe('carousel-autoplay');
   });
@@ -44,7 +45,7 @@ describe('relevantWinners', () => {
     expect(relevantWinners(hits.slice(0, 2), 'hero', 3, [carousel])).toHaveLength(2);
   });
 
-  it('puts tests that remove a deficit first and leaves out tests that answer no telling fact', () => {
+  it('puts tests that remove a deficit first, then the section\'s own kind', () => {
     const facts = [
       { kind: 'cta' as const, value: '1 button', evidence: 'buttons: Go' },
       { kind: 'form' as const, value: '9 fields, 5 required, phone field', evidence: 'fields: …' },
@@ -55,7 +56,7 @@ describe('relevantWinners', () => {
       hit('Unrelated hero test', 'winner', 0.95),
     ];
     const shown = relevantWinners(hits, 'hero', 3, facts);
-    expect(shown.map((t) => t.title)).toEqual(['Shorter form with fewer fields']);
+    expect(shown.map((t) => t.title)).toEqual(['Shorter form with fewer fields', 'Unrelated hero test', 'Button copy test']);
     expect(shown[0]!.fixes).toBe('form-length');
   });
 
