@@ -3,16 +3,7 @@ import { buildAudit, relevantWinners } from '../../../lib/audit/build';
 import { auditToJson, auditToMarkdown, mdText } from '../../../lib/audit/export';
 import { parseAuditInput } from '../../../lib/audit/input';
 import { sectionQueries, sectionQuery, MAX_QUERY_LENGTH } from '../../../lib/audit/query';
-import { hit, landingInput as bareLanding, section } from './fixture';
-import type { AuditInput } from '../../../lib/audit/input';
-
-/** The landing fixture with the facts that make its hero and comparison tests its own. */
-function landingInput(): AuditInput {
-  const input = bareLanding();
-  input.sections[1] = { ...input.sections[1]!, facts: [{ kind: 'headline', value: '2 words, short, no numbers', evidence: '"Ship faster"' }] };
-  input.sections[2] = { ...input.sections[2]!, facts: [{ kind: 'comparison_table', value: '3 columns', evidence: 'columns: Acme, Them' }] };
-  return input;
-}
+import { hit, landingWithFacts as landingInput, section } from './fixture';
 
 describe('relevantWinners', () => {
   it('shows no card for a section without a telling fact, and leads with the tests that remove a deficit, from any kind of section', () => {
