@@ -2,7 +2,7 @@ import type { Finding } from '@/lib/audit';
 
 const behind = (f: Finding) => (f.kind === 'hygiene' ? 'seen on this page, no test needed' : f.kind === 'fact' ? `${f.evidence} tests behind it` : `${f.evidence} winning tests`);
 
-/** "Top opportunities" (at most five, by expected value) lead; every finding stays one click away. */
+/** "Top opportunities" (at most five deficits of this page, by gap × evidence) lead; every finding stays one click away. */
 export function Findings({ findings, opportunities }: { findings: Finding[] | null; opportunities: Finding[] | null }) {
   return (
     <section aria-labelledby="findings-h" class="findings-block">
@@ -10,7 +10,7 @@ export function Findings({ findings, opportunities }: { findings: Finding[] | nu
       {findings === null || opportunities === null ? (
         <p class="muted">Waiting for the catalogue's patterns…</p>
       ) : opportunities.length === 0 ? (
-        <p class="muted">Nothing on this page that the catalogue has strong evidence about.</p>
+        <p class="muted">No deficit found on this page that winning tests removed.</p>
       ) : (
         <ol class="findings">
           {opportunities.map((f) => (

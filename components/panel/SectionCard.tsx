@@ -14,12 +14,15 @@ interface Props {
   onOpenTest(id: string): void;
 }
 
-export function SectionCard({ item, selected, failed, onLocate, onHover, onOpenTest }: Props) {
-  const { section, patterns, tests } = item;
+export function SectionCard({ item, selected, failed: notLoaded, onLocate, onHover, onOpenTest }: Props) {
+  const { section, patterns, tests, checks, general } = item;
   const headingId = `s-${section.index}`;
-  // One line of advice: the best test's rule, or its title.
+  // One line of advice: the deficit the best test removes and its fix, else the best test's rule.
   const best = tests?.[0];
-  const advice = best ? (best.actionable_rule ?? best.title) : null;
+  const deficit = best?.fixes ? checks.find((c) => c.id === best.fixes && !c.passed) : undefined;
+  const advice = best ? (deficit ? `${deficit.title} → ${deficit.fix}` : (best.actionable_rule ?? best.title)) : null;
+  const failed = checks.filter((c) => !c.passed);
+  const passed = checks.filter((c) => c.passed);
   return (
     <section
       class="card"
@@ -56,6 +59,32 @@ export function SectionCard({ item, selected, failed, onLocate, onHover, onOpenT
           ))}
         </ul>
       )}
+      {failed.length > 0 && (
+        <ul class="deficits" aria-label="What this section lacks">
+          {failed.map((c) => (
+            <li key={c.id} data-deficit={c.id} title={c.fact.evidence}>
+              {c.title}
+            </li>
+          ))}
+        </ul>
+      )}
+      {passed.length > 0 && (
+        <details class="passed">
+          <summary>{passed.length} passed check{passed.length === 1 ? '' : 's'}</summary>
+          <ul aria-label="What this section already does well">
+            {passed.map((c) => (
+              <li key={c.id} data-passed={c.id} title={c.fact.evidence}>
+                {c.title}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {general && (
+        <p class="muted general" data-general>
+          No fact of this section calls for a specific test: the patterns below are general for this kind of section.
+        </p>
+      )}
       {advice && (
         <p class="advice" data-advice>
           {advice}
@@ -69,16 +98,16 @@ export function SectionCard({ item, selected, failed, onLocate, onHover, onOpenT
       )}
       {tests === null && (
         <div class="placeholder" aria-busy="true">
-          <span class="muted">{failed ? 'Not loaded: see the message above.' : 'Searching the catalogue…'}</span>
+          <span class="muted">{notLoaded ? 'Not loaded: see the message above.' : 'Searching the catalogue…'}</span>
         </div>
       )}
 
       <details class="more">
       <summary>{tests?.length ? `${tests.length} winning test${tests.length === 1 ? '' : 's'}, patterns and page text` : 'Patterns and page text'}</summary>
       {section.text && <p class="evidence">“{excerpt(section.text)}”</p>}
-      <h4>Patterns</h4>
+      <h4>{general ? 'General patterns' : 'Patterns'}</h4>
       {patterns === null ? (
-        <p class="muted">{failed ? 'Patterns not loaded: see the message above.' : 'Loading patterns…'}</p>
+        <p class="muted">{notLoaded ? 'Patterns not loaded: see the message above.' : 'Loading patterns…'}</p>
       ) : patterns.length === 0 ? (
         <p class="muted">The catalogue has no patterns for this kind of section.</p>
       ) : (
@@ -87,9 +116,9 @@ export function SectionCard({ item, selected, failed, onLocate, onHover, onOpenT
 
       <h4>Winning tests like this section</h4>
       {tests === null ? (
-        <p class="muted">{failed ? 'Not loaded: see the message above.' : 'Searching the catalogue…'}</p>
+        <p class="muted">{notLoaded ? 'Not loaded: see the message above.' : 'Searching the catalogue…'}</p>
       ) : tests.length === 0 ? (
-        <p class="muted">No winning test is similar enough. Lower the similarity threshold in the options to see more.</p>
+        <p class="muted">{general ? 'None: a test card is shown only for what this section lacks or does.' : 'No winning test is similar enough. Lower the similarity threshold in the options to see more.'}</p>
       ) : (
         <div class="tests">
           {tests.map((t) => (

@@ -9,6 +9,8 @@ import type { SectionFact } from '../facts/types';
 import { answersFact } from './fact-questions';
 import { sectionQueries } from './query';
 import { pickForPage, rankForSection, type ShownTest } from './rank';
+import { pageContext } from './context';
+import { sectionChecks, type DeficitResult } from './deficits';
 
 export interface AuditSection {
   section: SectionSummary;
@@ -18,6 +20,10 @@ export interface AuditSection {
   patterns: Pattern[] | null;
   /** The winning tests shown, best first, each with the facts it answers; null until answered. */
   tests: ShownTest[] | null;
+  /** The deficit checks of its facts: failed first, then passed. */
+  checks: DeficitResult[];
+  /** No fact of this section calls for a test: its label's patterns are shown as general advice, and no test cards. */
+  general: boolean;
 }
 
 export interface Audit {
@@ -37,7 +43,7 @@ export const PATTERNS_PER_SECTION = 3;
 export const TOP_OPPORTUNITIES = 5;
 
 function allFindings(sections: AuditSection[], patterns: Pattern[], summaries: SectionSummary[]): Finding[] {
-  const facts: Finding[] = factFindings(sections, patterns).map(({ winRate: _w, medianUplift: _m, ...f }) => f);
+  const facts: Finding[] = factFindings(sections, patterns).map(({ winRate: _w, medianUplift: _m, gap: _g, ...f }) => f);
   return [...facts, ...findMissing(summaries, patterns)].sort((a, b) => b.expectedValue - a.expectedValue || b.evidence - a.evidence);
 }
 
@@ -59,9 +65,10 @@ export function patternsForSection(patterns: readonly Pattern[], label: SectionL
 export function buildAudit(input: AuditInput): Audit {
   const patterns = input.answers.patterns;
   const ordered = [...input.sections].sort((a, b) => a.index - b.index);
+  const page = pageContext(ordered);
   const ranked = ordered.map((section) => {
     const hits = input.answers.tests[String(section.index)];
-    return hits ? rankForSection(hits, section.label, section.facts, patterns) : null;
+    return hits ? rankForSection(hits, section.label, section.facts, patterns, { page, text: section.text }) : null;
   });
   const shown = pickForPage(ranked, input.settings.maxResults);
   const sections = ordered.map(
@@ -70,6 +77,8 @@ export function buildAudit(input: AuditInput): Audit {
       queries: sectionQueries(section),
       patterns: patterns ? patternsForSection(patterns, section.label, section.facts) : null,
       tests: shown[i] ?? null,
+      checks: sectionChecks(section.facts, page),
+      general: shown[i]?.length === 0,
     }),
   );
   const allHits = Object.values(input.answers.tests).flat();
@@ -78,7 +87,8 @@ export function buildAudit(input: AuditInput): Audit {
     input,
     sections,
     findings,
-    opportunities: findings ? findings.slice(0, TOP_OPPORTUNITIES) : null,
+    // Each top opportunity names a fact of this page: a missing block stays a finding, not an opportunity.
+    opportunities: findings ? findings.filter((f) => f.fact).slice(0, TOP_OPPORTUNITIES) : null,
     demo: input.service.demo === true || allHits.some(isDemoRecord),
     complete: patterns !== null && sections.every((s) => s.tests !== null),
   };

@@ -58,6 +58,11 @@ export function auditToMarkdown(audit: Audit): string {
     lines.push(`### ${sec.index + 1}. ${sec.label} (confidence ${Math.round(sec.confidence * 100)}%)`, '');
     if (sec.evidence.length) lines.push(`Evidence: ${sec.evidence.map(mdText).join('; ')}`, '');
     if (sec.facts.length) lines.push(`Facts: ${sec.facts.map((f) => `${mdText(describeFact(f))} (${mdText(f.evidence)})`).join('; ')}`, '');
+    const failed = s.checks.filter((c) => !c.passed);
+    const passed = s.checks.filter((c) => c.passed);
+    if (failed.length) lines.push(`Lacks: ${failed.map((c) => `${mdText(c.title)} (fix: ${mdText(c.fix ?? '')})`).join('; ')}`, '');
+    if (passed.length) lines.push(`Passed: ${passed.map((c) => mdText(c.title)).join('; ')}`, '');
+    if (s.general) lines.push('No fact of this section calls for a specific test: its patterns are general.', '');
     lines.push('Patterns:');
     if (!s.patterns?.length) lines.push('  - none');
     for (const p of s.patterns ?? []) {
@@ -79,6 +84,13 @@ export function auditToMarkdown(audit: Audit): string {
  * `matched`), the questions asked and the patterns shown; then the findings and the top opportunities.
  */
 export function auditToJson(audit: Audit): string {
-  const sections = audit.sections.map((s) => ({ ...s.section, queries: s.queries, tests: s.tests ?? [], patterns: s.patterns ?? [] }));
+  const sections = audit.sections.map((s) => ({
+    ...s.section,
+    queries: s.queries,
+    tests: s.tests ?? [],
+    patterns: s.patterns ?? [],
+    checks: s.checks.map(({ fact: _f, ...c }) => c),
+    general: s.general,
+  }));
   return JSON.stringify({ ...audit.input, sections, opportunities: audit.opportunities, findings: audit.findings }, null, 2);
 }

@@ -1,6 +1,6 @@
 import type { Pattern } from '../knowledge/schemas';
 import type { SectionLabel } from '../sections/labels';
-import type { SectionFact } from '../facts/types';
+import type { FactKind, SectionFact } from '../facts/types';
 import type { SectionSummary } from '../sections/types';
 import { hygieneFindings } from './hygiene';
 
@@ -23,6 +23,8 @@ export interface Finding {
   /** For a fact finding: the section and the fact on the page that triggered it. */
   section?: number;
   fact?: SectionFact;
+  /** For a fact finding: the deficit check it failed. */
+  deficit?: string;
   testIds?: string[];
 }
 
@@ -42,9 +44,29 @@ export const isStrong = (p: Pattern): boolean => p.test_count >= STRONG_MIN_TEST
 /** Strongest first: most winning tests, then highest win rate. */
 export const byStrength = (a: Pattern, b: Pattern): number => b.winner_count - a.winner_count || b.win_rate - a.win_rate;
 
-/** Sections the catalogue has strong winning patterns for but the page lacks, most evidence first. */
+/** A block counts as present from this confidence on; below it, only its facts can say it is there. */
+export const FAIR_CONFIDENCE = 0.5;
+
+/** The facts that show a kind of block is on the page, whatever its sections were called. */
+const SHOWN_BY: Partial<Record<SectionLabel, readonly FactKind[]>> = {
+  trust: ['testimonials', 'logo_wall', 'security_badges', 'guarantee', 'team'],
+  cta: ['form', 'pricing'],
+  hero: ['headline'],
+};
+
+/** A section that asks for the action: a form, prices, or a button that is not one of a row of card links. */
+const asksForAction = (s: SectionSummary) =>
+  s.facts.some((f) => f.kind === 'form' || f.kind === 'pricing' || (f.kind === 'cta' && !/alike/.test(f.value)));
+
+/**
+ * Sections the catalogue has strong winning patterns for but the page lacks, most evidence first. A
+ * block is missing only when no section of its kind is found with fair confidence and no fact of its
+ * kind (quotes, logos, badges, forms, prices…) is found anywhere on the page.
+ */
 export function findMissing(sections: SectionSummary[], patterns: Pattern[]): Finding[] {
-  const present = new Set(sections.map((s) => s.label));
+  const facts = new Set(sections.flatMap((s) => s.facts.map((f) => f.kind)));
+  const present = new Set(sections.filter((s) => s.confidence >= FAIR_CONFIDENCE).map((s) => s.label));
+  for (const [label, kinds] of Object.entries(SHOWN_BY) as [SectionLabel, FactKind[]][]) if (kinds.some((k) => facts.has(k))) present.add(label);
   const strongBy = new Map<SectionLabel, Pattern[]>();
   for (const p of patterns.filter(isStrong).sort(byStrength)) {
     strongBy.set(p.website_section, [...(strongBy.get(p.website_section) ?? []), p]);
@@ -74,7 +96,7 @@ export function findMissing(sections: SectionSummary[], patterns: Pattern[]): Fi
     if (f) findings.push(f);
   }
   const hero = sections.find((s) => s.label === 'hero');
-  if (hero && !sections.some((s) => s.label === 'cta' && s.index > hero.index)) {
+  if (hero && !sections.some((s) => s.index > hero.index && ((s.label === 'cta' && s.confidence >= FAIR_CONFIDENCE) || asksForAction(s)))) {
     const f = finding('no_cta_after_hero', 'cta', 'No call-to-action block after the hero');
     if (f) findings.push(f);
   }

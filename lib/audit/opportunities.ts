@@ -1,11 +1,12 @@
-import { FACT_QUESTIONS } from './fact-questions';
 import type { SectionFact } from '../facts/types';
 import type { Pattern } from '../knowledge/schemas';
 import type { SectionLabel } from '../sections/labels';
 import type { ShownTest } from './rank';
 import { describeFact } from '../facts/describe';
+import { deficitGap, type DeficitResult } from './deficits';
+import type { DeficitId } from './deficit-strings';
 
-/** A fact on the page that the catalogue has tested against, with what those tests say. */
+/** A deficit of a fact on the page that winning tests removed, with what those tests say. */
 export interface FactFinding {
   id: string;
   kind: 'fact';
@@ -13,13 +14,17 @@ export interface FactFinding {
   /** The section (reading-order index) the fact is in. */
   section: number;
   fact: SectionFact;
+  /** The deficit of the fact the finding is about. */
+  deficit: DeficitId;
   title: string;
   rule: string | null;
   /** Tests behind the idea (the pattern's test count, else the tests shown). */
   evidence: number;
   winRate: number | null;
   medianUplift: number | null;
-  /** uplift × win rate × tests: what the reader should weigh first. */
+  /** How far the fact is from passing its check, in (0, 1]. */
+  gap: number;
+  /** gap × uplift × win rate × tests: what the reader should weigh first. */
   expectedValue: number;
   principles: string[];
   testIds: string[];
@@ -36,46 +41,48 @@ const pct = (n: number) => `${n >= 0 ? '+' : ''}${Math.round(n)}%`;
 export const factLine = (label: SectionLabel, fact: SectionFact) => `${LABEL_NAMES[label]} · ${describeFact(fact)}`;
 
 /**
- * One finding per telling fact of a section that a shown test answers, grounded in the catalogue:
- * "Hero · carousel: 3 slides, autoplay — 8 tests of Cognitive load, 60% won, median +10%".
+ * One finding per deficit of a section that a shown test removes, grounded in the catalogue:
+ * "Trust block · No photos on 3 testimonials → adding photo, name and role won in 68% of 19 tests, median +10%".
+ * A fact without a deficit is no finding (the section shows it as passed). Sorted by the gap on this
+ * page × the evidence behind the fix.
  */
 export function factFindings(
-  sections: ReadonlyArray<{ section: { index: number; label: SectionLabel; facts: SectionFact[] }; tests: ShownTest[] | null }>,
+  sections: ReadonlyArray<{ section: { index: number; label: SectionLabel; facts: SectionFact[] }; tests: ShownTest[] | null; checks: readonly DeficitResult[] }>,
   patterns: readonly Pattern[],
 ): FactFinding[] {
   const out: FactFinding[] = [];
-  for (const { section, tests } of sections) {
-    // One finding per test idea in a section: the most telling fact it answers speaks for it.
-    const used = new Set<string>();
-    const facts = [...section.facts].sort((a, b) => FACT_QUESTIONS[b.kind].salience(b.value) - FACT_QUESTIONS[a.kind].salience(a.value));
-    for (const fact of facts) {
-      if (FACT_QUESTIONS[fact.kind].salience(fact.value) < 6) continue;
-      const answering = (tests ?? []).filter((t) => t.matched.some((m) => m.kind === fact.kind));
-      const best = answering.find((t) => !used.has(t.id));
+  for (const { section, tests, checks } of sections) {
+    for (const check of checks) {
+      if (check.passed) continue;
+      const fixing = (tests ?? []).filter((t) => t.fixes === check.id);
+      const best = fixing[0];
       if (!best) continue;
-      used.add(best.id);
       const pattern = patterns.find((p) => p.website_section === best.website_section && p.psychological_principle === best.psychological_principle);
-      const tested = pattern?.test_count ?? answering.length;
+      const tested = pattern?.test_count ?? fixing.length;
       const winRate = pattern ? pattern.win_rate : null;
       const uplift = pattern?.median_uplift_percent ?? best.uplift_percent;
-      const expectedValue = Math.max(0, uplift ?? 0) * (winRate ?? 0.5) * tested;
-      const said = [`${tested} test${tested === 1 ? '' : 's'} of ${best.psychological_principle ?? 'this idea'}`];
-      if (winRate !== null) said.push(`${Math.round(winRate * 100)}% won`);
+      const gap = deficitGap(check);
+      const expectedValue = gap * Math.max(0, uplift ?? 0) * (winRate ?? 0.5) * tested;
+      const said: string[] = [];
+      if (winRate !== null) said.push(`won in ${Math.round(winRate * 100)}% of ${tested} test${tested === 1 ? '' : 's'}`);
+      else said.push(`won in ${tested} test${tested === 1 ? '' : 's'}`);
       if (uplift !== null && uplift !== undefined) said.push(`median ${pct(uplift)}`);
       out.push({
-        id: `fact:${section.index}:${fact.kind}`,
+        id: `fact:${section.index}:${check.id}`,
         kind: 'fact',
         label: section.label,
         section: section.index,
-        fact,
-        title: `${factLine(section.label, fact)} — ${said.join(', ')}`,
+        fact: check.fact,
+        deficit: check.id,
+        title: `${LABEL_NAMES[section.label]} · ${check.title} → ${check.fix} ${said.join(', ')}`,
         rule: best.actionable_rule,
         evidence: tested,
         winRate,
         medianUplift: uplift ?? null,
+        gap,
         expectedValue,
-        principles: [...new Set(answering.map((t) => t.psychological_principle).filter((p): p is string => !!p))],
-        testIds: answering.map((t) => t.id),
+        principles: [...new Set(fixing.map((t) => t.psychological_principle).filter((p): p is string => !!p))],
+        testIds: fixing.map((t) => t.id),
       });
     }
   }

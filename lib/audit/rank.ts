@@ -2,9 +2,12 @@ import type { FactKind, SectionFact } from '../facts/types';
 import type { Pattern, SemanticHit } from '../knowledge/schemas';
 import type { SectionLabel } from '../sections/labels';
 import { answersFact, FACT_QUESTIONS } from './fact-questions';
+import { pageContext, unmetPrecondition, type PageContext } from './context';
+import { deficitFixedBy, redundantFor, sectionChecks, type DeficitResult } from './deficits';
+import type { DeficitId } from './deficit-strings';
 
-/** A winning test as shown for a section, with the facts of that section it answers. */
-export type ShownTest = SemanticHit & { matched: SectionFact[] };
+/** A winning test as shown for a section, with the facts of that section it answers and the deficit it removes, if any. */
+export type ShownTest = SemanticHit & { matched: SectionFact[]; fixes?: DeficitId };
 
 type Described = Pick<SemanticHit, 'title' | 'element_tested' | 'variation_description' | 'psychological_principle' | 'actionable_rule'>;
 
@@ -51,7 +54,8 @@ const STAYS_IN_SECTION = new Set<FactKind>(['cta', 'headline', 'people_images', 
  * defining enough to hold whatever the section is called (the label may be wrong, the fact is
  * observed); then the rest of the same kind of section; then anything else.
  */
-function tier(sameLabel: boolean, salience: number, kind: FactKind | undefined): number {
+function tier(sameLabel: boolean, salience: number, kind: FactKind | undefined, fixes: boolean): number {
+  if (fixes) return sameLabel ? 5 : 4;
   if (sameLabel && salience > 0) return 3;
   if (salience >= MIN_SALIENCE_CROSSES && kind && !STAYS_IN_SECTION.has(kind)) return 2;
   if (sameLabel) return 1;
@@ -69,31 +73,43 @@ interface Candidate {
  * most telling fact first, then evidence and similarity. One per idea. Tests from another kind of
  * section are kept only when they answer one of its facts, unless nothing else is left.
  */
-export function rankForSection(hits: readonly SemanticHit[], label: SectionLabel, facts: readonly SectionFact[], patterns: readonly Pattern[] | null): Candidate[] {
+export function rankForSection(
+  hits: readonly SemanticHit[],
+  label: SectionLabel,
+  facts: readonly SectionFact[],
+  patterns: readonly Pattern[] | null,
+  context: { page: PageContext; text: string } = { page: pageContext([{ facts, text: '' }]), text: '' },
+): Candidate[] {
+  const checks: DeficitResult[] = sectionChecks(facts, context.page);
   const all = hits
     .filter((h) => h.result === 'winner')
-    .map((h): Candidate => {
+    .flatMap((h): Candidate[] => {
+      const text = testText(h);
+      const fixes = deficitFixedBy(text, checks);
+      // Advice to add what the section already shows, or a test whose precondition this page lacks, is not shown.
+      if (!fixes && redundantFor(text, checks)) return [];
+      if (unmetPrecondition(text, context.page, { facts, text: context.text })) return [];
       const matched = matchedFacts(h, facts);
       // Only telling facts promote a test: one ordinary button on every section must not pull the same button test everywhere.
-      const top = matched.find((f) => FACT_QUESTIONS[f.kind].salience(f.value) >= MIN_SALIENCE_PROMOTES);
-      return {
-        test: { ...h, matched },
+      const top = fixes ? fixes.fact : matched.find((f) => FACT_QUESTIONS[f.kind].salience(f.value) >= MIN_SALIENCE_PROMOTES);
+      const salience = top ? FACT_QUESTIONS[top.kind].salience(top.value) : 0;
+      const shown: ShownTest = { ...h, matched: fixes && !matched.includes(fixes.fact) ? [fixes.fact, ...matched] : matched };
+      if (fixes) shown.fixes = fixes.id;
+      return [{
+        test: shown,
         key: ideaKey(h),
-        score: [
-          tier(h.website_section === label, top ? FACT_QUESTIONS[top.kind].salience(top.value) : 0, top?.kind),
-          top ? FACT_QUESTIONS[top.kind].salience(top.value) : 0,
-          h.similarity + 0.3 * evidenceScore(h, patterns),
-        ],
-      };
+        score: [tier(h.website_section === label, salience, top?.kind, fixes !== null), salience, h.similarity + 0.3 * evidenceScore(h, patterns)],
+      }];
     })
     .sort((a, b) => {
       for (let i = 0; i < a.score.length; i++) if (a.score[i] !== b.score[i]) return b.score[i]! - a.score[i]!;
       return a.test.id.localeCompare(b.test.id);
     });
-  // Another kind of section's test only through a telling fact, unless nothing else is left: fewer
-  // cards beat cards about another kind of section.
-  const kept = all.filter((c) => c.score[0]! >= 1);
-  const candidates = kept.length ? kept : all;
+  // Say nothing rather than something generic: a section with no deficit and no telling fact shows its
+  // label's patterns as general and no cards. One with a telling fact shows the tests that remove its
+  // deficits or answer its facts first, then its own kind of section's; another kind only through a fact.
+  const telling = checks.some((c) => !c.passed) || facts.some((f) => FACT_QUESTIONS[f.kind].salience(f.value) >= MIN_SALIENCE_PROMOTES);
+  const candidates = telling ? all.filter((c) => c.score[0]! >= 1) : [];
   const seen = new Set<string>();
   let fromElsewhere = 0;
   const ownKindToo = candidates.some((c) => c.test.website_section === label);
@@ -110,15 +126,15 @@ export function rankForSection(hits: readonly SemanticHit[], label: SectionLabel
 
 /**
  * The tests shown for every section of a page, in reading order. A test (or idea) already shown for an
- * earlier section is not shown again unless it is this section's best match and answers one of its
- * telling facts (a general best match gives way to the next idea); a section whose every candidate was shown
+ * earlier section is not shown again unless it is this section's best match and removes one of its
+ * deficits or answers a defining fact (a general best match gives way to the next idea); a section whose every candidate was shown
  * elsewhere still gets its best one.
  */
 export function pickForPage(ranked: ReadonlyArray<Candidate[] | null>, max: number): (ShownTest[] | null)[] {
   const shown = new Set<string>();
   return ranked.map((candidates) => {
     if (!candidates) return null;
-    let picked = candidates.filter((c, i) => !shown.has(c.key) || (i === 0 && c.score[1]! > 0)).slice(0, max);
+    let picked = candidates.filter((c, i) => !shown.has(c.key) || (i === 0 && (c.score[0]! >= 4 || c.score[1]! >= MIN_SALIENCE_CROSSES))).slice(0, max);
     if (picked.length === 0) picked = candidates.slice(0, 1);
     for (const c of picked) shown.add(c.key);
     return picked.map((c) => c.test);

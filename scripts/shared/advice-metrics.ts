@@ -1,5 +1,8 @@
 import type { AbTest } from '../../lib/knowledge/schemas';
 import type { SectionLabel } from '../../lib/sections/labels';
+import type { AuditSection } from '../../lib/audit/build';
+import type { Finding } from '../../lib/audit/findings';
+import { deficitFixedBy, redundantFor, type DeficitResult } from '../../lib/audit/deficits';
 
 /** One probe of `npm run eval:advice`: a section of a page, its true label, and what a relevant test says. */
 export interface Probe {
@@ -12,6 +15,8 @@ export interface Probe {
 }
 
 export interface ProbeResult {
+  /** The pages DIR the probe's page was found in. */
+  dir?: string;
   page: string;
   selector: string;
   feature: string;
@@ -60,10 +65,39 @@ export interface CorpusMetrics {
   sectionsWithoutTests: number;
   topTestShare: number;
   topTest: string | null;
+  /** Cards and findings that advise adding what their section's facts already show. */
+  redundantAdvice: number;
+}
+
+/** Of these texts (shown tests, findings' rules), those that advise what a passed check already shows. */
+export function redundantTexts(checks: readonly DeficitResult[], texts: readonly string[]): string[] {
+  return texts.filter((t) => !deficitFixedBy(t, checks) && redundantFor(t, checks) !== null);
+}
+
+export interface CorpusSection {
+  page: string;
+  label: SectionLabel;
+  facts: string[];
+  shown: Array<{ id: string; title: string; website_section: SectionLabel }>;
+  /** Titles of this section's cards and findings that advise adding what its facts already show. */
+  redundant: string[];
+}
+
+/** One audited section as `--corpus` counts it: its shown tests and the redundant advice among them and its findings. */
+export function corpusSection(page: string, s: AuditSection, findings: readonly Finding[] = []): CorpusSection {
+  const own = findings.filter((f) => f.section === s.section.index);
+  const texts = [...(s.tests ?? []).map(relevanceText), ...own.map((f) => `${f.title} ${f.rule ?? ''}`)];
+  return {
+    page,
+    label: s.section.label,
+    facts: s.section.facts.map((f) => `${f.kind}: ${f.value}`),
+    shown: (s.tests ?? []).map((t) => ({ id: t.id, title: t.title, website_section: t.website_section })),
+    redundant: redundantTexts(s.checks, texts).map((t) => t.slice(0, 80)),
+  };
 }
 
 /** Over every audited section of a corpus: tests from the same kind of section, empty sections, the most repeated test. */
-export function corpusMetrics(pages: ReadonlyArray<ReadonlyArray<{ label: SectionLabel; shown: ReadonlyArray<{ id: string; title: string; website_section: SectionLabel }> }>>): CorpusMetrics {
+export function corpusMetrics(pages: ReadonlyArray<ReadonlyArray<{ label: SectionLabel; shown: ReadonlyArray<{ id: string; title: string; website_section: SectionLabel }>; redundant?: readonly string[] }>>): CorpusMetrics {
   const sections = pages.flat();
   const shown = sections.flatMap((s) => s.shown.map((t) => ({ ...t, label: s.label })));
   const perTest = new Map<string, { n: number; title: string }>();
@@ -79,5 +113,6 @@ export function corpusMetrics(pages: ReadonlyArray<ReadonlyArray<{ label: Sectio
     sectionsWithoutTests: sections.filter((s) => s.shown.length === 0).length,
     topTestShare: ratio(top?.n ?? 0, sections.length),
     topTest: top?.title ?? null,
+    redundantAdvice: sections.reduce((n, s) => n + (s.redundant?.length ?? 0), 0),
   };
 }

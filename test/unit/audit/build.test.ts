@@ -3,37 +3,40 @@ import { buildAudit, relevantWinners } from '../../../lib/audit/build';
 import { auditToJson, auditToMarkdown, mdText } from '../../../lib/audit/export';
 import { parseAuditInput } from '../../../lib/audit/input';
 import { sectionQueries, sectionQuery, MAX_QUERY_LENGTH } from '../../../lib/audit/query';
-import { hit, landingInput, section } from './fixture';
+import { hit, landingWithFacts as landingInput, section } from './fixture';
 
 describe('relevantWinners', () => {
-  it('puts tests of the same kind of section first, then the most similar; another kind only when it answers a telling fact', () => {
+  it('shows no card for a section without a telling fact, and leads with the tests that remove a deficit, from any kind of section', () => {
     const hits = [
       hit('Footer link test', 'winner', 0.9, { website_section: 'global' }),
       hit('Hero headline test', 'winner', 0.5),
       hit('Hero image test', 'winner', 0.7),
       hit('Static banner instead of a rotating carousel', 'winner', 0.3, { website_section: 'global' }),
     ];
-    expect(relevantWinners(hits, 'hero', 4).map((t) => t.title)).toEqual(['Hero image test', 'Hero headline test']);
+    // Say nothing rather than something generic: no fact, no winning-test cards.
+    expect(relevantWinners(hits, 'hero', 4)).toEqual([]);
     const carousel = { kind: 'carousel' as const, value: '3 slides, autoplay', evidence: 'div.slider with 3 slides' };
     const shown = relevantWinners(hits, 'hero', 4, [carousel]);
-    // A rotating hero is observed whatever the section is called: its tests come first, from any kind of section.
+    // A rotating hero is observed whatever the section is called: the test that stops it comes from any kind of
+    // section and leads; then the section's own kind; another kind's test that answers nothing stays out.
     expect(shown.map((t) => t.title)).toEqual(['Static banner instead of a rotating carousel', 'Hero image test', 'Hero headline test']);
     expect(shown[0]!.matched).toEqual([carousel]);
+    expect(shown[0]!.fixes).toBe('carousel-autoplay');
   });
 
-  it('shows one test from another kind of section for a telling fact, then keeps to the section\'s own kind', () => {
+  it('shows one test from another kind of section for a deficit, then keeps to the section\'s own kind', () => {
     const carousel = { kind: 'carousel' as const, value: '3 slides, autoplay', evidence: 'div.slider with 3 slides' };
     const hits = [
       hit('Static banner instead of a rotating carousel', 'winner', 0.6, { website_section: 'global' }),
       hit('Carousel that waits for the visitor', 'winner', 0.5, { website_section: 'doors' }),
-      hit('Hero image test', 'winner', 0.3),
+      hit('Pausing the slider on hover', 'winner', 0.3),
     ];
-    expect(relevantWinners(hits, 'hero', 3, [carousel]).map((t) => t.title)).toEqual(['Static banner instead of a rotating carousel', 'Hero image test']);
-    // With nothing of its own kind, a card still shows what answers its fact.
+    expect(relevantWinners(hits, 'hero', 3, [carousel]).map((t) => t.title)).toEqual(['Pausing the slider on hover', 'Static banner instead of a rotating carousel']);
+    // With nothing of its own kind, a card still shows what removes its deficit.
     expect(relevantWinners(hits.slice(0, 2), 'hero', 3, [carousel])).toHaveLength(2);
   });
 
-  it('within the same kind of section, puts tests answering the most telling fact first', () => {
+  it('puts tests that remove a deficit first, then the section\'s own kind', () => {
     const facts = [
       { kind: 'cta' as const, value: '1 button', evidence: 'buttons: Go' },
       { kind: 'form' as const, value: '9 fields, 5 required, phone field', evidence: 'fields: …' },
@@ -43,22 +46,37 @@ describe('relevantWinners', () => {
       hit('Shorter form with fewer fields', 'winner', 0.4, { element_tested: 'Sign-up form' }),
       hit('Unrelated hero test', 'winner', 0.95),
     ];
-    expect(relevantWinners(hits, 'hero', 3, facts).map((t) => t.title)).toEqual(['Shorter form with fewer fields', 'Unrelated hero test', 'Button copy test']);
+    const shown = relevantWinners(hits, 'hero', 3, facts);
+    expect(shown.map((t) => t.title)).toEqual(['Shorter form with fewer fields', 'Unrelated hero test', 'Button copy test']);
+    expect(shown[0]!.fixes).toBe('form-length');
+  });
+
+  it('does not advise adding what the section already shows', () => {
+    const testimonials = { kind: 'testimonials' as const, value: '3 quotes, with names, with photos', evidence: '"Great"' };
+    const hits = [
+      hit('Testimonials with customer photos and names', 'winner', 0.9, { website_section: 'trust', element_tested: 'Testimonial photos' }),
+      hit('Testimonials with a concrete result instead of general praise', 'winner', 0.5, { website_section: 'trust', element_tested: 'Testimonial content' }),
+    ];
+    expect(relevantWinners(hits, 'trust', 3, [testimonials]).map((t) => t.title)).toEqual(['Testimonials with a concrete result instead of general praise']);
+    const bare = { ...testimonials, value: '3 quotes, no names, no photos' };
+    expect(relevantWinners(hits, 'trust', 3, [bare])[0]!.title).toBe('Testimonials with customer photos and names');
   });
 
   it('shows one record per test: the same title but for case, spacing or a trailing qualifier', () => {
+    const bar = { kind: 'announcement_bar' as const, value: 'announcement bar', evidence: '"Free delivery"' };
     const hits = [
-      hit('Free shipping bar (retail)', 'winner', 0.6, { industry: 'Retail' }),
-      hit('free shipping  bar (fashion)', 'winner', 0.8, { industry: 'Fashion' }),
-      hit('Free shipping bar for (most) orders', 'winner', 0.5, { industry: 'Food' }),
-      hit('Trust badges', 'winner', 0.4),
+      hit('Announcement bar (retail)', 'winner', 0.6, { industry: 'Retail' }),
+      hit('announcement  bar (fashion)', 'winner', 0.8, { industry: 'Fashion' }),
+      hit('Announcement bar for (most) orders', 'winner', 0.5, { industry: 'Food' }),
+      hit('Trust line in the announcement bar', 'winner', 0.4),
     ];
-    expect(relevantWinners(hits, 'hero', 4).map((t) => t.industry)).toEqual(['Fashion', 'Food', 'SaaS']);
+    expect(relevantWinners(hits, 'hero', 4, [bar]).map((t) => t.industry)).toEqual(['Fashion', 'Food', 'SaaS']);
   });
 
   it('leaves out losers and inconclusive tests and stops at the maximum', () => {
-    const hits = [hit('A', 'loser', 0.9), hit('B', 'inconclusive', 0.9), hit('C', 'winner', 0.3), hit('D', 'winner', 0.2)];
-    expect(relevantWinners(hits, 'hero', 1).map((t) => t.title)).toEqual(['C']);
+    const headline = { kind: 'headline' as const, value: '3 words, short, no numbers', evidence: '"Ship faster"' };
+    const hits = [hit('A headline', 'loser', 0.9), hit('B headline', 'inconclusive', 0.9), hit('C headline', 'winner', 0.3), hit('D headline', 'winner', 0.2)];
+    expect(relevantWinners(hits, 'hero', 1, [headline]).map((t) => t.title)).toEqual(['C headline']);
   });
 });
 
@@ -153,7 +171,7 @@ describe('Markdown export', () => {
 
   it('links a source whose scheme is in capitals, as the panel and the HTML report do', () => {
     const input = landingInput();
-    input.answers.tests['1'] = [hit('Shouted link', 'winner', 0.9, { source_url: 'HTTPS://example.org/Caps' })];
+    input.answers.tests['1'] = [hit('Shouted headline link', 'winner', 0.9, { source_url: 'HTTPS://example.org/Caps' })];
     expect(auditToMarkdown(buildAudit(input))).toContain('[source](HTTPS://example.org/Caps)');
   });
 
@@ -208,9 +226,26 @@ describe('fact findings and top opportunities', () => {
     const audit = buildAudit(input);
     const facts = audit.findings!.filter((f) => f.kind === 'fact');
     expect(facts.map((f) => f.fact?.kind)).toEqual(['carousel', 'cta']);
-    expect(facts[0]!.title).toMatch(/^Hero · carousel: 3 slides, autoplay — 8 tests of Clarity, 75% won, median \+8%$/);
+    expect(facts[0]!.title).toBe('Hero · Auto-rotating carousel of 3 slides → a static hero or a carousel that waits for the visitor won in 75% of 8 tests, median +8%');
+    expect(facts[1]!.title).toMatch(/^Hero · 4 buttons of equal weight compete → one primary button, the others quieter won in 20% of 5 tests/);
     const values = audit.findings!.map((f) => f.expectedValue);
     expect(values).toEqual([...values].sort((a, b) => b - a));
-    expect(audit.opportunities).toEqual(audit.findings!.slice(0, 5));
+    // Each top opportunity names a fact of this page: the missing trust block stays a finding.
+    expect(audit.findings![0]!.kind).toBe('missing_section');
+    expect(audit.opportunities).toEqual(facts.slice(0, 5));
+  });
+
+  it('give no finding for a fact that passes its checks', () => {
+    const input = landingInput();
+    input.sections[1] = { ...input.sections[1]!, facts: [{ kind: 'cta', value: '1 primary of 2', evidence: 'buttons: A, B' }] };
+    input.answers.tests['1'] = [hit('One primary button in the hero instead of three', 'winner', 0.6)];
+    const audit = buildAudit(input);
+    expect(audit.findings!.filter((f) => f.kind === 'fact')).toEqual([]);
+    expect(audit.sections[1]!.checks.map((c) => [c.id, c.passed, c.title])).toEqual([
+      ['cta-one-primary', true, 'One call to action stands out from the rest'],
+      ['cta-specific-label', true, 'Button labels say what happens'],
+    ]);
+    expect(audit.sections[1]!.tests).toEqual([]);
+    expect(audit.sections[1]!.general).toBe(true);
   });
 });

@@ -9,7 +9,12 @@ function competitorInput(base: AuditInput): AuditInput {
   return {
     ...base,
     page: { url: 'http://127.0.0.1:4000/', title: 'Rival' },
-    sections: [section(0, 'global', 'Nav'), section(1, 'hero', 'Rival does it'), section(2, 'trust', 'Loved by 2,000 teams'), section(3, 'cta', 'Start now')],
+    sections: [
+      section(0, 'global', 'Nav'),
+      { ...section(1, 'hero', 'Rival does it'), facts: [{ kind: 'headline', value: '3 words, short, no numbers', evidence: '"Rival does it"' }] },
+      { ...section(2, 'trust', 'Loved by 2,000 teams'), facts: [{ kind: 'testimonials', value: '3 quotes, with names, with photos', evidence: '"Loved it"' }] },
+      section(3, 'cta', 'Start now'),
+    ],
     answers: {
       patterns: base.answers.patterns,
       tests: {
@@ -23,7 +28,9 @@ function competitorInput(base: AuditInput): AuditInput {
 }
 
 describe('compareAudits', () => {
-  const ours = buildAudit(landingInput());
+  const base = landingInput();
+  base.sections[1] = { ...base.sections[1]!, facts: [{ kind: 'headline', value: '2 words, short, no numbers', evidence: '"Ship faster"' }] };
+  const ours = buildAudit(base);
   const theirs = buildAudit(competitorInput(landingInput()));
   const c = compareAudits([ours, theirs]);
 

@@ -79,3 +79,11 @@ export function landingInput(): AuditInput {
     },
   };
 }
+
+/** The landing page with the facts that make its hero and comparison tests its own (a headline, a comparison table). */
+export function landingWithFacts(): AuditInput {
+  const input = landingInput();
+  input.sections[1] = { ...input.sections[1]!, facts: [{ kind: 'headline', value: '2 words, short, no numbers', evidence: '"Ship faster"' }] };
+  input.sections[2] = { ...input.sections[2]!, facts: [{ kind: 'comparison_table', value: '3 columns', evidence: 'columns: Acme, Them' }] };
+  return input;
+}

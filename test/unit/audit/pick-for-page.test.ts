@@ -3,13 +3,15 @@ import { pickForPage, rankForSection } from '../../../lib/audit/rank';
 import { hit } from './fixture';
 
 describe('pickForPage', () => {
-  const general = hit('Stating what no competitor offers', 'winner', 0.9, { website_section: 'differentiation' });
+  // A grid of four pictured features: a telling fact that passes its checks, so every feature test answers it.
+  const grid = [{ kind: 'feature_grid' as const, value: '4 features, pictured', evidence: '4 look-alike cards' }];
+  const general = hit('Stating what no competitor offers', 'winner', 0.9, { website_section: 'differentiation', element_tested: 'Feature grid claim' });
   const second = hit('Benefit statistics beside each feature', 'winner', 0.6, { website_section: 'differentiation' });
   const third = hit('Icons beside each feature in the grid', 'winner', 0.5, { website_section: 'differentiation' });
 
   it('does not repeat a general best match on a later section when it has another idea to show', () => {
-    const first = rankForSection([general, second], 'differentiation', [], null);
-    const later = rankForSection([general, third], 'differentiation', [], null);
+    const first = rankForSection([general, second], 'differentiation', grid, null);
+    const later = rankForSection([general, third], 'differentiation', grid, null);
     const [a, b] = pickForPage([first, later], 3);
     expect(a!.map((t) => t.title)).toEqual([general.title, second.title]);
     expect(b!.map((t) => t.title)).toEqual([third.title]);
@@ -25,8 +27,8 @@ describe('pickForPage', () => {
   });
 
   it('still gives a section its best test when every candidate was shown before', () => {
-    const first = rankForSection([general], 'differentiation', [], null);
-    const later = rankForSection([general], 'differentiation', [], null);
+    const first = rankForSection([general], 'differentiation', grid, null);
+    const later = rankForSection([general], 'differentiation', grid, null);
     expect(pickForPage([first, later], 3)[1]!.map((t) => t.title)).toEqual([general.title]);
   });
 });

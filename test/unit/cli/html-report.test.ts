@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAudit } from '../../../lib/audit/build';
 import { runToHtml } from '../../../cli/report/html';
 import { jpegSize } from '../../../cli/jpeg-size';
-import { hit, landingInput } from '../audit/fixture';
+import { hit, landingWithFacts as landingInput } from '../audit/fixture';
 
 // The smallest valid JPEG header we need: SOI, then a SOF0 frame of 64×48.
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x30, 0x00, 0x40, 0x01, 0x01, 0x11, 0x00, 0xff, 0xd9]);
@@ -13,8 +13,8 @@ function hostileAudit() {
   input.page.title = '</title><script>alert("title")</script>';
   input.sections[1]!.text = '<img src=x onerror=alert(1)> Ship faster';
   input.answers.tests['1'] = [
-    hit('<b>Bold</b> claim', 'winner', 0.9, { source_url: 'javascript:alert(1)', actionable_rule: '<a href="https://evil.example">click</a>' }),
-    hit('Safe link', 'winner', 0.8, { source_url: 'https://example.org/case?a=1&b="2"' }),
+    hit('<b>Bold</b> headline claim', 'winner', 0.9, { source_url: 'javascript:alert(1)', actionable_rule: '<a href="https://evil.example">click</a>' }),
+    hit('Safe headline link', 'winner', 0.8, { source_url: 'https://example.org/case?a=1&b="2"' }),
   ];
   return buildAudit(input);
 }
@@ -33,7 +33,7 @@ describe('the HTML report', () => {
     expect(doc.querySelectorAll('script, b, img[src="x"]').length).toBe(0);
     expect(doc.title).toBe('Uplift Lens audit: </title><script>alert("title")</script>');
     expect(doc.querySelector('section.card[data-section="hero"] .quote')?.textContent).toContain('<img src=x onerror=alert(1)> Ship faster');
-    expect(doc.querySelector('article.test h5')?.textContent).toContain('<b>Bold</b> claim');
+    expect(doc.querySelector('article.test h5')?.textContent).toContain('<b>Bold</b> headline claim');
     expect([...doc.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'))).not.toContain('https://evil.example');
   });
 
@@ -78,7 +78,7 @@ describe('the HTML comparison', () => {
     const ours = buildAudit(landingInput());
     const other = landingInput();
     other.page = { url: 'http://127.0.0.1:4000/', title: '<i>Rival</i>' };
-    other.sections = [section(0, 'trust', 'Loved by teams')];
+    other.sections = [{ ...section(0, 'trust', 'Loved by teams'), facts: [{ kind: 'testimonials', value: '2 quotes, with names, with photos', evidence: '"Loved it"' }] }];
     other.answers.tests = { '0': [hit('Testimonials', 'winner', 0.7, { psychological_principle: 'Social proof' })] };
     const theirs = buildAudit(other);
     const comparison = compareAudits([ours, theirs]);

@@ -1,0 +1,74 @@
+import type { SectionFact } from '../facts/types';
+
+/**
+ * Tests that only fit some pages: each is shown only where its precondition holds on this page
+ * (a price for "next to the price", a phone field that is not the form's purpose, a shop big enough
+ * for search and category tests). Matched over the test's title, element, variation, principle and rule.
+ */
+interface Precondition {
+  id: string;
+  test: RegExp;
+  holds(page: PageContext, section: SectionContext): boolean;
+}
+
+export interface SectionContext {
+  facts: readonly SectionFact[];
+  text: string;
+}
+
+/** What the whole page shows: the context a test's preconditions and a section's checks are read against. */
+export interface PageContext {
+  kinds: ReadonlySet<SectionFact['kind']>;
+  /** A price or a plan is shown somewhere on the page. */
+  hasPrice: boolean;
+  /** Tiles, cards or products offered in one block, at most. */
+  offers: number;
+  /** Top-level links of the header menu, at most. */
+  navLinks: number;
+  /** The page asks for donations. */
+  donation: boolean;
+  /** The page sells an event (dates, tickets, speakers). */
+  event: boolean;
+}
+
+const firstNumber = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
+const PRICE = /[$€£¥₹]\s?\d|\d(?:[.,]\d{1,2})?\s?(?:[$€£]|usd|eur)(?![a-z])/i;
+const DONATION = /\bdonat(?:e|ion)|\bgive now\b|\bspende|\bdon(?:ner|ate)\b/i;
+const EVENT = /\btickets?\b|\bspeakers?\b|\bconference\b|\bagenda\b|\bschedule\b/i;
+
+/** The page's context, from every section's facts and text. */
+export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFact[]; text: string }>): PageContext {
+  const facts = sections.flatMap((s) => s.facts);
+  const of = (...kinds: SectionFact['kind'][]) => facts.filter((f) => kinds.includes(f.kind)).map((f) => firstNumber(f.value));
+  const text = sections.map((s) => s.text).join('\n');
+  return {
+    kinds: new Set(facts.map((f) => f.kind)),
+    hasPrice: facts.some((f) => f.kind === 'pricing') || PRICE.test(text),
+    offers: Math.max(0, ...of('category_tiles', 'article_cards', 'feature_grid')),
+    navLinks: Math.max(0, ...facts.filter((f) => f.kind === 'navigation' && !/footer/.test(f.value)).map((f) => firstNumber(f.value))),
+    donation: DONATION.test(text),
+    event: EVENT.test(text),
+  };
+}
+
+/** A form whose purpose is a call (a consultation by phone, a callback) needs its phone field. */
+const CALL_PURPOSE = /\b(?:call ?back|call me|phone (?:consultation|call)|we(?:'ll| will) call|by phone|rückruf|rappel)\b/i;
+
+export const PRECONDITIONS: readonly Precondition[] = [
+  { id: 'price-on-page', test: /\b(?:near|next to|beside|by|under) the price\b|price anchor|price display|per day|price match|free[- ]shipping|basket|checkout|add-to-cart|add to (?:cart|basket)/i, holds: (page) => page.hasPrice },
+  {
+    id: 'phone-field',
+    test: /phone (?:number )?field|removing the phone|phone number optional/i,
+    holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && /phone/.test(f.value)) && !CALL_PURPOSE.test(s.text),
+  },
+  { id: 'big-catalogue', test: /autocomplete|search suggestions|zero-result|mega menu|breadcrumbs|category pages|bestseller|quick add|product finder/i, holds: (page) => page.offers >= 12 || page.navLinks >= 10 },
+  { id: 'donation', test: /donat|matching-gift|appeal\b/i, holds: (page) => page.donation },
+  { id: 'event', test: /registration deadline|speaker profiles|event hero|launch in the first screen/i, holds: (page) => page.event },
+  { id: 'video-exists', test: /caption\w* (?:the )?(?:testimonial )?clips|video (?:length|autoplay)|autoplaying background video|cinemagraph/i, holds: (page) => page.kinds.has('video') },
+];
+
+/** The precondition a test fails on this page, or null when it fits. */
+export function unmetPrecondition(text: string, page: PageContext, section: SectionContext): string | null {
+  for (const p of PRECONDITIONS) if (p.test.test(text) && !p.holds(page, section)) return p.id;
+  return null;
+}

@@ -1,0 +1,44 @@
+/**
+ * Every word the deficit checks show, in one table (Lighthouse's UIStrings): `passed` when the section
+ * already does it, `failure` when it lacks it, `fix` what the winning tests changed. `{n}` is the
+ * first number of the fact's value (3 quotes, 14 links, 9 fields).
+ */
+export const DEFICIT_STRINGS = {
+  'testimonial-photos': { passed: 'Testimonials show photos of the people quoted', failure: 'No photos on {n} testimonials', fix: 'adding photo, name and role' },
+  'testimonial-names': { passed: 'Testimonials carry the names of the people quoted', failure: 'No names on {n} testimonials', fix: 'naming each person with full attribution' },
+  'testimonial-rating': { passed: 'Reviews show a star rating', failure: 'No star rating beside {n} testimonials', fix: 'showing a star rating with the number of reviews' },
+  'team-photos': { passed: 'Team members are shown with photos', failure: 'No photos of the {n} team members', fix: 'photos of the real team with names and roles' },
+  'cta-one-primary': { passed: 'One call to action stands out from the rest', failure: '{n} buttons of equal weight compete', fix: 'one primary button, the others quieter' },
+  'cta-specific-label': { passed: 'Button labels say what happens', failure: 'Generic button label ("Learn more", "Submit")', fix: 'specific button text that names the outcome' },
+  'cta-filled': { passed: 'The button is filled and stands out', failure: 'The only button is not filled: it reads as a link', fix: 'a high-contrast button colour' },
+  'form-length': { passed: 'The form is short ({n} fields)', failure: '{n} form fields', fix: 'a shorter form with fewer fields' },
+  'form-phone': { passed: 'The form asks no phone number', failure: 'The form asks for a phone number', fix: 'removing or making the phone field optional' },
+  'form-steps': { passed: 'The long form is split into steps', failure: '{n} fields on one long form', fix: 'splitting the form into steps' },
+  'carousel-autoplay': { passed: 'The carousel waits for the visitor', failure: 'Auto-rotating carousel of {n} slides', fix: 'a static hero or a carousel that waits for the visitor' },
+  'carousel-controls': { passed: 'The carousel has visible controls', failure: 'Carousel of {n} slides without visible controls', fix: 'visible arrows and labelled dots' },
+  'pricing-highlight': { passed: 'A recommended plan is highlighted', failure: 'No plan highlighted among {n}', fix: 'highlighting a recommended plan' },
+  'pricing-plan-count': { passed: 'Few plans to choose from ({n})', failure: '{n} plans to choose from', fix: 'fewer plans' },
+  'nav-length': { passed: 'Short menu ({n} links)', failure: '{n} top-level menu links', fix: 'a menu of about five top-level items' },
+  'headline-length': { passed: 'The headline is short enough to read at a glance', failure: 'Long headline ({n} words)', fix: 'a short headline of about six words' },
+  'headline-numbers': { passed: 'The headline makes a specific, numbered claim', failure: 'No number or specific claim in the headline', fix: 'specific numbers in the headline or subheadline' },
+  'people-photos': { passed: 'Shows photos of real people', failure: 'Illustrations, no photo of a real person', fix: 'a photo of a real person' },
+  'logo-wall-size': { passed: 'A scannable number of logos', failure: '{n} logos: too many to recognise', fix: 'a few recognisable logos' },
+  'category-images': { passed: 'Category tiles are pictured', failure: '{n} category tiles in text only', fix: 'category tiles with images' },
+  'category-count': { passed: 'A scannable number of categories', failure: '{n} category tiles', fix: 'fewer, clearer category tiles' },
+  'feature-icons': { passed: 'Features are pictured', failure: '{n} features in text only', fix: 'an icon or picture beside each feature' },
+  'feature-count': { passed: 'A short list of features', failure: '{n} features: a long list', fix: 'fewer features, the strongest first' },
+  'article-dates': { passed: 'Articles show their dates', failure: 'No dates on {n} articles', fix: 'showing article dates' },
+  'article-reading-time': { passed: 'Articles show a reading time', failure: 'No reading time on {n} articles', fix: 'a reading-time label' },
+  'faq-accordion': { passed: 'Questions fold into an accordion', failure: '{n} questions, all answers open', fix: 'an accordion of questions' },
+} as const satisfies Record<string, { passed: string; failure: string; fix: string }>;
+
+export type DeficitId = keyof typeof DEFICIT_STRINGS;
+
+type Strings = { passed: string; failure: string; fix: string };
+
+/** The strings of a check with the fact's first number in place of `{n}`. */
+export function fillStrings(s: Strings, value: string): Strings {
+  const n = /\d+/.exec(value)?.[0] ?? 'several';
+  const fill = (t: string) => t.replace(/\{n\}/g, n);
+  return { passed: fill(s.passed), failure: fill(s.failure), fix: fill(s.fix) };
+}

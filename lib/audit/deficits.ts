@@ -1,0 +1,274 @@
+import type { FactKind, SectionFact } from '../facts/types';
+import type { PageContext } from './context';
+import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
+
+/**
+ * What a section lacks or overdoes, read from one fact: Lighthouse's audit meta as data. Each check
+ * names the fact kind it needs, when it applies, when the fact fails it, the question it asks the
+ * catalogue (in the catalogue's own words) and how to tell a test that removes the deficit. A check
+ * that passes says so (folded in the panel) and makes advice to add what it saw redundant.
+ */
+export interface DeficitCheck {
+  id: DeficitId;
+  kind: FactKind;
+  /** Precondition on the fact and its page: a check that does not apply neither passes nor fails. */
+  applies?(value: string, page: PageContext): boolean;
+  /** True when the fact shows the deficit. */
+  fails(value: string, page: PageContext): boolean;
+  /** The question asked of the catalogue when the check fails. */
+  query: string;
+  /** A test that removes the deficit (over its title, element, variation, principle and rule). */
+  fix: RegExp;
+  /** A test that advises adding what a passing fact already shows. */
+  adds?: RegExp;
+  /** How far a failing fact is from passing, in (0, 1]; 1 when left out (it lacks the thing outright). */
+  gap?(value: string): number;
+}
+
+/** A check run on one fact of a section. */
+export interface DeficitResult {
+  id: DeficitId;
+  kind: FactKind;
+  fact: SectionFact;
+  passed: boolean;
+  /** The passed title or the failure title, with the fact's numbers. */
+  title: string;
+  /** Failed only: what the fix does, in a few words ("adding photo, name and role"). */
+  fix: string | null;
+}
+
+const n = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
+/** Buttons in a cta value: "1 primary of 3" holds 3, "4 equal" 4. */
+const buttons = (value: string) => Number(/of (\d+)/.exec(value)?.[1] ?? n(value));
+const has = (value: string, re: RegExp) => re.test(value);
+
+export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
+  {
+    id: 'testimonial-photos', kind: 'testimonials',
+    fails: (v) => has(v, /no photos/),
+    query: 'testimonials with customer photos and names',
+    fix: /photos? and names|headshots?|named testimonials|full attribution|customer photos/i,
+    adds: /testimonials? with customer photos|adding headshots|photos? and names/i,
+  },
+  {
+    id: 'testimonial-names', kind: 'testimonials',
+    fails: (v) => has(v, /no names/),
+    query: 'named testimonials with full attribution',
+    fix: /named testimonials|full attribution|photos? and names|names? and roles?/i,
+    adds: /named testimonials|full attribution/i,
+  },
+  {
+    id: 'testimonial-rating', kind: 'testimonials',
+    applies: (v) => n(v) >= 3,
+    fails: (v) => !has(v, /star|rating/),
+    query: 'star rating shown with the number of reviews',
+    fix: /star rating|rating with|review count|number of reviews|review score/i,
+    adds: /star rating shown with/i,
+  },
+  {
+    id: 'team-photos', kind: 'team',
+    fails: (v) => has(v, /no photos/),
+    query: 'photos of the real team with names and roles',
+    fix: /photos? of the (?:real )?team|team members with names|faces of the staff|real team/i,
+    adds: /photos? of the (?:real )?team|team members with names|faces of the staff|humans behind/i,
+  },
+  {
+    id: 'cta-one-primary', gap: (v) => Math.min(1, (n(v) - 1) / 3), kind: 'cta',
+    applies: (v) => buttons(v) >= 2 && !has(v, /alike/),
+    fails: (v) => has(v, /equal/),
+    query: 'one primary call to action instead of several equal buttons',
+    fix: /one primary|single (?:primary|call|button|cta)|competing choices|equal buttons|quiet secondary|hick|ghost button|demoting/i,
+    adds: /one primary button|removing competing choices|primary plus quiet secondary/i,
+  },
+  {
+    id: 'cta-specific-label', kind: 'cta',
+    fails: (v) => has(v, /generic/),
+    query: 'specific button text instead of generic submit',
+    fix: /specific button|button (?:text|copy|label)|value-led call to action|first-person|instead of "submit"|"get started"/i,
+  },
+  {
+    id: 'cta-filled', gap: () => 0.6, kind: 'cta',
+    applies: (v) => has(v, /^1 button/),
+    fails: (v) => has(v, /not filled/),
+    query: 'high-contrast colour for the main button',
+    fix: /contrast|colou?r|visually distinct|von restorff/i,
+  },
+  {
+    id: 'form-length', gap: (v) => Math.min(1, (n(v) - 3) / 5), kind: 'form',
+    fails: (v) => n(v) >= 5,
+    query: 'shorter form with fewer fields',
+    fix: /fewer fields|shorter form|form length|cutting (?:the )?form|removing (?:optional )?fields|three fields/i,
+    adds: /fewer fields|shorter form/i,
+  },
+  {
+    id: 'form-phone', kind: 'form',
+    applies: (v) => has(v, /phone/) && !has(v, /call|phone consultation|callback/),
+    fails: () => true,
+    query: 'removing the phone number field from the form',
+    fix: /phone/i,
+  },
+  {
+    id: 'form-steps', gap: (v) => Math.min(1, (n(v) - 4) / 6), kind: 'form',
+    applies: (v) => n(v) >= 6 || has(v, /multi-step/),
+    fails: (v) => !has(v, /multi-step/),
+    query: 'multi-step form instead of one long form',
+    fix: /multi-step|step-by-step|split (?:into|in) steps|progress bar/i,
+    adds: /multi-step form instead|split (?:into|in) steps/i,
+  },
+  {
+    id: 'carousel-autoplay', kind: 'carousel',
+    fails: (v) => has(v, /autoplay/),
+    query: 'static hero replacing an auto-rotating carousel',
+    fix: /static hero|stopping the slideshow|single hero message|waits for the visitor|pausing the slider|auto-rotat|carousel|slider/i,
+  },
+  {
+    id: 'carousel-controls', kind: 'carousel',
+    applies: (v) => !has(v, /autoplay/),
+    fails: (v) => !has(v, /dots|arrows/),
+    query: 'visible arrows and labelled dots on the slideshow',
+    fix: /arrows|dots|controls|carousel|slider/i,
+    adds: /visible arrows and labelled dots/i,
+  },
+  {
+    id: 'pricing-highlight', kind: 'pricing',
+    applies: (v) => n(v) >= 2,
+    fails: (v) => has(v, /none highlighted/),
+    query: 'highlighting a recommended most popular plan',
+    fix: /recommended|most popular|highlight|anchor|decoy/i,
+    adds: /highlight\w* (?:a |the )?recommended|most popular (?:plan )?badge/i,
+  },
+  {
+    id: 'pricing-plan-count', gap: (v) => Math.min(1, (n(v) - 3) / 3), kind: 'pricing',
+    applies: (v) => n(v) >= 2,
+    fails: (v) => n(v) >= 5,
+    query: 'fewer pricing plans to choose from',
+    fix: /fewer plans|number of plans|three plans|choice overload/i,
+    adds: /fewer plans/i,
+  },
+  {
+    id: 'nav-length', gap: (v) => Math.min(1, (n(v) - 5) / 8), kind: 'navigation',
+    applies: (v) => !has(v, /footer/),
+    fails: (v) => n(v) > 7,
+    query: 'simplified navigation with five top-level items',
+    fix: /simplified navigation|trimming the header menu|fewer (?:menu )?(?:items|links)|top-level items|shallower menu|mega menu/i,
+    adds: /simplified navigation|trimming the header menu/i,
+  },
+  {
+    id: 'headline-length', kind: 'headline',
+    fails: (v) => has(v, /\blong\b/),
+    query: 'short headline of six words instead of a long sentence',
+    fix: /short headline|cutting the main heading|headline length|punchy/i,
+    adds: /short headline of six words|cutting the main heading/i,
+  },
+  {
+    id: 'headline-numbers', gap: () => 0.5, kind: 'headline',
+    fails: (v) => has(v, /no numbers/),
+    query: 'specific numbers in the subheadline',
+    fix: /specific numbers|precise claims|exact figure|numbers in/i,
+    adds: /specific numbers in the|exact figure/i,
+  },
+  {
+    id: 'people-photos', kind: 'people_images',
+    fails: (v) => has(v, /no people/),
+    query: 'photo of a real customer instead of stock illustration',
+    fix: /real (?:customer|people|person)|human face|photo of|faces?\b/i,
+    adds: /real people replacing|photo of a real customer|human face versus/i,
+  },
+  {
+    id: 'logo-wall-size', gap: (v) => Math.min(1, (n(v) - 6) / 12), kind: 'logo_wall',
+    fails: (v) => n(v) >= 12,
+    query: 'six recognisable logos instead of thirty',
+    fix: /recognisable logos|logo count|logos relevant|fewer logos|logo wall size/i,
+  },
+  {
+    id: 'category-images', kind: 'category_tiles',
+    fails: (v) => has(v, /text only/),
+    query: 'category tiles with images instead of text links',
+    fix: /category (?:tiles|images)|images? (?:on|in) (?:the )?(?:category|tiles)|pictures? of/i,
+    adds: /category tiles with images/i,
+  },
+  {
+    id: 'category-count', gap: (v) => Math.min(1, (n(v) - 6) / 8), kind: 'category_tiles',
+    fails: (v) => n(v) > 8,
+    query: 'fewer category tiles on the homepage',
+    fix: /fewer (?:category )?tiles|tile count|choice overload/i,
+  },
+  {
+    id: 'feature-icons', kind: 'feature_grid',
+    fails: (v) => has(v, /text only/),
+    query: 'feature icons next to each benefit',
+    fix: /icons?/i,
+    adds: /feature icons/i,
+  },
+  {
+    id: 'feature-count', gap: (v) => Math.min(1, (n(v) - 4) / 6), kind: 'feature_grid',
+    fails: (v) => n(v) >= 7,
+    query: 'fewer features in a shorter feature list',
+    fix: /fewer features|feature list length|shorter (?:feature )?list|top three|choice overload/i,
+    adds: /fewer features/i,
+  },
+  {
+    id: 'article-dates', kind: 'article_cards',
+    fails: (v) => !has(v, /dates/),
+    query: 'article dates on blog cards',
+    fix: /dates?|recency|updated/i,
+    adds: /showing (?:publication )?dates|article dates/i,
+  },
+  {
+    id: 'article-reading-time', gap: () => 0.4, kind: 'article_cards',
+    fails: (v) => !has(v, /reading time/),
+    query: 'reading time label on article cards',
+    fix: /reading time|minutes? read|min read/i,
+    adds: /reading time/i,
+  },
+  {
+    id: 'faq-accordion', kind: 'faq',
+    applies: (v) => n(v) >= 6,
+    fails: (v) => !has(v, /accordion/),
+    query: 'faq accordion with collapsed answers',
+    fix: /accordion|collaps|expand/i,
+    adds: /accordion/i,
+  },
+];
+
+const CHECKS_BY_KIND = new Map<FactKind, DeficitCheck[]>();
+for (const c of DEFICIT_CHECKS) CHECKS_BY_KIND.set(c.kind, [...(CHECKS_BY_KIND.get(c.kind) ?? []), c]);
+
+export const checksFor = (kind: FactKind): readonly DeficitCheck[] => CHECKS_BY_KIND.get(kind) ?? [];
+
+/** Every check that applies to a fact, passed or failed, with its words filled in. */
+export function runChecks(fact: SectionFact, page: PageContext): DeficitResult[] {
+  const out: DeficitResult[] = [];
+  for (const c of checksFor(fact.kind)) {
+    if (c.applies && !c.applies(fact.value, page)) continue;
+    const passed = !c.fails(fact.value, page);
+    const s = fillStrings(DEFICIT_STRINGS[c.id], fact.value);
+    out.push({ id: c.id, kind: fact.kind, fact, passed, title: passed ? s.passed : s.failure, fix: passed ? null : s.fix });
+  }
+  return out;
+}
+
+/** The checks of a section's facts: failed ones (deficits) first, in the order of the table. */
+export function sectionChecks(facts: readonly SectionFact[], page: PageContext): DeficitResult[] {
+  const all = facts.flatMap((f) => runChecks(f, page));
+  return [...all.filter((r) => !r.passed), ...all.filter((r) => r.passed)];
+}
+
+const CHECK_BY_ID = new Map(DEFICIT_CHECKS.map((c) => [c.id, c]));
+export const checkById = (id: DeficitId): DeficitCheck => CHECK_BY_ID.get(id)!;
+
+/** How far a failed check's fact is from passing, in (0, 1]. */
+export function deficitGap(result: Pick<DeficitResult, 'id' | 'fact'>): number {
+  const g = checkById(result.id).gap?.(result.fact.value) ?? 1;
+  return Math.min(1, Math.max(0.1, g));
+}
+
+/** The deficit a test removes, among a section's failed checks, or null. */
+export function deficitFixedBy(text: string, results: readonly DeficitResult[]): DeficitResult | null {
+  return results.find((r) => !r.passed && checkById(r.id).fix.test(text)) ?? null;
+}
+
+/** A passed check whose fact makes this test's advice redundant ("add photos" to testimonials with photos), or null. */
+export function redundantFor(text: string, results: readonly DeficitResult[]): DeficitResult | null {
+  return results.find((r) => r.passed && checkById(r.id).adds?.test(text)) ?? null;
+}

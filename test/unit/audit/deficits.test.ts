@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { SectionFact } from '../../../lib/facts/types';
+import { pageContext, unmetPrecondition } from '../../../lib/audit/context';
+import { DEFICIT_CHECKS, deficitFixedBy, redundantFor, runChecks, sectionChecks } from '../../../lib/audit/deficits';
+import { DEFICIT_STRINGS } from '../../../lib/audit/deficit-strings';
+import { findMissing } from '../../../lib/audit/findings';
+import { pattern, section } from './fixture';
+
+const fact = (kind: SectionFact['kind'], value: string): SectionFact => ({ kind, value, evidence: 'seen' });
+const page = pageContext([]);
+
+describe('deficit checks', () => {
+  it('has passed, failure and fix words for every check, and one check per id', () => {
+    const ids = DEFICIT_CHECKS.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(DEFICIT_STRINGS[id].passed && DEFICIT_STRINGS[id].failure && DEFICIT_STRINGS[id].fix).toBeTruthy();
+  });
+
+  it('fails testimonials without photos or names, with the count, and passes those that have them', () => {
+    const bare = runChecks(fact('testimonials', '3 quotes, no names, no photos'), page);
+    expect(bare.filter((r) => !r.passed).map((r) => r.title)).toEqual(['No photos on 3 testimonials', 'No names on 3 testimonials', 'No star rating beside 3 testimonials']);
+    const good = runChecks(fact('testimonials', '3 quotes, with names, with photos, star rating'), page);
+    expect(good.every((r) => r.passed)).toBe(true);
+  });
+
+  it('reads a row of equal buttons, a long form and a long menu as deficits, a short one as passed', () => {
+    expect(sectionChecks([fact('cta', '4 equal')], page)[0]).toMatchObject({ id: 'cta-one-primary', passed: false, title: '4 buttons of equal weight compete' });
+    expect(sectionChecks([fact('cta', '1 primary of 3')], page)[0]).toMatchObject({ id: 'cta-one-primary', passed: true });
+    expect(sectionChecks([fact('form', '9 fields, 5 required')], page).filter((r) => !r.passed).map((r) => r.id)).toEqual(['form-length', 'form-steps']);
+    expect(sectionChecks([fact('form', '2 fields, 1 required')], page).every((r) => r.passed)).toBe(true);
+    expect(sectionChecks([fact('navigation', '14 links, dropdowns')], page)[0]).toMatchObject({ passed: false, title: '14 top-level menu links' });
+    // A footer's links are no menu to trim.
+    expect(sectionChecks([fact('navigation', '30 links, footer')], page)).toEqual([]);
+  });
+
+  it('tells a test that removes a deficit from one that advises what the section already shows', () => {
+    const bare = sectionChecks([fact('testimonials', '3 quotes, no names, no photos')], page);
+    const good = sectionChecks([fact('testimonials', '3 quotes, with names, with photos')], page);
+    const photos = 'Testimonials with customer photos and names Testimonial photos';
+    expect(deficitFixedBy(photos, bare)?.id).toBe('testimonial-photos');
+    expect(redundantFor(photos, good)?.id).toBe('testimonial-photos');
+    expect(redundantFor('Testimonials with a concrete result instead of general praise', good)).toBeNull();
+  });
+});
+
+describe('preconditions of a test on this page', () => {
+  it('shows "next to the price" only where a price is shown', () => {
+    const test = 'Money-back guarantee badge near the price';
+    expect(unmetPrecondition(test, pageContext([{ facts: [], text: 'Book a call' }]), { facts: [], text: '' })).toBe('price-on-page');
+    expect(unmetPrecondition(test, pageContext([{ facts: [], text: 'Only $29 a month' }]), { facts: [], text: '' })).toBeNull();
+  });
+
+  it('does not tell a phone-consultation form to drop its phone field', () => {
+    const form = [fact('form', '3 fields, 2 required, phone field')];
+    const test = 'Removing the phone number field from the sign-up form';
+    const ctx = pageContext([{ facts: form, text: '' }]);
+    expect(unmetPrecondition(test, ctx, { facts: form, text: 'Book a phone consultation: we will call you back' })).toBe('phone-field');
+    expect(unmetPrecondition(test, ctx, { facts: form, text: 'Start your trial' })).toBeNull();
+  });
+
+  it('keeps big-shop search and mega-menu tests off a small page', () => {
+    const small = pageContext([{ facts: [fact('navigation', '5 links, flat'), fact('category_tiles', '6 tiles, with images')], text: 'Espresso Latte' }]);
+    const big = pageContext([{ facts: [fact('navigation', '12 links, mega menu')], text: '' }]);
+    expect(unmetPrecondition('Autocomplete suggestions in the search box', small, { facts: [], text: '' })).toBe('big-catalogue');
+    expect(unmetPrecondition('Autocomplete suggestions in the search box', big, { facts: [], text: '' })).toBeNull();
+  });
+});
+
+describe('missing blocks', () => {
+  const patterns = [pattern('trust', 'Social proof', 10, 7), pattern('cta', 'Urgency', 6, 4)];
+  const hero = { ...section(0, 'hero', 'Ship faster'), facts: [] };
+
+  it('report no trust block when quotes, logos or badges are seen anywhere on the page', () => {
+    expect(findMissing([hero, section(1, 'differentiation', 'Why')], patterns).map((f) => f.id)).toContain('missing_section:trust');
+    const withQuotes = { ...section(1, 'differentiation', 'Why'), facts: [fact('testimonials', '2 quotes, with names, no photos')] };
+    expect(findMissing([hero, withQuotes], patterns).map((f) => f.id)).not.toContain('missing_section:trust');
+  });
+
+  it('report no call to action after the hero only when no later section asks for the action', () => {
+    const later = { ...section(1, 'differentiation', 'Why'), confidence: 0.3, facts: [fact('form', '1 field, 1 required')] };
+    expect(findMissing([hero, later], patterns).map((f) => f.id)).not.toContain('no_cta_after_hero:cta');
+    expect(findMissing([hero, { ...later, facts: [] }], patterns).map((f) => f.id)).toContain('no_cta_after_hero:cta');
+  });
+});
