@@ -42,6 +42,24 @@ export interface Audit {
 export const PATTERNS_PER_SECTION = 3;
 export const TOP_OPPORTUNITIES = 5;
 
+/**
+ * The first findings that name a fact of this page, one per deficit: the same fix on several sections
+ * ("no dates on 2 articles" in two blocks) leads once, where its gap is largest, and leaves room for others.
+ */
+export function topOpportunities(findings: readonly Finding[]): Finding[] {
+  const seen = new Set<string>();
+  const out: Finding[] = [];
+  for (const f of findings) {
+    if (!f.fact) continue;
+    const key = f.deficit ?? f.id;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(f);
+    if (out.length === TOP_OPPORTUNITIES) break;
+  }
+  return out;
+}
+
 function allFindings(sections: AuditSection[], patterns: Pattern[], summaries: SectionSummary[]): Finding[] {
   const facts: Finding[] = factFindings(sections, patterns).map(({ winRate: _w, medianUplift: _m, gap: _g, ...f }) => f);
   return [...facts, ...findMissing(summaries, patterns)].sort((a, b) => b.expectedValue - a.expectedValue || b.evidence - a.evidence);
@@ -88,7 +106,7 @@ export function buildAudit(input: AuditInput): Audit {
     sections,
     findings,
     // Each top opportunity names a fact of this page: a missing block stays a finding, not an opportunity.
-    opportunities: findings ? findings.filter((f) => f.fact).slice(0, TOP_OPPORTUNITIES) : null,
+    opportunities: findings ? topOpportunities(findings) : null,
     demo: input.service.demo === true || allHits.some(isDemoRecord),
     complete: patterns !== null && sections.every((s) => s.tests !== null),
   };

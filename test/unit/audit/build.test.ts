@@ -235,6 +235,21 @@ describe('fact findings and top opportunities', () => {
     expect(audit.opportunities).toEqual(facts.slice(0, 5));
   });
 
+  it('lead with each deficit once: the same fix on two sections is one top opportunity, the larger gap first', () => {
+    const input = landingInput();
+    const carousel = (n: number) => ({ kind: 'carousel' as const, value: `${n} slides, autoplay`, evidence: `div.slider with ${n} slides` });
+    input.sections[1] = { ...input.sections[1]!, facts: [carousel(3)] };
+    input.sections[2] = { ...input.sections[2]!, facts: [carousel(6)] };
+    input.answers.tests['1'] = [hit('Static hero instead of a rotating carousel', 'winner', 0.6, { psychological_principle: 'Clarity' })];
+    input.answers.tests['2'] = [hit('Static hero instead of a rotating carousel', 'winner', 0.6, { psychological_principle: 'Clarity' })];
+    const audit = buildAudit(input);
+    const carouselFindings = audit.findings!.filter((f) => f.deficit === 'carousel-autoplay');
+    expect(carouselFindings).toHaveLength(2);
+    const leading = audit.opportunities!.filter((f) => f.deficit === 'carousel-autoplay');
+    expect(leading).toEqual([carouselFindings[0]]);
+    expect(new Set(audit.opportunities!.map((f) => f.deficit)).size).toBe(audit.opportunities!.length);
+  });
+
   it('give no finding for a fact that passes its checks', () => {
     const input = landingInput();
     input.sections[1] = { ...input.sections[1]!, facts: [{ kind: 'cta', value: '1 primary of 2', evidence: 'buttons: A, B' }] };
