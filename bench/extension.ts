@@ -19,6 +19,8 @@
  * 30 s idle) and audit again.
  * --max-pages N: only the first N pages (sorted by name); 0 with --builtin-only: only the cold starts (on the first page).
  * --extension DIR: the built extension to load (default .output/chrome-mv3), to compare builds back to back.
+ * --js-flags=FLAGS: V8 flags for Chromium (passed as `--js-flags=FLAGS`), to find where the time goes: e.g. `--liftoff-only`
+ * (WebAssembly never tiered up to TurboFan). Diagnosis only: an extension cannot set them for its users.
  * --browser firefox: the firefox-mv2 build in Firefox instead, built-in catalogue only (bench/extension-firefox.ts).
  */
 import { execFileSync } from 'node:child_process';
@@ -41,7 +43,9 @@ import { causeOf, formatEvents, readDiagnostics, stopServiceWorker, type Builtin
 const ROOT = resolve(import.meta.dirname, '..');
 /** The built extension (`--extension DIR` to compare another build, e.g. a copy of an earlier one). */
 let EXTENSION_DIR = join(ROOT, '.output/chrome-mv3');
-const USAGE = 'Usage: npm run bench:extension [-- --pages DIR] [--builtin-only] [--cold-runs N] [--panels N] [--stop-worker] [--max-pages N] [--extension DIR] [--browser chromium|firefox]';
+/** More Chromium flags for every launch (`--js-flags=FLAGS`). */
+let CHROMIUM_ARGS: string[] = [];
+const USAGE = 'Usage: npm run bench:extension [-- --pages DIR] [--builtin-only] [--cold-runs N] [--panels N] [--stop-worker] [--max-pages N] [--extension DIR] [--js-flags=FLAGS] [--browser chromium|firefox]';
 
 const FlagsSchema = z.object({
   pages: z
@@ -55,6 +59,7 @@ const FlagsSchema = z.object({
   'stop-worker': z.boolean().default(false),
   'max-pages': z.coerce.number().int().min(0).optional(),
   extension: z.string().optional().transform((p) => (p ? resolve(p) : undefined)),
+  'js-flags': z.string().regex(/^--[a-z][-a-z0-9=_,. ]*$/, { error: '--js-flags: V8 flags such as "--liftoff-only"' }).optional(),
   browser: z.enum(['chromium', 'firefox'], { error: '--browser: chromium or firefox' }).default('chromium'),
 });
 
@@ -192,7 +197,7 @@ async function benchBuiltin(pagesDir: string, coldPage: string, names: string[],
   let memory: BuiltinResult['memory'] = null;
   const rows: Row[] = [];
   for (let run = 0; run < coldRuns; run++) {
-    const ext = await launchWithExtension(EXTENSION_DIR);
+    const ext = await launchWithExtension(EXTENSION_DIR, { args: CHROMIUM_ARGS });
     try {
       const helper = await ext.context.newPage();
       await helper.goto(`chrome-extension://${ext.extensionId}/options.html`);
@@ -280,7 +285,7 @@ function zipSizes(): { chrome: number; firefox: number } {
 async function benchService(pagesDir: string, names: string[]): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'uplift-bench-data-'));
   const service = await startServer({ port: 0, dataDir });
-  const ext = await launchWithExtension(EXTENSION_DIR);
+  const ext = await launchWithExtension(EXTENSION_DIR, { args: CHROMIUM_ARGS });
   const rows: Row[] = [];
   try {
     const helper = await ext.context.newPage();
@@ -308,7 +313,7 @@ async function benchService(pagesDir: string, names: string[]): Promise<Row[]> {
 async function main() {
   let values;
   try {
-    ({ values } = parseArgs({ options: { pages: { type: 'string' }, 'builtin-only': { type: 'boolean' }, 'cold-runs': { type: 'string' }, panels: { type: 'string' }, 'stop-worker': { type: 'boolean' }, 'max-pages': { type: 'string' }, extension: { type: 'string' }, browser: { type: 'string' } }, strict: true }));
+    ({ values } = parseArgs({ options: { pages: { type: 'string' }, 'builtin-only': { type: 'boolean' }, 'cold-runs': { type: 'string' }, panels: { type: 'string' }, 'stop-worker': { type: 'boolean' }, 'max-pages': { type: 'string' }, extension: { type: 'string' }, 'js-flags': { type: 'string' }, browser: { type: 'string' } }, strict: true }));
   } catch (err) {
     throw new Error(`${(err as Error).message}\n${USAGE}`);
   }
@@ -316,6 +321,8 @@ async function main() {
   if (!flags.success) throw new Error(`${flags.error.issues.map((i) => i.message).join('\n')}\n${USAGE}`);
   if (flags.data.browser === 'firefox' && flags.data.extension) throw new Error(`--extension is for Chromium builds; Firefox runs .output/firefox-mv2.\n${USAGE}`);
   if (flags.data.extension) EXTENSION_DIR = flags.data.extension;
+  if (flags.data.browser === 'firefox' && flags.data['js-flags']) throw new Error(`--js-flags is for Chromium.\n${USAGE}`);
+  if (flags.data['js-flags']) CHROMIUM_ARGS = [`--js-flags=${flags.data['js-flags']}`];
   if (flags.data.browser === 'firefox') EXTENSION_DIR = join(ROOT, '.output/firefox-mv2');
   if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) throw new Error(`No built extension at ${EXTENSION_DIR}: run \`npm run build${flags.data.browser === 'firefox' ? ':firefox' : ''}\` first.`);
   const pagesDir = flags.data.pages;
