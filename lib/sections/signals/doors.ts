@@ -22,6 +22,17 @@ export const productGrid: Signal = (f) => {
 };
 
 /** A short block whose buttons route to deeper pages ("Explore our themes", "Shop now"). */
+/**
+ * Pictured items with prices and the same buy button under each: products, even when the cards' markup
+ * does not repeat cleanly enough to be counted as look-alike cards. A pricing table has plans, not pictures.
+ */
+export const pricedItems: Signal = (f) => {
+  if (f.prices < 3 || f.images - f.smallImages < 2 && f.images < 3) return null;
+  const repeatedButton = f.buttonTexts.some((t, i) => f.buttonTexts.indexOf(t) !== i);
+  if (!repeatedButton && f.repeated.withImage < 3) return null;
+  return { label: 'doors', weight: 3, reason: `${f.prices} prices beside pictured items` };
+};
+
 export const routingButtons: Signal = (f) => {
   const routes = [...f.buttonTexts, ...f.linkTexts].filter((t) => ROUTE_BUTTON.test(t));
   if (routes.length === 0 || f.textLength > 500 || f.pageLinks === 0) return null;
@@ -32,4 +43,4 @@ export const doorsHeadingWords: Signal = headingWordsSignal('doors', 1.5);
 
 export const doorsClassWords: Signal = classWordsSignal('doors', 1.5, 0.7);
 
-export const doorsSignals: Record<string, Signal> = {cardsLinkingOut, productGrid, routingButtons, doorsHeadingWords, doorsClassWords};
+export const doorsSignals: Record<string, Signal> = {cardsLinkingOut, productGrid, pricedItems, routingButtons, doorsHeadingWords, doorsClassWords};
