@@ -34,6 +34,8 @@ export interface BlockEvidence {
   message: boolean;
   rect: Rect;
   viewportHeight: number;
+  /** Only titles what follows (intro-band.ts): it takes the label of the block right below it. */
+  intro?: boolean;
 }
 
 /**
@@ -108,7 +110,7 @@ export function decide(blocks: readonly BlockEvidence[], model: SectionModel): D
   // any content section: a shop opening on its category tiles has no hero (and no later block is one).
   const readsAsHero = (b: BlockEvidence, s: Scores) => b.h1 || s.hero >= s[best(s, content)] - NOT_HERO_MARGIN;
   const heroIndex = opening >= 0 && readsAsHero(blocks[opening]!, scores[opening]!) ? opening : -1;
-  return blocks.map((b, i) => {
+  const decisions = blocks.map((b, i): Decision => {
     const s = scores[i]!;
     if (isGlobal[i]) {
       const evidence = evidenceFor(model, b.votes, 'global');
@@ -123,4 +125,12 @@ export function decide(blocks: readonly BlockEvidence[], model: SectionModel): D
     const evidence = evidenceFor(model, b.votes, label);
     return { label, confidence: confidenceOf(s, label, content), evidence: evidence.length ? evidence : ['content block without stronger signals'] };
   });
+  // Bottom up, so a run of title bands all take the label of the block they open.
+  for (let i = blocks.length - 2; i >= 0; i--) {
+    const next = decisions[i + 1]!;
+    if (!blocks[i]!.intro || isGlobal[i] || i === heroIndex || isGlobal[i + 1] || next.label === 'hero') continue;
+    if (blocks[i + 1]!.rect.y - (blocks[i]!.rect.y + blocks[i]!.rect.height) > blocks[i]!.viewportHeight * 0.25) continue;
+    decisions[i] = { label: next.label, confidence: next.confidence, evidence: ['titles the block below it'] };
+  }
+  return decisions;
 }

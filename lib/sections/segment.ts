@@ -269,8 +269,13 @@ export function segmentPage(document: Document, layout: LayoutReader): Element[]
       // A sectioning element can still wrap the page's bands: looked into when it is tall.
       if ((landmark === 'section' || landmark === 'aside') && layout.rect(el).height >= layout.viewportHeight * TALL_BLOCK) {
         const chain = singleChildChain(el, layout);
-        // The page's own section is trusted unless its parts are painted apart as bands.
-        if (holdsSeveralBlocks(chain.node, chain.kids, layout) && kidStats(chain.node, chain.kids, layout).paintBreaks >= 1) {
+        // The page's own section is trusted unless its parts are painted apart as bands, or it runs for
+        // several screens and every part is a wide band of its own title, each built differently (not
+        // look-alike rows of one feature list).
+        const k = kidStats(chain.node, chain.kids, layout);
+        const bandsOfTheirOwn =
+          k.titledBands >= 3 && k.titledBands === chain.kids.length && !k.lookAlike && layout.rect(el).height >= layout.viewportHeight * VERY_TALL_BLOCK;
+        if (holdsSeveralBlocks(chain.node, chain.kids, layout) && (k.paintBreaks >= 1 || bandsOfTheirOwn)) {
           for (const kid of chain.kids) visit(kid, depth + 1, kid);
           return;
         }

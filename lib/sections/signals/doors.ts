@@ -22,6 +22,40 @@ export const productGrid: Signal = (f) => {
 };
 
 /** A short block whose buttons route to deeper pages ("Explore our themes", "Shop now"). */
+/**
+ * Pictured items with prices and the same buy button under each: products, even when the cards' markup
+ * does not repeat cleanly enough to be counted as look-alike cards. A pricing table has plans, not pictures.
+ */
+export const pricedItems: Signal = (f) => {
+  if (f.prices < 3 || f.images - f.smallImages < 2 && f.images < 3) return null;
+  const repeatedButton = f.buttonTexts.some((t, i) => f.buttonTexts.indexOf(t) !== i);
+  if (!repeatedButton && f.repeated.withImage < 3) return null;
+  return { label: 'doors', weight: 3, reason: `${f.prices} prices beside pictured items` };
+};
+
+const PLAN_PERIOD = /\/\s?(?:mo|month|yr|year)\b|per (?:month|year|user)|\bmonthly\b|\bannually\b/i;
+
+/**
+ * Several titled offerings, each closing with the same link label ("Learn more →", "Apply now",
+ * "Book now") to a page of its own: a catalogue that routes by need (treatments, courses, causes).
+ * Dated posts are articles; plans with a period are a pricing table.
+ */
+export const offeringLinks: Signal = (f) => {
+  if (f.headings.length < 4 || f.pageLinks < 3 || f.dates >= 2 || f.articles >= 2) return null;
+  // The same action under each item; a label that is an item's own title or a handle is a person's name.
+  const titles = new Set(f.headings.map((h) => h.toLowerCase()));
+  const counts = new Map<string, number>();
+  for (const t of [...f.linkTexts, ...f.buttonTexts]) {
+    const key = t.toLowerCase();
+    if (titles.has(key) || key.startsWith('@')) continue;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const same = Math.max(0, ...counts.values());
+  if (same < 3 || same < (f.headings.length - 1) * 0.5) return null;
+  if (f.prices >= 3 && PLAN_PERIOD.test(f.fullText)) return null;
+  return { label: 'doors', weight: 2.5, reason: `${f.headings.length - 1} offerings, each with its own link` };
+};
+
 export const routingButtons: Signal = (f) => {
   const routes = [...f.buttonTexts, ...f.linkTexts].filter((t) => ROUTE_BUTTON.test(t));
   if (routes.length === 0 || f.textLength > 500 || f.pageLinks === 0) return null;
@@ -32,4 +66,4 @@ export const doorsHeadingWords: Signal = headingWordsSignal('doors', 1.5);
 
 export const doorsClassWords: Signal = classWordsSignal('doors', 1.5, 0.7);
 
-export const doorsSignals: Record<string, Signal> = {cardsLinkingOut, productGrid, routingButtons, doorsHeadingWords, doorsClassWords};
+export const doorsSignals: Record<string, Signal> = {cardsLinkingOut, productGrid, pricedItems, offeringLinks, routingButtons, doorsHeadingWords, doorsClassWords};

@@ -3,8 +3,8 @@ import { classWordsSignal } from './words';
 
 /** Signals for the first primary message block. Which block becomes the hero is settled in ../score.ts. */
 
-export const pageHeadline: Signal = (f) =>
-  f.h1 > 0 ? { label: 'hero', weight: 2.5, reason: 'h1 headline' } : null;
+export const pageHeadline: Signal = (f, ctx) =>
+  f.h1 > 0 && !ctx.h1Above ? { label: 'hero', weight: 2.5, reason: 'h1 headline' } : null;
 
 export const firstScreen: Signal = (f, ctx) => {
   if (ctx.rect.y > ctx.viewportHeight * 0.6) return null;

@@ -29,6 +29,8 @@ export function isProductGrid(f: BlockFeatures): boolean {
 /** Many small images and little text: a wall of customer, sponsor or press logos. */
 export const logoWall: Signal = (f) => {
   if (f.smallImages < 4 || f.textLength > f.smallImages * 60 + 200) return null;
+  // Small pictures beside prices are products.
+  if (f.prices >= 3) return null;
   // Small pictures that each carry a caption are tiles (categories, products), not logos.
   const g = f.repeated;
   if (g.count >= 3 && g.withImage >= g.count * 0.6 && g.meanText >= 8) return null;

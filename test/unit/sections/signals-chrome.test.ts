@@ -34,6 +34,7 @@ const cases: SignalCase[] = [
   { name: 'link columns closing the page', signal: global.linkColumnsAtEnd, html: '<div><a href="/a">About</a><a href="/b">Jobs</a><a href="/c">Press</a></div>', ctx: END, expected: 'global' },
   { name: 'footer class word', signal: global.globalClassWords, html: '<div class="site-footer">x</div>', expected: 'global' },
   { name: 'page h1', signal: hero.pageHeadline, html: '<div><h1>Ship faster</h1></div>', expected: 'hero' },
+  { name: 'an h1 below a band that had one is not the page headline', signal: hero.pageHeadline, html: '<div><h1>Projects</h1></div>', ctx: { h1Above: true }, expected: null },
   { name: 'no h1', signal: hero.pageHeadline, html: '<div><h2>Features</h2></div>', expected: null },
   { name: 'fills the first screen', signal: hero.firstScreen, html: '<div>x</div>', ctx: { rect: { x: 0, y: 70, width: 1280, height: 600 } }, expected: 'hero' },
   { name: 'below the first screen', signal: hero.firstScreen, html: '<div>x</div>', expected: null },

@@ -89,6 +89,12 @@ const cases: SignalCase[] = [
   { name: 'ticks drawn as icons count too', signal: diff.comparisonTable, html: `<div><table>${cards(3, (i) => `<tr><td>Feature ${i}</td><td><svg></svg></td><td><svg></svg></td></tr>`)}</table></div>`, expected: 'differentiation' },
   
   { name: 'product grid', signal: doors.productGrid, html: `<div>${cards(4, (i) => `<div><img src="p${i}.jpg"><h3>Mug ${i}</h3><p>€1${i}.00</p></div>`)}</div>`, expected: 'doors' },
+  { name: 'pictured items with prices and the same buy button', signal: doors.pricedItems, html: `<div><div><img src="a.jpg"><b>Dry food</b> 3.60 € <s>4 €</s><button>Add to basket</button></div><div><img src="b.jpg"><b>Wet food</b> 3.15 €<button>Add to basket</button></div></div>`, expected: 'doors' },
+  { name: 'a pricing table has plans, not pictured items', signal: doors.pricedItems, html: `<div>${cards(3, (i) => `<div><h3>Plan ${i}</h3><p>$${i}9/mo</p><button>Choose plan</button></div>`)}</div>`, expected: null },
+  { name: 'small pictures beside prices are no logo wall', signal: trust.logoWall, html: `<div>${cards(5, (i) => `<img src="p${i}.jpg" width="80" height="80"><span>€${i}.99</span>`)}</div>`, expected: null },
+  { name: 'titled offerings each closing with the same link', signal: doors.offeringLinks, html: `<div><h2>Treatments</h2>${cards(4, (i) => `<div><h3>Treatment ${i}</h3><p>What it does.</p><a href="/t${i}">Learn more →</a></div>`)}</div>`, expected: 'doors' },
+  { name: 'speakers whose names link twice are no offerings', signal: doors.offeringLinks, html: `<div><h2>Speakers</h2>${cards(4, (i) => `<div><h3>Speaker ${i}</h3><a href="/s${i}">Speaker ${i}</a><a href="/s${i}/talk">Speaker ${i}</a></div>`)}</div>`, expected: null },
+  { name: 'dated posts with "Read more" are articles', signal: doors.offeringLinks, html: `<div><h2>News</h2>${cards(4, (i) => `<div><h3>Post ${i}</h3><p>March ${i + 1}, 2026</p><a href="/p${i}">Read more</a></div>`)}</div>`, expected: null },
   { name: 'buttons that route deeper', signal: doors.routingButtons, html: '<div><h3>Themes</h3><p>Official themes.</p><a class="btn" href="/themes">Explore our themes</a></div>', expected: 'doors' },
   { name: 'a sign-up button does not route', signal: doors.routingButtons, html: '<div><h3>Ready?</h3><a class="btn" href="/signup">Sign up</a></div>', expected: null },
   { name: 'doors heading', signal: doors.doorsHeadingWords, html: '<div><h2>Shop by category</h2></div>', expected: 'doors' },

@@ -5,7 +5,8 @@ import { classifierBundle } from '../../../scripts/shared/classifier-bundle';
 import { decide, type BlockEvidence, type NamedVote } from '../../../lib/sections/score';
 import type { SectionModel } from '../../../lib/sections/model/apply';
 import { searchText } from '../../../lib/sections/text';
-import { documentOf } from './fixture';
+import { isIntroBand } from '../../../lib/sections/intro-band';
+import { documentOf, featuresOf } from './fixture';
 
 describe('searchText', () => {
   it('gives headline, subheadline, then button and link texts, trimmed and deduplicated', () => {
@@ -91,5 +92,35 @@ describe('label order', () => {
     const bundle = await classifierBundle();
     expect(bundle).toContain('product_demo');
     expect(bundle).not.toMatch(/ZodError|\$ZodType|zod/i);
+  });
+});
+
+describe('title bands', () => {
+  it('a heading and a line with nothing else is a title band; quotes, links or pictures make it content', () => {
+    expect(isIntroBand(featuresOf('<section><h2>Series GT</h2><p>Urban, efficient, a suspension of another level.</p></section>'))).toBe(true);
+    expect(isIntroBand(featuresOf('<section><h2>Reviews</h2><blockquote>“Great.”</blockquote></section>'))).toBe(false);
+    expect(isIntroBand(featuresOf('<section><h2>Series GT</h2><a href="/gt">See the range</a></section>'))).toBe(false);
+    expect(isIntroBand(featuresOf('<section><h2>Series GT</h2><img src="gt.jpg"></section>'))).toBe(false);
+    expect(isIntroBand(featuresOf('<section><h1>Welcome</h1></section>'))).toBe(false);
+  });
+
+  it('takes the label of the block right below it, not across a gap or into the hero', () => {
+    const model: SectionModel = {
+      labels: [...LABELS],
+      inputs: ['productGrid'],
+      weights: LABELS.map((l) => [l === 'doors' ? 1 : 0]),
+      bias: LABELS.map((l) => (l === 'differentiation' ? 0.5 : 0)),
+    };
+    const band = (y: number, height: number, votes: NamedVote[] = [], intro = false): BlockEvidence => ({
+      votes, chrome: false, h1: false, message: true, rect: { x: 0, y, width: 1280, height }, viewportHeight: 800, intro,
+    });
+    const grid: NamedVote = { signal: 'productGrid', label: 'doors', reason: 'grid of 6 products with prices', strength: 4 };
+    const hero: BlockEvidence = { ...band(0, 600), h1: true };
+    const labels = (blocks: BlockEvidence[]) => decide(blocks, model).map((d) => d.label);
+    // hero, then a title band over a product grid, then a plain block.
+    expect(labels([hero, band(2000, 170, [], true), band(2170, 800, [grid]), band(2970, 300)])).toEqual(['hero', 'doors', 'doors', 'differentiation']);
+    expect(decide([hero, band(2000, 170, [], true), band(2170, 800, [grid])], model)[1]!.evidence).toEqual(['titles the block below it']);
+    // The same band far above the grid keeps its own reading.
+    expect(labels([hero, band(2000, 170, [], true), band(2900, 800, [grid])])).toEqual(['hero', 'differentiation', 'doors']);
   });
 });
