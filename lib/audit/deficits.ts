@@ -159,6 +159,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     fails: (v) => has(v, /autoplay/),
     query: 'static hero replacing an auto-rotating carousel',
     fix: /static hero|stopping the slideshow|single hero message|waits for the visitor|pausing the slider|auto-rotat|carousel|slider/i,
+    adds: /waits for the visitor instead of auto|stopping the slideshow|pausing the slider/i,
   },
   {
     id: 'carousel-controls', kind: 'carousel',
@@ -361,11 +362,7 @@ export function deficitFixedBy(text: string, results: readonly DeficitResult[]):
   return results.find((r) => !r.passed && checkById(r.id).fix.test(text)) ?? null;
 }
 
-/**
- * A passed check whose fact makes this test's advice redundant, or null: the test advises adding what
- * the section shows ("add photos" to testimonials with photos), or its title is the fix of a check the
- * section passes ("Static hero replacing an auto-rotating carousel" on a carousel that waits).
- */
-export function redundantFor(text: string, results: readonly DeficitResult[], title = ''): DeficitResult | null {
-  return results.find((r) => r.passed && (checkById(r.id).adds?.test(text) || (title !== '' && checkById(r.id).fix.test(title)))) ?? null;
+/** A passed check whose fact makes this test's advice redundant ("add photos" to testimonials with photos), or null. */
+export function redundantFor(text: string, results: readonly DeficitResult[]): DeficitResult | null {
+  return results.find((r) => r.passed && checkById(r.id).adds?.test(text)) ?? null;
 }

@@ -69,23 +69,22 @@ export interface CorpusMetrics {
   redundantAdvice: number;
 }
 
-/** A card or finding as the reader sees it: its text, its title, and the deficit it says it removes. */
+/** A card or finding as the reader sees it: its text and the deficit it says it removes. */
 export interface Advice {
   text: string;
-  title: string;
   fixes?: string;
 }
 
 /**
- * Of these cards and findings, those that advise what a passed check of their section already states:
- * adding what the section shows, or the fix of a check it passes. Only a card that names a check the
- * section fails (its own `fixes`) is excused; matching some failed check's words is not enough.
+ * Of these cards and findings, those that advise what a passed check of their section already states
+ * (adding what the section shows), or claim to fix a check it passes. Only a card that names a check
+ * the section fails (its own `fixes`) is excused; matching some failed check's words is not enough.
  */
 export function redundantAdvice(checks: readonly DeficitResult[], advice: readonly Advice[]): Advice[] {
   return advice.filter((a) => {
     const fixesFailed = a.fixes !== undefined && checks.some((c) => c.id === a.fixes && !c.passed);
     const passedOwn = a.fixes !== undefined && checks.some((c) => c.id === a.fixes && c.passed);
-    return passedOwn || (!fixesFailed && redundantFor(a.text, checks, a.title) !== null);
+    return passedOwn || (!fixesFailed && redundantFor(a.text, checks) !== null);
   });
 }
 
@@ -103,8 +102,8 @@ export interface CorpusSection {
 export function corpusSection(page: string, s: AuditSection, findings: readonly Finding[] = []): CorpusSection {
   const own = findings.filter((f) => f.section === s.section.index);
   const advice: Advice[] = [
-    ...(s.tests ?? []).map((t) => ({ text: relevanceText(t), title: t.title, ...(t.fixes ? { fixes: t.fixes } : {}) })),
-    ...own.map((f) => ({ text: `${f.title} ${f.rule ?? ''}`, title: f.rule ?? '', ...(f.deficit ? { fixes: f.deficit } : {}) })),
+    ...(s.tests ?? []).map((t) => ({ text: relevanceText(t), ...(t.fixes ? { fixes: t.fixes } : {}) })),
+    ...own.map((f) => ({ text: `${f.title} ${f.rule ?? ''}`, ...(f.deficit ? { fixes: f.deficit } : {}) })),
   ];
   return {
     page,
