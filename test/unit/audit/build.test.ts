@@ -204,7 +204,9 @@ describe('sectionQueries', () => {
       { kind: 'carousel' as const, value: '3 slides, autoplay, dots', evidence: 'div.slider with 3 slides' },
     ];
     const qs = sectionQueries({ label: 'hero', text: 'Join Acme today', facts });
-    expect(qs[0]).toBe('static hero image instead of rotating carousel slides');
+    // What the section lacks is asked first (the failed check's question), then what the fact raises.
+    expect(qs[0]).toBe('static hero replacing an auto-rotating carousel');
+    expect(qs).toContain('static hero image instead of rotating carousel slides');
     expect(qs).toContain('carousel autoplay slider rotation');
     expect(qs.some((q) => /button copy/.test(q))).toBe(false); // one ordinary button is not worth a question
     expect(qs[qs.length - 1]).toBe('hero headline banner image: Join Acme today');
