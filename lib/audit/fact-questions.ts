@@ -181,11 +181,11 @@ export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
     // What a specialist reads in a headline: a brand name of one or two words does not say what is sold;
     // a long one is not read; numbers are asked for only where it claims something measurable without one.
     queries: (v, e = '') => [
-      count(v) <= 2 ? 'headline that names what the product is' : has(v, /long/) ? 'short headline instead of a long sentence' : 'benefit headline value proposition',
+      has(v, /short/) ? 'headline that names what the product is' : has(v, /long/) ? 'short headline instead of a long sentence' : 'benefit headline value proposition',
       ...(claimsWithoutFigure(v, e) ? ['specific numbers in the headline'] : []),
     ],
     answers: /headline|heading|title|value proposition/i,
-    salience: (v, e = '') => (has(v, /long/) || count(v) <= 2 ? 6 : claimsWithoutFigure(v, e) ? 5 : 4),
+    salience: (v, e = '') => (has(v, /long/) || count(v) <= 2 ? 6 : has(v, /short/) || claimsWithoutFigure(v, e) ? 5 : 4),
   },
   people_images: {
     queries: (v) => [has(v, /no people/) ? 'real photo of a person instead of illustration' : 'photo of real people faces', 'human face image'],
