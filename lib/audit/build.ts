@@ -42,6 +42,8 @@ export interface Audit {
 
 export const PATTERNS_PER_SECTION = 3;
 export const TOP_OPPORTUNITIES = 5;
+/** A fact finding leads only when the tests behind its fix won at least this often. */
+export const MIN_WIN_RATE_TOP = 0.5;
 
 /**
  * The first findings that name what is on this page, one per deficit: hygiene a specialist sees first
@@ -55,6 +57,8 @@ export function topOpportunities(findings: readonly Finding[]): Finding[] {
   const ordered = [...findings.filter((f) => f.kind === 'hygiene'), ...findings.filter((f) => f.kind !== 'hygiene')];
   for (const f of ordered) {
     if (!f.fact && f.kind !== 'hygiene') continue;
+    // A fix that lost more often than it won is no opportunity, however large the gap.
+    if (f.kind === 'fact' && f.winRate !== undefined && f.winRate !== null && f.winRate < MIN_WIN_RATE_TOP) continue;
     const key = f.deficit ?? f.id;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -65,7 +69,7 @@ export function topOpportunities(findings: readonly Finding[]): Finding[] {
 }
 
 function allFindings(sections: AuditSection[], patterns: Pattern[], summaries: SectionSummary[]): Finding[] {
-  const facts: Finding[] = factFindings(sections, patterns).map(({ winRate: _w, medianUplift: _m, gap: _g, ...f }) => f);
+  const facts: Finding[] = factFindings(sections, patterns).map(({ medianUplift: _m, gap: _g, ...f }) => f);
   return [...facts, ...findMissing(summaries, patterns)].sort((a, b) => b.expectedValue - a.expectedValue || b.evidence - a.evidence);
 }
 

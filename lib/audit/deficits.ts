@@ -113,7 +113,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   },
   {
     id: 'cta-one-primary', gap: (v) => Math.min(1, (n(v) - 1) / 3), kind: 'cta',
-    applies: (v) => buttons(v) >= 2 && !has(v, /alike/),
+    // One button per product of a shop grid is no choice between actions.
+    applies: (v, _p, on) => buttons(v) >= 2 && !has(v, /alike/) && !on.facts.some((f) => isProducts(f.value)),
     fails: (v) => has(v, /equal/),
     query: 'one primary call to action instead of several equal buttons',
     fix: /one primary|single (?:primary|call|button|cta)|competing choices|equal buttons|quiet secondary|hick|ghost button|demoting/i,
@@ -127,10 +128,11 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   },
   {
     id: 'cta-filled', gap: () => 0.6, kind: 'cta',
-    applies: (v) => has(v, /^1 button/),
+    // A header's login or logo link is meant to be quiet: the check is for a section's own call to action.
+    applies: (v, _p, on) => has(v, /^1 button/) && on.label !== 'global',
     fails: (v) => has(v, /not filled/),
     query: 'high-contrast colour for the main button',
-    fix: /contrast|colou?r|visually distinct|von restorff/i,
+    fix: /(?:button|control) colou?r|colou?r (?:for|of) the (?:\w+ )?button|high-contrast|visually distinct|von restorff|contrasting hue/i,
   },
   {
     id: 'form-length', gap: (v) => Math.min(1, (n(v) - 3) / 5), kind: 'form',

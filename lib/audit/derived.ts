@@ -18,6 +18,14 @@ const NO_REVIEWS = /\bno reviews? yet\b|\bbe the first to (?:review|write a revi
 /** A headline that claims something measurable (faster, more, save, best…): it owes the reader a figure. */
 export const CLAIM = /\b(?:faster|quicker|easier|better|cheaper|more|less|fewer|save[sd]?|saving|grow|boost|increase[sd]?|reduce[sd]?|cut|double|triple|best|leading|most|top|#1|number one|instant(?:ly)?|in minutes|in seconds|higher|lower|smarter|thousands|millions)\b/i;
 
+const PER_PERIOD = /\/\s?(?:mo|month|yr|year|user|seat)\b|\bper (?:month|year|user|seat)\b|\bmonthly\b|\bannual(?:ly)?\b|\bbilled\b/i;
+const PLAN_WORDS = /\b(?:plans?|tiers?|starter|basic|pro|premium|enterprise|business|free trial)\b/i;
+/** "buttons: Add, Add, Add": the same label on every card. */
+const sameLabels = (evidence: string) => {
+  const labels = evidence.replace(/^buttons:\s*/, '').split(/,\s*/).map((l) => l.trim().toLowerCase()).filter((l) => l && l !== '…');
+  return labels.length >= 2 && new Set(labels).size === 1;
+};
+
 /** Distinct prices shown in a text, at most 50 read. */
 export function pricesIn(text: string): string[] {
   return [...new Set((text.match(PRICE) ?? []).slice(0, 50).map((p) => p.replace(/\s+/g, '')))];
@@ -25,11 +33,13 @@ export function pricesIn(text: string): string[] {
 
 /** Products with prices in one block: three or more prices and a way to buy them (a button per card or buying words). */
 export function productGrid(section: { facts: readonly SectionFact[]; text: string }): SectionFact | null {
-  if (section.facts.some((f) => f.kind === 'pricing' && /\bplans?\b/.test(f.value))) return null;
+  const plans = section.facts.some((f) => f.kind === 'pricing' && /\bplans?\b/.test(f.value));
+  // Plans are billed per period or named as plans; priced cards that are neither, each with the same button, are products.
+  if (plans && (PER_PERIOD.test(section.text) || PLAN_WORDS.test(section.text))) return null;
   const prices = pricesIn(section.text);
   const all = section.text.match(PRICE) ?? [];
-  if (all.length < 3) return null;
-  const perCard = section.facts.some((f) => f.kind === 'cta' && /alike, one per card/.test(f.value));
+  if (all.length < (plans ? 2 : 3)) return null;
+  const perCard = section.facts.some((f) => f.kind === 'cta' && (/alike, one per card/.test(f.value) || sameLabels(f.evidence)));
   const buy = BUY.test(section.text) || section.facts.some((f) => f.kind === 'cta' && BUY.test(f.evidence));
   if (!perCard && !buy) return null;
   const parts = [`${all.length} products with prices`];
@@ -50,8 +60,11 @@ export function emptyReviews(section: { facts: readonly SectionFact[]; text: str
 
 /** The section's facts and those the audit derives from them, as the checks, questions and ranking read them. */
 export function auditFacts(section: { facts: readonly SectionFact[]; text: string }): SectionFact[] {
-  const derived = [productGrid(section), emptyReviews(section)].filter((f): f is SectionFact => f !== null);
-  return derived.length ? [...section.facts, ...derived] : [...section.facts];
+  const grid = productGrid(section);
+  // Priced products read as plans by the gatherer are the grid's: no plan to highlight among them.
+  const own = grid ? section.facts.filter((f) => f.kind !== 'pricing') : section.facts;
+  const derived = [grid, emptyReviews(section)].filter((f): f is SectionFact => f !== null);
+  return [...own, ...derived];
 }
 
 /** A product grid is an entry point to the products (taxonomy: doors), whatever its block was called. */

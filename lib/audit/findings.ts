@@ -25,6 +25,8 @@ export interface Finding {
   fact?: SectionFact;
   /** For a fact finding: the deficit check it failed. */
   deficit?: string;
+  /** For a fact finding: how often the tests behind its fix won, when a pattern says. */
+  winRate?: number | null;
   testIds?: string[];
 }
 

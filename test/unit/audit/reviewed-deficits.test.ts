@@ -40,6 +40,24 @@ describe('deficits that know their section', () => {
     expect(sectionChecks([plain], page, { label: 'hero' }).map((c) => c.id)).not.toContain('headline-numbers');
   });
 
+  it('reads two priced products with the same button as a grid, not as plans to highlight', () => {
+    const plans = fact('pricing', '2 plans, none highlighted', 'prices: 3.60 €');
+    const buttons = fact('cta', '2 equal', 'buttons: lisa ostukorvi, lisa ostukorvi');
+    const facts = auditFacts({ facts: [plans, buttons], text: 'Toit 3.60 € lisa ostukorvi Maius 4.20 € lisa ostukorvi' });
+    expect(facts.map((f) => f.kind)).toEqual(['cta', 'pricing']);
+    const ids = failed(facts, { label: 'doors' });
+    expect(ids).not.toContain('pricing-highlight');
+    expect(ids).not.toContain('cta-one-primary');
+    // Real plans billed per month stay plans.
+    expect(auditFacts({ facts: [plans, buttons], text: 'Basic 9 € / month Start  Pro 19 € / month Start' })).toEqual([plans, buttons]);
+  });
+
+  it('does not ask a header login link to be a filled button', () => {
+    const login = fact('cta', '1 button, not filled', 'buttons: Login');
+    expect(failed([login], { label: 'global' })).toEqual([]);
+    expect(failed([login], { label: 'cta' })).toEqual(['cta-filled']);
+  });
+
   it('reads a grid of priced products as a listing and asks only for what its cards lack', () => {
     const cards = fact('cta', '6 alike, one per card', '6 × "Add to cart"');
     const grid = productGrid({ facts: [cards], text: 'Bowl $12.00 Add to cart Leash $18.50 Add to cart Collar $9.99 Add to cart Bed $49.00 Add to cart' })!;
@@ -92,7 +110,7 @@ describe('deficits a specialist names where no other fact tells', () => {
   it('has words for every new check in the strings table, placeholders filled from the fact', () => {
     for (const c of DEFICIT_CHECKS) expect(Object.keys(DEFICIT_STRINGS)).toContain(c.id);
     const grid = sectionChecks([fact('feature_grid', '6 features, pictured')], page, { label: 'differentiation' }).find((c) => c.id === 'features-no-button')!;
-    expect(grid.title).toBe('6 features and no button to act on them');
+    expect(grid.title).toBe('Features and no button to act on them (6 features)');
   });
 
   it('derives nothing from a section that shows neither', () => {
