@@ -36,6 +36,8 @@ export function productGrid(section: { facts: readonly SectionFact[]; text: stri
   const plans = section.facts.some((f) => f.kind === 'pricing' && /\bplans?\b/.test(f.value));
   // Plans are billed per period or named as plans; priced cards that are neither, each with the same button, are products.
   if (plans && (PER_PERIOD.test(section.text) || PLAN_WORDS.test(section.text))) return null;
+  // …and pictured: ticket tiers or packages without a picture each stay plans.
+  if (plans && !section.facts.some((f) => f.kind === 'people_images')) return null;
   const prices = pricesIn(section.text);
   const all = section.text.match(PRICE) ?? [];
   if (all.length < (plans ? 2 : 3)) return null;

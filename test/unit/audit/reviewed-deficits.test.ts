@@ -43,8 +43,11 @@ describe('deficits that know their section', () => {
   it('reads two priced products with the same button as a grid, not as plans to highlight', () => {
     const plans = fact('pricing', '2 plans, none highlighted', 'prices: 3.60 €');
     const buttons = fact('cta', '2 equal', 'buttons: lisa ostukorvi, lisa ostukorvi');
-    const facts = auditFacts({ facts: [plans, buttons], text: 'Toit 3.60 € lisa ostukorvi Maius 4.20 € lisa ostukorvi' });
-    expect(facts.map((f) => f.kind)).toEqual(['cta', 'pricing']);
+    const pictures = fact('people_images', 'no people, illustrations');
+    const facts = auditFacts({ facts: [plans, buttons, pictures], text: 'Toit 3.60 € lisa ostukorvi Maius 4.20 € lisa ostukorvi' });
+    expect(facts.map((f) => f.kind)).toEqual(['cta', 'people_images', 'pricing']);
+    // Ticket tiers without pictures, each with the same button, stay plans.
+    expect(auditFacts({ facts: [plans, buttons], text: 'Early bird $49 Buy ticket Regular $99 Buy ticket' })).toEqual([plans, buttons]);
     const ids = failed(facts, { label: 'doors' });
     expect(ids).not.toContain('pricing-highlight');
     expect(ids).not.toContain('cta-one-primary');
