@@ -11,6 +11,7 @@ import { sectionQueries } from './query';
 import { pickForPage, rankForSection, type ShownTest } from './rank';
 import { pageContext } from './context';
 import { sectionChecks, type DeficitResult } from './deficits';
+import { auditFacts, isProductGrid } from './derived';
 
 export interface AuditSection {
   section: SectionSummary;
@@ -41,16 +42,23 @@ export interface Audit {
 
 export const PATTERNS_PER_SECTION = 3;
 export const TOP_OPPORTUNITIES = 5;
+/** A fact finding leads only when the tests behind its fix won at least this often. */
+export const MIN_WIN_RATE_TOP = 0.5;
 
 /**
- * The first findings that name a fact of this page, one per deficit: the same fix on several sections
- * ("no dates on 2 articles" in two blocks) leads once, where its gap is largest, and leaves room for others.
+ * The first findings that name what is on this page, one per deficit: hygiene a specialist sees first
+ * (a dead main button, filler text, invented-looking reviews) leads, quoting the page; then deficits of
+ * its facts. The same fix on several sections ("no dates on 2 articles" in two blocks) leads once, where
+ * its gap is largest, and leaves room for others. A missing block is a finding, not an opportunity.
  */
 export function topOpportunities(findings: readonly Finding[]): Finding[] {
   const seen = new Set<string>();
   const out: Finding[] = [];
-  for (const f of findings) {
-    if (!f.fact) continue;
+  const ordered = [...findings.filter((f) => f.kind === 'hygiene'), ...findings.filter((f) => f.kind !== 'hygiene')];
+  for (const f of ordered) {
+    if (!f.fact && f.kind !== 'hygiene') continue;
+    // A fix that lost more often than it won is no opportunity, however large the gap.
+    if (f.kind === 'fact' && f.winRate !== undefined && f.winRate !== null && f.winRate < MIN_WIN_RATE_TOP) continue;
     const key = f.deficit ?? f.id;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -61,7 +69,7 @@ export function topOpportunities(findings: readonly Finding[]): Finding[] {
 }
 
 function allFindings(sections: AuditSection[], patterns: Pattern[], summaries: SectionSummary[]): Finding[] {
-  const facts: Finding[] = factFindings(sections, patterns).map(({ winRate: _w, medianUplift: _m, gap: _g, ...f }) => f);
+  const facts: Finding[] = factFindings(sections, patterns).map(({ medianUplift: _m, gap: _g, ...f }) => f);
   return [...facts, ...findMissing(summaries, patterns)].sort((a, b) => b.expectedValue - a.expectedValue || b.evidence - a.evidence);
 }
 
@@ -84,18 +92,22 @@ export function buildAudit(input: AuditInput): Audit {
   const patterns = input.answers.patterns;
   const ordered = [...input.sections].sort((a, b) => a.index - b.index);
   const page = pageContext(ordered);
-  const ranked = ordered.map((section) => {
+  const facts = ordered.map((s) => auditFacts(s));
+  // A grid of priced products is an entry point to them (taxonomy: doors), whatever its block was called.
+  const labelOf = (i: number) => (ordered[i]!.label !== 'global' && isProductGrid(facts[i]!) ? 'doors' : ordered[i]!.label);
+  const on = (i: number) => ({ page, text: ordered[i]!.text, next: facts[i + 1] ?? [] });
+  const ranked = ordered.map((section, i) => {
     const hits = input.answers.tests[String(section.index)];
-    return hits ? rankForSection(hits, section.label, section.facts, patterns, { page, text: section.text }) : null;
+    return hits ? rankForSection(hits, labelOf(i), facts[i]!, patterns, on(i)) : null;
   });
   const shown = pickForPage(ranked, input.settings.maxResults);
   const sections = ordered.map(
     (section, i): AuditSection => ({
       section,
       queries: sectionQueries(section),
-      patterns: patterns ? patternsForSection(patterns, section.label, section.facts) : null,
+      patterns: patterns ? patternsForSection(patterns, labelOf(i), facts[i]!) : null,
       tests: shown[i] ?? null,
-      checks: sectionChecks(section.facts, page),
+      checks: sectionChecks(facts[i]!, page, { label: labelOf(i), text: section.text, next: facts[i + 1] ?? [] }),
       general: shown[i]?.length === 0,
     }),
   );
@@ -105,7 +117,7 @@ export function buildAudit(input: AuditInput): Audit {
     input,
     sections,
     findings,
-    // Each top opportunity names a fact of this page: a missing block stays a finding, not an opportunity.
+    // Each top opportunity names a fact or quotes the page: a missing block stays a finding, not an opportunity.
     opportunities: findings ? topOpportunities(findings) : null,
     demo: input.service.demo === true || allHits.some(isDemoRecord),
     complete: patterns !== null && sections.every((s) => s.tests !== null),

@@ -1,5 +1,8 @@
 import type { FactKind, SectionFact } from '../facts/types';
+import type { SectionLabel } from '../sections/labels';
 import type { PageContext } from './context';
+import { CLAIM, REVIEW_COUNT } from './derived';
+import { PEOPLE_LABELS } from './fact-questions';
 import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
 
 /**
@@ -8,13 +11,27 @@ import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings'
  * catalogue (in the catalogue's own words) and how to tell a test that removes the deficit. A check
  * that passes says so (folded in the panel) and makes advice to add what it saw redundant.
  */
+/** Where a fact was seen: its section's label, its other facts and text, the next section's facts. */
+export interface CheckOn {
+  /** The section's label; null when not known (checks that need it do not apply). */
+  label: SectionLabel | null;
+  /** The fact's own evidence (a headline's words, a button's label). */
+  evidence: string;
+  /** Every fact of the section. */
+  facts: readonly SectionFact[];
+  /** The section's visible text. */
+  text: string;
+  /** Facts of the next section in reading order (what a visitor meets right after). */
+  next: readonly SectionFact[];
+}
+
 export interface DeficitCheck {
   id: DeficitId;
   kind: FactKind;
-  /** Precondition on the fact and its page: a check that does not apply neither passes nor fails. */
-  applies?(value: string, page: PageContext): boolean;
+  /** Precondition on the fact, its section and page: a check that does not apply neither passes nor fails. */
+  applies?(value: string, page: PageContext, on: CheckOn): boolean;
   /** True when the fact shows the deficit. */
-  fails(value: string, page: PageContext): boolean;
+  fails(value: string, page: PageContext, on: CheckOn): boolean;
   /** The question asked of the catalogue when the check fails. */
   query: string;
   /** A test that removes the deficit (over its title, element, variation, principle and rule). */
@@ -41,10 +58,16 @@ const n = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
 /** Buttons in a cta value: "1 primary of 3" holds 3, "4 equal" 4. */
 const buttons = (value: string) => Number(/of (\d+)/.exec(value)?.[1] ?? n(value));
 const has = (value: string, re: RegExp) => re.test(value);
+/** A 1–2 word headline is a brand name or a slogan: it rarely says what is offered. */
+const words = (value: string) => n(value);
+const isProducts = (v: string) => /\bproducts with prices\b/.test(v);
+const isEmpty = (v: string) => /empty reviews block/.test(v);
+const hasButton = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === 'form' || (f.kind === 'cta' && !/alike/.test(f.value)));
 
 export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     id: 'testimonial-photos', kind: 'testimonials',
+    applies: (v) => !isEmpty(v),
     fails: (v) => has(v, /no photos/),
     query: 'testimonials with customer photos and names',
     fix: /photos? and names|headshots?|named testimonials|full attribution|customer photos/i,
@@ -52,6 +75,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   },
   {
     id: 'testimonial-names', kind: 'testimonials',
+    applies: (v) => !isEmpty(v),
     fails: (v) => has(v, /no names/),
     query: 'named testimonials with full attribution',
     fix: /named testimonials|full attribution|photos? and names|names? and roles?/i,
@@ -66,6 +90,21 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     adds: /star rating shown with/i,
   },
   {
+    id: 'rating-count', gap: () => 0.6, kind: 'testimonials',
+    applies: (v) => has(v, /star rating/),
+    fails: (_v, _p, on) => !REVIEW_COUNT.test(on.text),
+    query: 'star rating shown with the number of reviews',
+    fix: /review count|number of reviews|how many reviews|rating with the number|stars and review count/i,
+    adds: /review count|number of reviews/i,
+  },
+  {
+    id: 'reviews-empty', kind: 'testimonials',
+    applies: (v) => isEmpty(v),
+    fails: () => true,
+    query: 'independent review platform score instead of own testimonials',
+    fix: /independent review|third-party review|review (?:platform|widget)|review highlights|reviews? (?:from|near|beside)/i,
+  },
+  {
     id: 'team-photos', kind: 'team',
     fails: (v) => has(v, /no photos/),
     query: 'photos of the real team with names and roles',
@@ -74,7 +113,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   },
   {
     id: 'cta-one-primary', gap: (v) => Math.min(1, (n(v) - 1) / 3), kind: 'cta',
-    applies: (v) => buttons(v) >= 2 && !has(v, /alike/),
+    // One button per product of a shop grid is no choice between actions.
+    applies: (v, _p, on) => buttons(v) >= 2 && !has(v, /alike/) && !on.facts.some((f) => isProducts(f.value)),
     fails: (v) => has(v, /equal/),
     query: 'one primary call to action instead of several equal buttons',
     fix: /one primary|single (?:primary|call|button|cta)|competing choices|equal buttons|quiet secondary|hick|ghost button|demoting/i,
@@ -88,10 +128,11 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   },
   {
     id: 'cta-filled', gap: () => 0.6, kind: 'cta',
-    applies: (v) => has(v, /^1 button/),
+    // A header's login or logo link is meant to be quiet: the check is for a section's own call to action.
+    applies: (v, _p, on) => has(v, /^1 button/) && on.label !== 'global',
     fails: (v) => has(v, /not filled/),
     query: 'high-contrast colour for the main button',
-    fix: /contrast|colou?r|visually distinct|von restorff/i,
+    fix: /(?:button|control) colou?r|colou?r (?:for|of) the (?:\w+ )?button|high-contrast|visually distinct|von restorff|contrasting hue/i,
   },
   {
     id: 'form-length', gap: (v) => Math.min(1, (n(v) - 3) / 5), kind: 'form',
@@ -120,6 +161,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     fails: (v) => has(v, /autoplay/),
     query: 'static hero replacing an auto-rotating carousel',
     fix: /static hero|stopping the slideshow|single hero message|waits for the visitor|pausing the slider|auto-rotat|carousel|slider/i,
+    adds: /waits for the visitor instead of auto|stopping the slideshow|pausing the slider/i,
   },
   {
     id: 'carousel-controls', kind: 'carousel',
@@ -131,7 +173,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   },
   {
     id: 'pricing-highlight', kind: 'pricing',
-    applies: (v) => n(v) >= 2,
+    applies: (v) => n(v) >= 2 && !isProducts(v),
     fails: (v) => has(v, /none highlighted/),
     query: 'highlighting a recommended most popular plan',
     fix: /recommended|most popular|highlight|anchor|decoy/i,
@@ -139,11 +181,43 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   },
   {
     id: 'pricing-plan-count', gap: (v) => Math.min(1, (n(v) - 3) / 3), kind: 'pricing',
-    applies: (v) => n(v) >= 2,
+    applies: (v) => n(v) >= 2 && !isProducts(v),
     fails: (v) => n(v) >= 5,
     query: 'fewer pricing plans to choose from',
     fix: /fewer plans|number of plans|three plans|choice overload/i,
     adds: /fewer plans/i,
+  },
+  {
+    id: 'listing-ratings', gap: () => 0.8, kind: 'pricing',
+    applies: (v) => isProducts(v),
+    fails: (v) => !has(v, /star ratings/),
+    query: 'review count on product cards in listings',
+    fix: /product cards (?:in listings|with (?:stars|ratings?))|ratings? (?:and review count )?on (?:every )?listing|stars and review count|review count on/i,
+    adds: /review count on product cards|cards with stars/i,
+  },
+  {
+    id: 'listing-review-count', gap: () => 0.6, kind: 'pricing',
+    applies: (v) => isProducts(v) && has(v, /star ratings/),
+    fails: (v) => !has(v, /review counts/),
+    query: 'review count on product cards in listings',
+    fix: /review count|number of reviews|how many reviews/i,
+    adds: /review count on product cards/i,
+  },
+  {
+    id: 'listing-quick-add', gap: () => 0.7, kind: 'pricing',
+    applies: (v) => isProducts(v),
+    fails: (v) => !has(v, /add to cart/),
+    query: 'add to basket button on category grid cards',
+    fix: /quick[- ]add|quick[- ]view|add to (?:basket|cart) on|straight from the listing|from the product grid/i,
+    adds: /quick add button|add to basket" on/i,
+  },
+  {
+    id: 'listing-badges', gap: () => 0.5, kind: 'pricing',
+    applies: (v) => isProducts(v) && n(v) >= 4,
+    fails: (v) => !has(v, /badges/),
+    query: 'bestseller badges on listing cards',
+    fix: /bestseller badges?|badges? on (?:the )?(?:top sellers|listing)|mark the most popular/i,
+    adds: /bestseller badges? on listing/i,
   },
   {
     id: 'nav-length', gap: (v) => Math.min(1, (n(v) - 5) / 8), kind: 'navigation',
@@ -161,7 +235,16 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     adds: /short headline of six words|cutting the main heading/i,
   },
   {
+    id: 'headline-says-what', kind: 'headline',
+    applies: (v) => words(v) <= 2,
+    fails: () => true,
+    query: 'headline that names what the product is',
+    fix: /names? what (?:the product|you sell|it) |what the product (?:is|does)|value proposition statement|plain one-line explanation|five-second test|what you offer/i,
+  },
+  {
     id: 'headline-numbers', gap: () => 0.5, kind: 'headline',
+    // Only a headline that claims something measurable lacks its figure; a brand line or a question does not.
+    applies: (v, _p, on) => words(v) > 2 && CLAIM.test(on.evidence),
     fails: (v) => has(v, /no numbers/),
     query: 'specific numbers in the subheadline',
     fix: /specific numbers|precise claims|exact figure|numbers in/i,
@@ -169,6 +252,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   },
   {
     id: 'people-photos', kind: 'people_images',
+    applies: (_v, _p, on) => on.label !== null && PEOPLE_LABELS.has(on.label),
     fails: (v) => has(v, /no people/),
     query: 'photo of a real customer instead of stock illustration',
     fix: /real (?:customer|people|person)|human face|photo of|faces?\b/i,
@@ -208,6 +292,14 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     adds: /fewer features/i,
   },
   {
+    id: 'features-no-button', gap: () => 0.6, kind: 'feature_grid',
+    applies: (v) => n(v) >= 3,
+    // The reader convinced by the features finds no button here or in the block right after.
+    fails: (_v, _p, on) => !hasButton(on.facts) && !hasButton(on.next),
+    query: 'repeating the main call to action after the features',
+    fix: /repeat\w* the main (?:action|call to action)|closing call[- ]to[- ]action|button (?:after|below|under) the|wherever a reader|end every long page/i,
+  },
+  {
     id: 'article-dates', kind: 'article_cards',
     fails: (v) => !has(v, /dates/),
     query: 'article dates on blog cards',
@@ -236,12 +328,16 @@ for (const c of DEFICIT_CHECKS) CHECKS_BY_KIND.set(c.kind, [...(CHECKS_BY_KIND.g
 
 export const checksFor = (kind: FactKind): readonly DeficitCheck[] => CHECKS_BY_KIND.get(kind) ?? [];
 
+/** Where a section's facts were seen; what is left out is unknown (no label, no text, nothing after). */
+export type SectionOn = Partial<Pick<CheckOn, 'label' | 'text' | 'next'>>;
+
 /** Every check that applies to a fact, passed or failed, with its words filled in. */
-export function runChecks(fact: SectionFact, page: PageContext): DeficitResult[] {
+export function runChecks(fact: SectionFact, page: PageContext, section: SectionOn & { facts?: readonly SectionFact[] } = {}): DeficitResult[] {
   const out: DeficitResult[] = [];
+  const on: CheckOn = { label: section.label ?? null, evidence: fact.evidence, facts: section.facts ?? [fact], text: section.text ?? '', next: section.next ?? [] };
   for (const c of checksFor(fact.kind)) {
-    if (c.applies && !c.applies(fact.value, page)) continue;
-    const passed = !c.fails(fact.value, page);
+    if (c.applies && !c.applies(fact.value, page, on)) continue;
+    const passed = !c.fails(fact.value, page, on);
     const s = fillStrings(DEFICIT_STRINGS[c.id], fact.value);
     out.push({ id: c.id, kind: fact.kind, fact, passed, title: passed ? s.passed : s.failure, fix: passed ? null : s.fix });
   }
@@ -249,8 +345,8 @@ export function runChecks(fact: SectionFact, page: PageContext): DeficitResult[]
 }
 
 /** The checks of a section's facts: failed ones (deficits) first, in the order of the table. */
-export function sectionChecks(facts: readonly SectionFact[], page: PageContext): DeficitResult[] {
-  const all = facts.flatMap((f) => runChecks(f, page));
+export function sectionChecks(facts: readonly SectionFact[], page: PageContext, section: SectionOn = {}): DeficitResult[] {
+  const all = facts.flatMap((f) => runChecks(f, page, { ...section, facts }));
   return [...all.filter((r) => !r.passed), ...all.filter((r) => r.passed)];
 }
 

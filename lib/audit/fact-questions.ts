@@ -1,4 +1,6 @@
 import type { FactKind, SectionFact } from '../facts/types';
+import type { SectionLabel } from '../sections/labels';
+import { CLAIM } from './derived';
 
 /**
  * What a conversion specialist asks the catalogue about each fact, in the catalogue's own words
@@ -7,14 +9,18 @@ import type { FactKind, SectionFact } from '../facts/types';
  * rotating hero, a long form, equal buttons) leads; a fact that is already good practice trails.
  */
 export interface FactQuestion {
-  queries(value: string): string[];
+  /** `evidence` is what the fact quotes from the page (a headline's words). */
+  queries(value: string, evidence?: string): string[];
   /** Case-insensitive test over a test's title, element, variation, principle and rule (per value where it matters). */
   answers: RegExp | ((value: string) => RegExp);
-  salience(value: string): number;
+  salience(value: string, evidence?: string): number;
 }
 
 const has = (value: string, re: RegExp) => re.test(value);
 const count = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
+const isProducts = (v: string) => /\bproducts with prices\b/.test(v);
+/** A headline of three words or more that claims something measurable but shows no figure. */
+export const claimsWithoutFigure = (value: string, evidence: string) => count(value) > 2 && /no numbers/.test(value) && CLAIM.test(evidence);
 
 export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
   carousel: {
@@ -38,12 +44,18 @@ export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
     salience: () => 9,
   },
   pricing: {
-    queries: (v) => [
+    // A grid of priced products (lib/audit/derived) is a shop's listing: it is asked what listing cards lack.
+    queries: (v) => isProducts(v) ? [
+      ...(has(v, /review counts/) ? [] : ['review count on product cards in listings']),
+      ...(has(v, /add to cart/) ? [] : ['add to basket button on category grid cards']),
+      ...(has(v, /badges/) ? [] : ['bestseller badges on listing cards']),
+      'product listing cards',
+    ].slice(0, 2) : [
       has(v, /none highlighted/) ? 'highlighting a recommended most popular plan' : 'most popular plan badge anchoring pricing tiers',
       ...(has(v, /toggle/) ? ['annual monthly billing toggle on pricing page'] : ['pricing plans decoy tier']),
     ],
-    answers: /pric|plans?\b|tiers?\b|billing|annual|monthly|decoy|most popular/i,
-    salience: () => 9,
+    answers: (v) => isProducts(v) ? /product cards?|listing|quick[- ]add|add to (?:basket|cart)|bestseller|review count|recommended products/i : /pric|plans?\b|tiers?\b|billing|annual|monthly|decoy|most popular/i,
+    salience: (v) => (isProducts(v) ? 7 : 9),
   },
   video: {
     queries: (v) => ['product video explainer', ...(has(v, /autoplay/) ? ['autoplay video muted'] : ['video instead of static screenshots'])],
@@ -51,9 +63,9 @@ export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
     salience: () => 8,
   },
   testimonials: {
-    queries: (v) => [
+    queries: (v) => has(v, /empty reviews block/) ? ['independent review platform score instead of own testimonials', 'review highlights pulled up to the top of the page'] : [
       has(v, /no photos/) ? 'testimonials with customer photos' : 'customer testimonials with photos and names',
-      ...(has(v, /star/) ? ['star ratings reviews'] : ['testimonials with star ratings']),
+      ...(has(v, /star/) ? ['star rating shown with the number of reviews'] : ['testimonials with star ratings']),
     ],
     answers: /testimonial|\breviews\b|customer review|quote|rating|stars?\b/i,
     salience: () => 8,
@@ -166,14 +178,14 @@ export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
     salience: (v) => (has(v, /equal/) ? 8 : has(v, /generic/) ? 6 : 3),
   },
   headline: {
-    // What a specialist reads in a headline: a few words rarely say what the product is; a long one
-    // is not read; one without a number makes no checkable claim.
-    queries: (v) => [
+    // What a specialist reads in a headline: a brand name of one or two words does not say what is sold;
+    // a long one is not read; numbers are asked for only where it claims something measurable without one.
+    queries: (v, e = '') => [
       has(v, /short/) ? 'headline that names what the product is' : has(v, /long/) ? 'short headline instead of a long sentence' : 'benefit headline value proposition',
-      ...(has(v, /no numbers/) ? ['specific numbers in the headline'] : []),
+      ...(claimsWithoutFigure(v, e) ? ['specific numbers in the headline'] : []),
     ],
-    answers: /headline|heading|title/i,
-    salience: (v) => (has(v, /long/) ? 6 : has(v, /short|no numbers/) ? 5 : 4),
+    answers: /headline|heading|title|value proposition/i,
+    salience: (v, e = '') => (has(v, /long/) || count(v) <= 2 ? 6 : has(v, /short/) || claimsWithoutFigure(v, e) ? 5 : 4),
   },
   people_images: {
     queries: (v) => [has(v, /no people/) ? 'real photo of a person instead of illustration' : 'photo of real people faces', 'human face image'],
@@ -183,9 +195,18 @@ export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
   },
 };
 
+/** Pictures of people are a question where a visitor decides whom to trust (first screen, proof), not on a feature screenshot. */
+export const PEOPLE_LABELS: ReadonlySet<SectionLabel> = new Set(['hero', 'trust']);
+
+/** How telling a fact is in its section: pictures of people outside the hero and proof are ordinary. */
+export function factSalience(fact: Pick<SectionFact, 'kind' | 'value' | 'evidence'>, label?: SectionLabel | null): number {
+  const s = FACT_QUESTIONS[fact.kind].salience(fact.value, fact.evidence);
+  return fact.kind === 'people_images' && label && !PEOPLE_LABELS.has(label) ? Math.min(s, 3) : s;
+}
+
 /** The facts of a section, most telling first. */
-export function byFactSalience(facts: readonly SectionFact[]): SectionFact[] {
-  return [...facts].sort((a, b) => FACT_QUESTIONS[b.kind].salience(b.value) - FACT_QUESTIONS[a.kind].salience(a.value));
+export function byFactSalience(facts: readonly SectionFact[], label?: SectionLabel | null): SectionFact[] {
+  return [...facts].sort((a, b) => factSalience(b, label) - factSalience(a, label));
 }
 
 /** Whether a test (its joined text) answers a fact of the page. */

@@ -3,6 +3,7 @@ import type { SectionLabel } from '../sections/labels';
 import type { FactKind, SectionFact } from '../facts/types';
 import type { SectionSummary } from '../sections/types';
 import { hygieneFindings } from './hygiene';
+import { fill } from './finding-strings';
 
 /** A pattern is "strong" when enough tests back it and most of them won. */
 export const STRONG_MIN_TESTS = 3;
@@ -25,15 +26,17 @@ export interface Finding {
   fact?: SectionFact;
   /** For a fact finding: the deficit check it failed. */
   deficit?: string;
+  /** For a fact finding: how often the tests behind its fix won, when a pattern says. */
+  winRate?: number | null;
   testIds?: string[];
 }
 
 // Only the blocks every page that asks for a conversion needs; a demo, entry points or resources
 // depend on the page type, and their absence is not a finding on its own.
 const MISSING_TITLES: Partial<Record<Exclude<SectionLabel, 'global'>, string>> = {
-  hero: 'No hero: the page opens without a clear primary message',
-  cta: 'No call-to-action block',
-  trust: 'No trust block (testimonials, customer logos, ratings, guarantees)',
+  hero: fill('missing.hero'),
+  cta: fill('missing.cta'),
+  trust: fill('missing.trust'),
 };
 
 /** What a pattern is worth acting on: median uplift × win rate × tests. */
@@ -97,7 +100,7 @@ export function findMissing(sections: SectionSummary[], patterns: Pattern[]): Fi
   }
   const hero = sections.find((s) => s.label === 'hero');
   if (hero && !sections.some((s) => s.index > hero.index && ((s.label === 'cta' && s.confidence >= FAIR_CONFIDENCE) || asksForAction(s)))) {
-    const f = finding('no_cta_after_hero', 'cta', 'No call-to-action block after the hero');
+    const f = finding('no_cta_after_hero', 'cta', fill('missing.cta_after_hero'));
     if (f) findings.push(f);
   }
   // What needs no catalogue (placeholder text, dead buttons, …) is judged from the facts alone.

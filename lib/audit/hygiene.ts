@@ -2,6 +2,7 @@ import { PLACEHOLDER as FILLER } from '../facts/placeholder';
 import type { SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
 import type { SectionSummary } from '../sections/types';
+import { counted, fill } from './finding-strings';
 
 /**
  * Hygiene: what a specialist flags in seconds without any catalogue (placeholder text, calls to
@@ -62,26 +63,28 @@ export function hygieneFindings(sections: readonly SectionSummary[]): HygieneFin
   if (filler.length) {
     const s = filler[0]!;
     const m = PLACEHOLDER.exec(s.text)!;
-    once(finding('placeholder', s, `Placeholder text in ${filler.length} section${filler.length === 1 ? '' : 's'}: ${quote(s.text, m.index)}`, 'Replace template filler with real copy before testing anything else: visitors read it as an unfinished page.'));
+    once(finding('placeholder', s, fill(counted('hygiene.placeholder.title', filler.length), { n: filler.length, quote: quote(s.text, m.index) }), fill('hygiene.placeholder.rule')));
   }
 
   for (const s of ordered) {
     for (const fact of s.facts) {
       if (fact.kind === 'cta') {
         const m = /\b(\d+) leads? nowhere\b/.exec(fact.value);
-        if (m && s.label !== 'global') once(finding('dead_cta', s, `${m[1]} call${m[1] === '1' ? '' : 's'} to action go${m[1] === '1' ? 'es' : ''} nowhere (${fact.evidence})`, 'Point every button at the page or form it promises; a button that does nothing loses the visitor at the moment they decided to act.', fact));
+        if (m && s.label !== 'global') once(finding('dead_cta', s, fill(counted('hygiene.dead_cta.title', Number(m[1])), { n: m[1]!, evidence: fact.evidence }), fill('hygiene.dead_cta.rule'), fact));
       }
       if (fact.kind === 'testimonials' && /\b(?:repeated names|identical ratings)\b/.test(fact.value)) {
-        const what = [/\brepeated names\b/.test(fact.value) && 'the same reviewer name more than once', /\bidentical ratings\b/.test(fact.value) && 'the same rating on every review'].filter(Boolean).join(' and ');
-        once(finding('repeated_reviews', s, `Testimonials show ${what} (${fact.evidence})`, 'Show distinct, attributable reviews: repeated names or uniform ratings read as invented.', fact));
+        const names = /\brepeated names\b/.test(fact.value);
+        const ratings = /\bidentical ratings\b/.test(fact.value);
+        const id = names && ratings ? 'hygiene.repeated_reviews.both.title' : names ? 'hygiene.repeated_reviews.names.title' : 'hygiene.repeated_reviews.ratings.title';
+        once(finding('repeated_reviews', s, fill(id, { evidence: fact.evidence }), fill('hygiene.repeated_reviews.rule'), fact));
       }
       const broken = /\b(\d+) broken images?\b/.exec(fact.value);
-      if (broken) once(finding('broken_images', s, `${broken[1]} broken image${broken[1] === '1' ? '' : 's'} in the ${fact.kind.replace(/_/g, ' ')} (${fact.evidence})`, 'Fix or remove the missing pictures: an empty frame where a face or logo should be undoes the proof.', fact));
+      if (broken) once(finding('broken_images', s, fill(counted('hygiene.broken_images.title', Number(broken[1])), { n: broken[1]!, kind: fact.kind.replace(/_/g, ' '), evidence: fact.evidence }), fill('hygiene.broken_images.rule'), fact));
     }
     const zeros = s.text.match(ZERO_COUNTER) ?? [];
     const others = s.text.match(NONZERO_COUNTER) ?? [];
     if (zeros.length >= 3 && zeros.length > others.length) {
-      once(finding('zero_counters', s, `Counters stuck at 0: ${zeros.slice(0, 3).map((z) => `"${z.trim()}"`).join(', ')}`, 'Put the real figures in the HTML: counters that wait for a script show 0 to anyone whose script is late or blocked.'));
+      once(finding('zero_counters', s, fill('hygiene.zero_counters.title', { quotes: zeros.slice(0, 3).map((z) => `"${z.trim()}"`).join(', ') }), fill('hygiene.zero_counters.rule')));
     }
   }
 
@@ -90,7 +93,7 @@ export function hygieneFindings(sections: readonly SectionSummary[]): HygieneFin
     const asking = ordered.find((s) => s.label !== 'global' && s.facts.some((f) => f.kind === 'cta' && BUYING.test(f.evidence)));
     if (asking) {
       const cta = asking.facts.find((f) => f.kind === 'cta' && BUYING.test(f.evidence))!;
-      once(finding('no_price', asking, `Asks visitors to buy with no price anywhere on the page (${cta.evidence})`, 'State the price (or a from-price) next to the call to buy: an offer without one sends visitors away to find out.', cta));
+      once(finding('no_price', asking, fill('hygiene.no_price.title', { evidence: cta.evidence }), fill('hygiene.no_price.rule'), cta));
     }
   }
 
@@ -101,7 +104,7 @@ export function hygieneFindings(sections: readonly SectionSummary[]): HygieneFin
     const nearest = decisions.sort((a, b) => gap(a) - gap(b))[0];
     if (nearest && gap(nearest) > 1200) {
       const badge = seal.facts.find((f) => f.kind === 'security_badges')!;
-      once(finding('distant_seal', seal, `Trust seal ${Math.round(gap(nearest))}px away from the decision it should reassure (${badge.evidence})`, 'Move the security or payment badges next to the form or price where the visitor commits.', badge));
+      once(finding('distant_seal', seal, fill('hygiene.distant_seal.title', { px: Math.round(gap(nearest)), evidence: badge.evidence }), fill('hygiene.distant_seal.rule'), badge));
     }
   }
   return out.sort((a, b) => b.expectedValue - a.expectedValue);

@@ -3,6 +3,7 @@ import type { Pattern } from '../knowledge/schemas';
 import type { SectionLabel } from '../sections/labels';
 import type { ShownTest } from './rank';
 import { describeFact } from '../facts/describe';
+import { fill, type FindingStringId } from './finding-strings';
 import { deficitGap, type DeficitResult } from './deficits';
 import type { DeficitId } from './deficit-strings';
 
@@ -30,10 +31,9 @@ export interface FactFinding {
   testIds: string[];
 }
 
-const LABEL_NAMES: Record<SectionLabel, string> = {
-  hero: 'Hero', cta: 'Call-to-action block', trust: 'Trust block', product_demo: 'Product demo', differentiation: 'Benefits block',
-  global: 'Site header/footer', doors: 'Entry points', resources: 'Resources block',
-};
+const LABEL_NAMES = Object.fromEntries(
+  (['hero', 'cta', 'trust', 'product_demo', 'differentiation', 'global', 'doors', 'resources'] as const).map((l) => [l, fill(`label.${l}`)]),
+) as Record<SectionLabel, string>;
 
 const pct = (n: number) => `${n >= 0 ? '+' : ''}${Math.round(n)}%`;
 
@@ -63,10 +63,9 @@ export function factFindings(
       const uplift = pattern?.median_uplift_percent ?? best.uplift_percent;
       const gap = deficitGap(check);
       const expectedValue = gap * Math.max(0, uplift ?? 0) * (winRate ?? 0.5) * tested;
-      const said: string[] = [];
-      if (winRate !== null) said.push(`won in ${Math.round(winRate * 100)}% of ${tested} test${tested === 1 ? '' : 's'}`);
-      else said.push(`won in ${tested} test${tested === 1 ? '' : 's'}`);
-      if (uplift !== null && uplift !== undefined) said.push(`median ${pct(uplift)}`);
+      const hasUplift = uplift !== null && uplift !== undefined;
+      const id: FindingStringId = `fact.title.${winRate !== null ? 'rate' : 'count'}${!hasUplift ? '.no_uplift' : tested === 1 ? '.one' : ''}`;
+      const title = fill(id, { section: LABEL_NAMES[section.label], failure: check.title, fix: check.fix ?? '', rate: Math.round((winRate ?? 0) * 100), n: tested, uplift: hasUplift ? pct(uplift) : '' });
       out.push({
         id: `fact:${section.index}:${check.id}`,
         kind: 'fact',
@@ -74,7 +73,7 @@ export function factFindings(
         section: section.index,
         fact: check.fact,
         deficit: check.id,
-        title: `${LABEL_NAMES[section.label]} · ${check.title} → ${check.fix} ${said.join(', ')}`,
+        title,
         rule: best.actionable_rule,
         evidence: tested,
         winRate,

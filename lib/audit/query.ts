@@ -1,7 +1,10 @@
 import { SIGN_OFF } from '../sections/keywords';
 import type { SectionLabel } from '../sections/labels';
 import type { SectionSummary } from '../sections/types';
-import { byFactSalience, FACT_QUESTIONS } from './fact-questions';
+import { byFactSalience, factSalience, FACT_QUESTIONS } from './fact-questions';
+import { pageContext } from './context';
+import { checkById, sectionChecks } from './deficits';
+import { auditFacts, isProductGrid } from './derived';
 
 // Each kind of section in the catalogue's own words (what its element_tested and titles say).
 const LABEL_WORDS: Record<SectionLabel, string> = {
@@ -18,6 +21,8 @@ const LABEL_WORDS: Record<SectionLabel, string> = {
 const LEGAL_LINKS = /\bimpressum\b|mentions légales|todos los derechos/i;
 const signsOff = (text: string) => SIGN_OFF.test(text) || LEGAL_LINKS.test(text);
 const FOOTER_WORDS = 'footer links newsletter form contact details address';
+/** A grid of priced products is a shop's listing whatever its block was called (taxonomy: doors). */
+const LISTING_WORDS = 'product listing cards price rating add to basket';
 /** Page text sent with the label question: the section's first line (its heading), cut short. */
 export const MAX_PAGE_TEXT = 100;
 
@@ -34,21 +39,29 @@ export const LABEL_QUESTION_RESULTS = 30;
 export const FACT_QUESTION_RESULTS = 15;
 
 /** The label question: the section's kind plus its heading (the only page text that leaves the browser). */
-export function sectionQuery(section: Pick<SectionSummary, 'label' | 'text'>): string {
+export function sectionQuery(section: Pick<SectionSummary, 'label' | 'text'> & { facts?: SectionSummary['facts'] }): string {
   const first = section.text.split('\n').find((l) => l.trim()) ?? '';
   const text = first.replace(/\s+/g, ' ').trim().slice(0, MAX_PAGE_TEXT).trim();
-  const words = section.label === 'global' && signsOff(section.text) ? FOOTER_WORDS : LABEL_WORDS[section.label];
+  const words = section.label === 'global' && signsOff(section.text) ? FOOTER_WORDS
+    : section.label !== 'global' && isProductGrid(auditFacts({ facts: section.facts ?? [], text: section.text })) ? LISTING_WORDS
+    : LABEL_WORDS[section.label];
   const query = text ? `${words}: ${text}` : words;
   return query.length > MAX_QUERY_LENGTH ? query.slice(0, MAX_QUERY_LENGTH).trimEnd() : query;
 }
 
-/** The questions built from a section's facts, in the catalogue's vocabulary: no page text. */
-export function factQueries(section: Pick<SectionSummary, 'facts'>): string[] {
+/**
+ * The questions built from a section's facts, in the catalogue's vocabulary: no page text. What the
+ * section lacks is asked first (each failed check's question), then what its most telling facts raise.
+ */
+export function factQueries(section: Pick<SectionSummary, 'facts'> & Partial<Pick<SectionSummary, 'label' | 'text'>>): string[] {
   const out: string[] = [];
-  const telling = byFactSalience(section.facts ?? []).filter((f) => FACT_QUESTIONS[f.kind].salience(f.value) >= MIN_SALIENCE_ASKED);
-  for (const fact of telling.slice(0, FACTS_ASKED)) {
-    for (const q of FACT_QUESTIONS[fact.kind].queries(fact.value)) if (!out.includes(q)) out.push(q);
-  }
+  const add = (q: string) => { if (!out.includes(q)) out.push(q); };
+  const label = section.label ?? null;
+  const facts = auditFacts({ facts: section.facts ?? [], text: section.text ?? '' });
+  const telling = byFactSalience(facts, label).filter((f) => factSalience(f, label) >= MIN_SALIENCE_ASKED).slice(0, FACTS_ASKED);
+  const failed = sectionChecks(telling, pageContext([{ facts, text: section.text ?? '' }]), { label, text: section.text ?? '' }).filter((c) => !c.passed);
+  for (const c of failed) add(checkById(c.id).query);
+  for (const fact of telling) for (const q of FACT_QUESTIONS[fact.kind].queries(fact.value, fact.evidence)) add(q);
   return out;
 }
 

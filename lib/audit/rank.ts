@@ -1,7 +1,7 @@
 import type { FactKind, SectionFact } from '../facts/types';
 import type { Pattern, SemanticHit } from '../knowledge/schemas';
 import type { SectionLabel } from '../sections/labels';
-import { answersFact, FACT_QUESTIONS } from './fact-questions';
+import { answersFact, factSalience, FACT_QUESTIONS } from './fact-questions';
 import { pageContext, unmetPrecondition, type PageContext } from './context';
 import { deficitFixedBy, redundantFor, sectionChecks, type DeficitResult } from './deficits';
 import type { DeficitId } from './deficit-strings';
@@ -20,7 +20,7 @@ export function matchedFacts(test: Described, facts: readonly SectionFact[]): Se
   const text = testText(test);
   return facts
     .filter((f) => answersFact(f, text))
-    .sort((a, b) => FACT_QUESTIONS[b.kind].salience(b.value) - FACT_QUESTIONS[a.kind].salience(a.value));
+    .sort((a, b) => FACT_QUESTIONS[b.kind].salience(b.value, b.evidence) - FACT_QUESTIONS[a.kind].salience(a.value, a.evidence));
 }
 
 /** Lower case, single spaces, without a trailing "(…)" qualifier such as the industry or the brand. */
@@ -78,9 +78,10 @@ export function rankForSection(
   label: SectionLabel,
   facts: readonly SectionFact[],
   patterns: readonly Pattern[] | null,
-  context: { page: PageContext; text: string } = { page: pageContext([{ facts, text: '' }]), text: '' },
+  context: { page: PageContext; text: string; next?: readonly SectionFact[] } = { page: pageContext([{ facts, text: '' }]), text: '' },
 ): Candidate[] {
-  const checks: DeficitResult[] = sectionChecks(facts, context.page);
+  const checks: DeficitResult[] = sectionChecks(facts, context.page, { label, text: context.text, next: context.next ?? [] });
+  const salienceOf = (f: SectionFact) => factSalience(f, label);
   const all = hits
     .filter((h) => h.result === 'winner')
     .flatMap((h): Candidate[] => {
@@ -91,8 +92,8 @@ export function rankForSection(
       if (unmetPrecondition(text, context.page, { facts, text: context.text })) return [];
       const matched = matchedFacts(h, facts);
       // Only telling facts promote a test: one ordinary button on every section must not pull the same button test everywhere.
-      const top = fixes ? fixes.fact : matched.find((f) => FACT_QUESTIONS[f.kind].salience(f.value) >= MIN_SALIENCE_PROMOTES);
-      const salience = top ? FACT_QUESTIONS[top.kind].salience(top.value) : 0;
+      const top = fixes ? fixes.fact : matched.find((f) => salienceOf(f) >= MIN_SALIENCE_PROMOTES);
+      const salience = top ? salienceOf(top) : 0;
       const shown: ShownTest = { ...h, matched: fixes && !matched.includes(fixes.fact) ? [fixes.fact, ...matched] : matched };
       if (fixes) shown.fixes = fixes.id;
       return [{
@@ -108,7 +109,7 @@ export function rankForSection(
   // Say nothing rather than something generic: a section with no deficit and no telling fact shows its
   // label's patterns as general and no cards. One with a telling fact shows the tests that remove its
   // deficits or answer its facts first, then its own kind of section's; another kind only through a fact.
-  const telling = checks.some((c) => !c.passed) || facts.some((f) => FACT_QUESTIONS[f.kind].salience(f.value) >= MIN_SALIENCE_PROMOTES);
+  const telling = checks.some((c) => !c.passed) || facts.some((f) => salienceOf(f) >= MIN_SALIENCE_PROMOTES);
   const candidates = telling ? all.filter((c) => c.score[0]! >= 1) : [];
   const seen = new Set<string>();
   let fromElsewhere = 0;

@@ -2,7 +2,7 @@ import type { AbTest } from '../../lib/knowledge/schemas';
 import type { SectionLabel } from '../../lib/sections/labels';
 import type { AuditSection } from '../../lib/audit/build';
 import type { Finding } from '../../lib/audit/findings';
-import { deficitFixedBy, redundantFor, type DeficitResult } from '../../lib/audit/deficits';
+import { redundantFor, type DeficitResult } from '../../lib/audit/deficits';
 
 /** One probe of `npm run eval:advice`: a section of a page, its true label, and what a relevant test says. */
 export interface Probe {
@@ -69,10 +69,25 @@ export interface CorpusMetrics {
   redundantAdvice: number;
 }
 
-/** Of these texts (shown tests, findings' rules), those that advise what a passed check already shows. */
-export function redundantTexts(checks: readonly DeficitResult[], texts: readonly string[]): string[] {
-  return texts.filter((t) => !deficitFixedBy(t, checks) && redundantFor(t, checks) !== null);
+/** A card or finding as the reader sees it: its text and the deficit it says it removes. */
+export interface Advice {
+  text: string;
+  fixes?: string;
 }
+
+/**
+ * Of these cards and findings, those that advise what a passed check of their section already states
+ * (adding what the section shows), or claim to fix a check it passes. Only a card that names a check
+ * the section fails (its own `fixes`) is excused; matching some failed check's words is not enough.
+ */
+export function redundantAdvice(checks: readonly DeficitResult[], advice: readonly Advice[]): Advice[] {
+  return advice.filter((a) => {
+    const fixesFailed = a.fixes !== undefined && checks.some((c) => c.id === a.fixes && !c.passed);
+    const passedOwn = a.fixes !== undefined && checks.some((c) => c.id === a.fixes && c.passed);
+    return passedOwn || (!fixesFailed && redundantFor(a.text, checks) !== null);
+  });
+}
+
 
 export interface CorpusSection {
   page: string;
@@ -86,13 +101,16 @@ export interface CorpusSection {
 /** One audited section as `--corpus` counts it: its shown tests and the redundant advice among them and its findings. */
 export function corpusSection(page: string, s: AuditSection, findings: readonly Finding[] = []): CorpusSection {
   const own = findings.filter((f) => f.section === s.section.index);
-  const texts = [...(s.tests ?? []).map(relevanceText), ...own.map((f) => `${f.title} ${f.rule ?? ''}`)];
+  const advice: Advice[] = [
+    ...(s.tests ?? []).map((t) => ({ text: relevanceText(t), ...(t.fixes ? { fixes: t.fixes } : {}) })),
+    ...own.map((f) => ({ text: `${f.title} ${f.rule ?? ''}`, ...(f.deficit ? { fixes: f.deficit } : {}) })),
+  ];
   return {
     page,
     label: s.section.label,
     facts: s.section.facts.map((f) => `${f.kind}: ${f.value}`),
     shown: (s.tests ?? []).map((t) => ({ id: t.id, title: t.title, website_section: t.website_section })),
-    redundant: redundantTexts(s.checks, texts).map((t) => t.slice(0, 80)),
+    redundant: redundantAdvice(s.checks, advice).map((a) => a.text.slice(0, 80)),
   };
 }
 

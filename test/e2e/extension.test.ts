@@ -79,7 +79,8 @@ describe('the side panel audits the page of its tab', () => {
     // (ids are fact:<section>:<deficit>); a missing block is a finding only.
     const ids = await panel.locator('[data-finding]').evaluateAll((els) => els.map((e) => e.getAttribute('data-finding')!));
     const deficits = new Set(ids.filter((id) => id.startsWith('fact:')).map((id) => id.split(':').slice(2).join(':')));
-    expect(top).toBe(Math.min(5, deficits.size));
+    const hygiene = ids.filter((id) => id.startsWith('hygiene:')).length;
+    expect(top).toBe(Math.min(5, deficits.size + hygiene));
   });
 
   it('highlights a section on click, outlines it on hover, and leaves no trace when the panel closes', async () => {

@@ -33,14 +33,17 @@ describe('what answers an FAQ', () => {
 });
 
 describe('questions about a headline', () => {
-  it('asks a few-word headline whether it says what the product is, and one without numbers for specifics', () => {
-    expect(FACT_QUESTIONS.headline.queries('2 words, short, no numbers')).toEqual(['headline that names what the product is', 'specific numbers in the headline']);
+  it('asks a brand headline whether it says what the product is, and a claim without a figure for specifics', () => {
+    expect(FACT_QUESTIONS.headline.queries('2 words, short, no numbers', '"Acme Cloud"')).toEqual(['headline that names what the product is']);
     expect(FACT_QUESTIONS.headline.queries('15 words, long, with numbers')).toEqual(['short headline instead of a long sentence']);
+    expect(FACT_QUESTIONS.headline.queries('6 words, medium, no numbers', '"Ship your releases faster than ever"')).toContain('specific numbers in the headline');
+    expect(FACT_QUESTIONS.headline.queries('6 words, medium, no numbers', '"Where good ideas find each other"')).not.toContain('specific numbers in the headline');
   });
   it('asks about a short, long or unspecific headline, but not about a medium one with numbers', () => {
     expect(FACT_QUESTIONS.headline.salience('2 words, short, with numbers')).toBeGreaterThanOrEqual(5);
     expect(FACT_QUESTIONS.headline.salience('15 words, long, with numbers')).toBeGreaterThan(FACT_QUESTIONS.headline.salience('8 words, medium, no numbers'));
     expect(FACT_QUESTIONS.headline.salience('8 words, medium, with numbers')).toBeLessThan(5);
+    expect(FACT_QUESTIONS.headline.salience('8 words, medium, no numbers', '"Where good ideas find each other"')).toBeLessThan(5);
   });
 });
 

@@ -1,0 +1,73 @@
+import type { SectionFact } from '../facts/types';
+
+/**
+ * Facts the audit reads from what `lib/facts` already gathered (a section's facts and its visible
+ * text), for blocks no single gatherer names: a grid of priced products (a shop's listing, not plans
+ * to choose between) and a reviews block with no review in it. They are checked and asked about like
+ * any other fact; the section's own facts are left as gathered.
+ */
+const PRICE = /(?:[$€£¥₹]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£]|usd|eur|kr)(?![a-z]))/gi;
+const BUY = /\b(?:add to (?:cart|bag|basket)|buy(?: now)?|order now|shop now|in den warenkorb|ajouter au panier)\b/i;
+const STARS = /[★☆]|\b[1-5](?:[.,]\d)?\s?(?:\/\s?5|out of 5|stars?)\b/i;
+/** A count of reviews beside a rating: "(128)", "128 reviews", "4.8 · 312 ratings". */
+export const REVIEW_COUNT = /\(\s?\d[\d,.]*\s?\)|\b\d[\d,.]*\s?(?:reviews?|ratings?|bewertungen|avis|reseñas)\b/i;
+const BADGE = /\b(?:sale|new|best ?sellers?|popular|hot|limited|-\s?\d{1,2}\s?%|\d{1,2}\s?% off)\b/i;
+/** Reviews asked for but none shown: "No reviews yet", "Be the first to review", "0 reviews". */
+const NO_REVIEWS = /\bno reviews? yet\b|\bbe the first to (?:review|write a review|rate)\b|(?:^|\s)0 (?:reviews?|ratings?)\b|\bnoch keine bewertungen\b|\baucun avis\b/i;
+
+/** A headline that claims something measurable (faster, more, save, best…): it owes the reader a figure. */
+export const CLAIM = /\b(?:faster|quicker|easier|better|cheaper|more|less|fewer|save[sd]?|saving|grow|boost|increase[sd]?|reduce[sd]?|cut|double|triple|best|leading|most|top|#1|number one|instant(?:ly)?|in minutes|in seconds|higher|lower|smarter|thousands|millions)\b/i;
+
+const PER_PERIOD = /\/\s?(?:mo|month|yr|year|user|seat)\b|\bper (?:month|year|user|seat)\b|\bmonthly\b|\bannual(?:ly)?\b|\bbilled\b/i;
+const PLAN_WORDS = /\b(?:plans?|tiers?|starter|basic|pro|premium|enterprise|business|free trial)\b/i;
+/** "buttons: Add, Add, Add": the same label on every card. */
+const sameLabels = (evidence: string) => {
+  const labels = evidence.replace(/^buttons:\s*/, '').split(/,\s*/).map((l) => l.trim().toLowerCase()).filter((l) => l && l !== '…');
+  return labels.length >= 2 && new Set(labels).size === 1;
+};
+
+/** Distinct prices shown in a text, at most 50 read. */
+export function pricesIn(text: string): string[] {
+  return [...new Set((text.match(PRICE) ?? []).slice(0, 50).map((p) => p.replace(/\s+/g, '')))];
+}
+
+/** Products with prices in one block: three or more prices and a way to buy them (a button per card or buying words). */
+export function productGrid(section: { facts: readonly SectionFact[]; text: string }): SectionFact | null {
+  const plans = section.facts.some((f) => f.kind === 'pricing' && /\bplans?\b/.test(f.value));
+  // Plans are billed per period or named as plans; priced cards that are neither, each with the same button, are products.
+  if (plans && (PER_PERIOD.test(section.text) || PLAN_WORDS.test(section.text))) return null;
+  // …and pictured: ticket tiers or packages without a picture each stay plans.
+  if (plans && !section.facts.some((f) => f.kind === 'people_images')) return null;
+  const prices = pricesIn(section.text);
+  const all = section.text.match(PRICE) ?? [];
+  if (all.length < (plans ? 2 : 3)) return null;
+  const perCard = section.facts.some((f) => f.kind === 'cta' && (/alike, one per card/.test(f.value) || sameLabels(f.evidence)));
+  const buy = BUY.test(section.text) || section.facts.some((f) => f.kind === 'cta' && BUY.test(f.evidence));
+  if (!perCard && !buy) return null;
+  const parts = [`${all.length} products with prices`];
+  const stars = STARS.test(section.text) || section.facts.some((f) => f.kind === 'testimonials' && /star rating/.test(f.value));
+  if (stars) parts.push('star ratings');
+  if (stars && REVIEW_COUNT.test(section.text)) parts.push('review counts');
+  if (buy) parts.push('add to cart');
+  if (BADGE.test(section.text)) parts.push('badges');
+  return { kind: 'pricing', value: parts.join(', '), evidence: `prices: ${prices.slice(0, 4).join(', ')}${prices.length > 4 ? ', …' : ''}` };
+}
+
+/** A reviews block that says it has no reviews. */
+export function emptyReviews(section: { facts: readonly SectionFact[]; text: string }): SectionFact | null {
+  if (section.facts.some((f) => f.kind === 'testimonials')) return null;
+  const m = NO_REVIEWS.exec(section.text);
+  return m ? { kind: 'testimonials', value: '0 quotes, empty reviews block', evidence: `"${m[0].trim()}"` } : null;
+}
+
+/** The section's facts and those the audit derives from them, as the checks, questions and ranking read them. */
+export function auditFacts(section: { facts: readonly SectionFact[]; text: string }): SectionFact[] {
+  const grid = productGrid(section);
+  // Priced products read as plans by the gatherer are the grid's: no plan to highlight among them.
+  const own = grid ? section.facts.filter((f) => f.kind !== 'pricing') : section.facts;
+  const derived = [grid, emptyReviews(section)].filter((f): f is SectionFact => f !== null);
+  return [...own, ...derived];
+}
+
+/** A product grid is an entry point to the products (taxonomy: doors), whatever its block was called. */
+export const isProductGrid = (facts: readonly SectionFact[]): boolean => facts.some((f) => f.kind === 'pricing' && /\bproducts with prices\b/.test(f.value));
