@@ -36,12 +36,12 @@ export const de: AuditStrings = {
     'no_cta_after_hero:cta': 'Keine Handlungsaufforderung nach dem Hero-Bereich',
   },
   blocks: {
-    hero: 'Hero-Bereich', cta: 'Handlungsaufforderung', trust: 'Vertrauensbereich', product_demo: 'Produktdemo', differentiation: 'Vorteile',
+    hero: 'Hero-Bereich', cta: 'Handlungsaufforderung', trust: 'Vertrauensbereich', product_demo: 'Produktdemo', differentiation: 'Vorteilsbereich',
     global: 'Kopf- und Fußzeile', doors: 'Einstiege', resources: 'Ressourcen',
   },
   factFinding: {
     title: '{section} · {deficit} → {fix}: {evidence}',
-    wonInRate: { one: 'gewann in {rate} von {n} Test', other: 'gewann in {rate} von {n} Tests' },
+    wonInRate: { one: 'gewann in {rate} von {n} Test', other: 'gewann in {rate} der {n} Tests' },
     wonIn: { one: 'gewann in {n} Test', other: 'gewann in {n} Tests' },
     median: 'Median {uplift}',
   },

@@ -42,7 +42,7 @@ export const fr: AuditStrings = {
   },
   factFinding: {
     title: '{section} · {deficit} → {fix}\u00a0: {evidence}',
-    wonInRate: { one: 'gagnant dans {rate} de {n}\u00a0test', other: 'gagnant dans {rate} de {n}\u00a0tests' },
+    wonInRate: { one: 'gagnant dans {rate} de {n}\u00a0test', other: 'gagnant dans {rate} des {n}\u00a0tests' },
     wonIn: { one: 'gagnant dans {n}\u00a0test', other: 'gagnant dans {n}\u00a0tests' },
     median: 'médiane {uplift}',
   },
