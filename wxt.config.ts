@@ -46,8 +46,10 @@ export default defineConfig({
     },
   },
   manifest: ({ browser }) => ({
-    name: 'Uplift Lens',
-    description: 'Audit the page in front of you against what catalogued A/B tests have shown to work.',
+    // Words from public/_locales/<lang>/messages.json, in the browser's language (English otherwise).
+    default_locale: 'en',
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
     // activeTab: the toolbar click grants access to that one page; scripting: inject the classifier then.
     // offscreen (Chrome): the page that hosts the built-in catalogue.
     permissions: ['storage', 'activeTab', 'scripting', ...(browser === 'firefox' ? [] : ['sidePanel', 'offscreen'])],
@@ -59,7 +61,7 @@ export default defineConfig({
     ...(browser === 'firefox'
       ? { optional_permissions: ['http://*/*', 'https://*/*'] }
       : { optional_host_permissions: ['http://*/*', 'https://*/*'] }),
-    action: { default_title: 'Open Uplift Lens' },
+    action: { default_title: '__MSG_actionTitle__' },
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { DEFAULT_AUDIT_SETTINGS } from '../lib/audit/input';
+import { LOCALES, localeFromEnv, LocaleSchema, type Locale } from '../lib/i18n/locales';
 import { DEFAULT_ANON_KEY, DEFAULT_BASE_URL } from '../lib/knowledge/defaults';
 import { ServiceConfigSchema } from '../lib/knowledge/requests';
 import { fromUserCwd, resolveTarget, type Target } from './targets';
@@ -37,6 +38,7 @@ const OPTIONS = {
   timeout: { type: 'string' },
   threshold: { type: 'string' },
   'max-results': { type: 'string' },
+  lang: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -59,6 +61,13 @@ const FlagsSchema = z.object({
   'max-results': numberFlag('max-results', 1, 20, true, 5).optional(),
   compare: z.boolean().default(false),
   urls: z.string().trim().min(1, '--urls needs a file name').optional(),
+  lang: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((s) => LocaleSchema.safeParse(s).success, { error: `--lang must be one of: ${LOCALES.join(', ')} (e.g. --lang de)` })
+    .transform((s) => s as Locale)
+    .optional(),
 });
 
 export interface CliOptions {
@@ -72,6 +81,8 @@ export interface CliOptions {
   maxResults: number;
   compare: boolean;
   service: { baseUrl: string; apiKey: string };
+  /** The language of the report's words (md, html): --lang, else LC_ALL / LC_MESSAGES / LANG, else English. */
+  lang: Locale;
   /** Neither a flag nor the environment named a service: the local one may be started for the run. */
   serviceIsDefault: boolean;
 }
@@ -149,6 +160,7 @@ export function parseCliArgs(argv: readonly string[], env: Record<string, string
     maxResults: f['max-results'] ?? DEFAULT_MAX_RESULTS,
     compare: f.compare,
     service: service.data,
+    lang: f.lang ?? localeFromEnv(env),
     serviceIsDefault: urlFrom === undefined,
   };
 }

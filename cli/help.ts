@@ -9,6 +9,7 @@ import {
 } from './args';
 import { DEFAULT_ANON_KEY, DEFAULT_BASE_URL } from '../lib/knowledge/defaults';
 import { EXIT } from './exit-codes';
+import { LOCALES } from '../lib/i18n/locales';
 
 export const HELP = `Uplift Lens audits from the command line: each page is loaded in headless Chromium, split
 into sections by the extension's classifier, and checked against the knowledge service's
@@ -36,6 +37,9 @@ Report:
                          on which each section is outlined and labelled)
   --threshold X          similarity cut-off of the per-section search, 0-1 (default ${DEFAULT_THRESHOLD})
   --max-results N        winning tests shown per section, 1-20 (default ${DEFAULT_MAX_RESULTS})
+  --lang CODE            language of the md and html reports: ${LOCALES.join(', ')} (default: the
+                         language of LC_ALL, LC_MESSAGES or LANG when it is one of these, else en);
+                         page text and catalogue records stay as they are, JSON stays English
 
 Service:
   --service URL          knowledge service base URL (env ${ENV_SERVICE_URL}; default

@@ -13,11 +13,13 @@ import { createProgress } from './progress';
 import { runToHtml } from './report/html';
 import { runToJson } from './report/json';
 import { runToMarkdown } from './report/markdown';
+import type { Locale } from '../lib/i18n/locales';
 import type { RunReport } from './report/run';
 import { CLI_SETTINGS_HINT, connectService, ServiceUnavailable, type ServiceHandle } from './service';
 import { summaryTable } from './summary';
 
-const WRITERS: Record<Format, (run: RunReport) => string> = { md: runToMarkdown, json: runToJson, html: runToHtml };
+// JSON is the export contract (DESIGN.md): its keys and values stay as they are in every language.
+const WRITERS: Record<Format, (run: RunReport, lang: Locale) => string> = { md: runToMarkdown, json: (run) => runToJson(run), html: runToHtml };
 
 const err = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -87,7 +89,7 @@ export async function runCli(argv: readonly string[]): Promise<number> {
       comparison: opts.compare ? compareAudits(audited.map((r) => r.audit)) : null,
     };
     if (opts.compare && audited.length < 2) err('audit: fewer than two pages could be audited, so the comparison is empty.');
-    const report = WRITERS[opts.format](run);
+    const report = WRITERS[opts.format](run, opts.lang);
     const toStdout = () => process.stdout.write(report.endsWith('\n') ? report : `${report}\n`);
     let written = true;
     if (opts.out) {

@@ -1,9 +1,9 @@
 import { auditToMarkdown, mdText } from '../../lib/audit/export';
-import type { Comparison, PatternStatus } from '../../lib/audit/compare';
+import type { Comparison } from '../../lib/audit/compare';
+import { DEFAULT_LOCALE, i18nFor, type I18n, type Locale } from '../../lib/i18n';
+import { auditToMarkdownIn } from '../../lib/i18n/markdown';
 import { summaryRows } from '../summary';
 import { isSinglePage, type RunReport } from './run';
-
-const STATUS_MARK: Record<PatternStatus, string> = { matches: 'yes', section_only: 'section only', missing: 'no section' };
 
 /** One level deeper, so each page's report nests under the run's heading. (mdText escapes # in page text.) */
 const nest = (md: string) => md.replace(/^#/gm, '##');
@@ -12,66 +12,78 @@ function table(headers: string[], rows: string[][]): string[] {
   return [`| ${headers.join(' | ')} |`, `|${headers.map(() => ' --- ').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)];
 }
 
-export function comparisonToMarkdown(c: Comparison): string[] {
-  const name = (i: number) => `page ${i + 1}`;
-  const lines = ['## Pages', '', ...c.pages.map((p, i) => `${i + 1}. ${mdText(p.title || p.url)} — ${mdText(p.url)}`), ''];
-  lines.push('## Sections each page has', '');
+/** The panel's Markdown report of one audit: lib/audit's own in English, its translation otherwise. */
+const oneAudit = (audit: Parameters<typeof auditToMarkdown>[0], i: I18n) => (i.locale === 'en' ? auditToMarkdown(audit) : auditToMarkdownIn(audit, i));
+
+export function comparisonToMarkdown(c: Comparison, i: I18n = i18nFor(DEFAULT_LOCALE)): string[] {
+  const { t } = i;
+  const name = (n: number) => t('pageN', { n: i.nf.number(n + 1) });
+  // English Markdown has always named sections by their ids; other languages by their names.
+  const label = (l: string) => (i.locale === 'en' ? l : i.audit.sectionName(l));
+  const lines = [`## ${t('pages')}`, '', ...c.pages.map((p, n) => `${n + 1}. ${mdText(p.title || p.url)} — ${mdText(p.url)}`), ''];
+  lines.push(`## ${t('sectionsEachHas')}`, '');
   const labels = Object.keys(c.pages[0]?.sectionCounts ?? {});
   lines.push(
     ...table(
-      ['section', ...c.pages.map((_, i) => name(i))],
-      labels.map((l) => [l, ...c.pages.map((p) => String(p.sectionCounts[l as keyof typeof p.sectionCounts]))]),
+      [t('colSection'), ...c.pages.map((_, n) => name(n))],
+      labels.map((l) => [label(l), ...c.pages.map((p) => String(p.sectionCounts[l as keyof typeof p.sectionCounts]))]),
     ),
     '',
   );
-  lines.push("## The catalogue's strongest winning patterns", '');
-  if (!c.patterns.length) lines.push('The catalogue has no strong patterns (at least 3 tests, most of them won).', '');
+  lines.push(`## ${t('strongestPatterns')}`, '');
+  if (!c.patterns.length) lines.push(t('noStrongPatterns'), '');
   else {
     lines.push(
       ...table(
-        ['section', 'principle', 'winning tests', 'win rate', ...c.pages.map((_, i) => name(i))],
-        c.patterns.map((p) => [p.label, mdText(p.principle), String(p.winnerCount), `${Math.round(p.winRate * 100)}%`, ...p.status.map((s) => STATUS_MARK[s])]),
+        [t('colSection'), t('colPrinciple'), t('colWinningTests'), t('colWinRate'), ...c.pages.map((_, n) => name(n))],
+        c.patterns.map((p) => [label(p.label), mdText(p.principle), i.nf.number(p.winnerCount), i.nf.share(p.winRate), ...p.status.map((s) => t(`status_${s}`))]),
       ),
       '',
-      '"yes": the page has that kind of section and a winning test like it applies the principle; "section only": it has the section, but none of the winning tests like it applies the principle; "no section": it has no such section.',
+      t('statusLegendMd'),
       '',
     );
   }
-  lines.push('## What the others do that each page does not', '');
+  lines.push(`## ${t('othersDo')}`, '');
   for (const g of c.gaps) {
     lines.push(`### ${name(g.page)}: ${mdText(c.pages[g.page]?.title || c.pages[g.page]?.url || '')}`, '');
-    if (!g.sections.length && !g.patterns.length) lines.push('Nothing: every section and strong pattern of the others is here too.');
-    for (const s of g.sections) lines.push(`- No ${s.label} section; ${s.presentIn.map(name).join(', ')} ha${s.presentIn.length > 1 ? 've' : 's'} one.`);
-    for (const p of g.patterns) lines.push(`- ${p.label}: does not apply ${mdText(p.principle)}; ${p.matchedBy.map(name).join(', ')} do${p.matchedBy.length > 1 ? '' : 'es'}.`);
+    if (!g.sections.length && !g.patterns.length) lines.push(t('nothingMissingOthers'));
+    for (const s of g.sections) lines.push(`- ${i.plural('gapSection', s.presentIn.length, { section: label(s.label), pages: s.presentIn.map(name).join(', ') })}`);
+    for (const p of g.patterns) lines.push(`- ${i.plural('gapPattern', p.matchedBy.length, { section: label(p.label), principle: mdText(p.principle), pages: p.matchedBy.map(name).join(', ') })}`);
     lines.push('');
   }
   return lines;
 }
 
-export function runToMarkdown(run: RunReport): string {
+export function runToMarkdown(run: RunReport, locale: Locale = DEFAULT_LOCALE): string {
+  const i = i18nFor(locale);
+  const { t } = i;
   const first = run.results[0];
-  if (isSinglePage(run) && first?.ok) return auditToMarkdown(first.audit);
+  if (isSinglePage(run) && first?.ok) return oneAudit(first.audit, i);
   const lines = [
-    `# Uplift Lens ${run.comparison ? 'comparison' : 'audits'}: ${run.results.length} page${run.results.length === 1 ? '' : 's'}`,
+    `# ${i.plural(run.comparison ? 'runTitleComparison' : 'runTitleAudits', run.results.length)}`,
     '',
-    `- Service: ${mdText(run.serviceUrl)}`,
-    `- Audited: ${run.createdAt}`,
+    `- ${t('fieldService', { value: mdText(run.serviceUrl) })}`,
+    `- ${t('fieldAudited', { value: run.createdAt })}`,
     '',
-    '## Summary',
+    `## ${t('summary')}`,
     '',
     ...table(
-      ['page', 'status', 'sections', 'findings', 'seconds'],
-      summaryRows(run.results).map((r) => [mdText(r.page), r.status, r.sections, r.findings, r.seconds]),
+      [t('colPage'), t('colStatus'), t('colSections'), t('colFindings'), t('colSeconds')],
+      summaryRows(run.results).map((r, n) => {
+        const result = run.results[n];
+        const status = result && !result.ok ? t('statusFailed', { kind: result.kind }) : t('statusOk');
+        return [mdText(r.page), status, r.sections, r.findings, result ? i.nf.fixed(result.ms / 1000, 1) : r.seconds];
+      }),
     ),
     '',
   ];
   const failures = run.results.filter((r) => !r.ok);
   if (failures.length) {
-    lines.push('## Pages that failed', '');
+    lines.push(`## ${t('pagesFailed')}`, '');
     for (const f of failures) if (!f.ok) lines.push(`- ${mdText(f.target.input)}: ${f.kind}: ${mdText(f.message)}`);
     lines.push('');
   }
-  if (run.comparison) lines.push(...comparisonToMarkdown(run.comparison));
-  for (const r of run.results) if (r.ok) lines.push(nest(auditToMarkdown(r.audit)), '');
+  if (run.comparison) lines.push(...comparisonToMarkdown(run.comparison, i));
+  for (const r of run.results) if (r.ok) lines.push(nest(oneAudit(r.audit, i)), '');
   return lines.join('\n');
 }

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ask } from '@/lib/extension/background-client';
 import { ensureServiceAccess, setAutoAudit } from '@/lib/extension/permissions';
-import { loadSettings, saveSettings, SERVICE_CHOICES, SERVICE_NAMES, serviceEndpoint, type Settings } from '@/lib/extension/settings';
+import { loadSettings, saveSettings, SERVICE_CHOICES, serviceEndpoint, type Settings } from '@/lib/extension/settings';
 import { DEFAULT_ANON_KEY, DEFAULT_BASE_URL } from '@/lib/knowledge/defaults';
 import { ServiceConfigSchema } from '@/lib/knowledge/requests';
+import { useI18n } from '../shared/i18n';
 
 type Status = { tone: 'ok' | 'error' | 'info'; text: string } | null;
 
 export function OptionsForm() {
+  const { t } = useI18n();
   const [form, setForm] = useState<Settings | null>(null);
   const [status, setStatus] = useState<Status>(null);
   const [connection, setConnection] = useState<Status>(null);
@@ -15,14 +17,14 @@ export function OptionsForm() {
   useEffect(() => {
     void loadSettings().then(setForm);
   }, []);
-  if (!form) return <p role="status">Loading settings…</p>;
+  if (!form) return <p role="status">{t('loadingSettings')}</p>;
 
   const update = (patch: Partial<Settings>) => setForm({ ...form, ...patch });
 
   const SERVICE_HINTS: Record<Settings['service'], string> = {
-    builtin: 'Packed in the extension: works at once, with no server and no network. Synthetic demo data.',
-    local: `The service of npm start on this computer: ${DEFAULT_BASE_URL}, key ${DEFAULT_ANON_KEY}.`,
-    custom: 'Another service, e.g. a Supabase project: its URL and anon key. Another origin asks for permission when you save.',
+    builtin: t('hint_builtin'),
+    local: t('hint_local', { url: DEFAULT_BASE_URL, key: DEFAULT_ANON_KEY }),
+    custom: t('hint_custom'),
   };
 
   /** The network service to save or test: the local one's defaults, or the custom fields checked. */
@@ -37,9 +39,9 @@ export function OptionsForm() {
     let endpoint: Partial<Settings> = {};
     if (form.service === 'custom') {
       const checked = service();
-      if (!checked.config) return setStatus({ tone: 'error', text: `Not saved: ${checked.error}` });
+      if (!checked.config) return setStatus({ tone: 'error', text: t('notSaved', { reason: checked.error }) });
       if (!(await ensureServiceAccess(checked.config.baseUrl))) {
-        return setStatus({ tone: 'error', text: `Not saved: Uplift Lens needs your permission to contact ${new URL(checked.config.baseUrl).origin}. Save again and allow it.` });
+        return setStatus({ tone: 'error', text: t('needPermission', { origin: new URL(checked.config.baseUrl).origin }) });
       }
       endpoint = checked.config;
     }
@@ -48,14 +50,14 @@ export function OptionsForm() {
       autoAudit = await setAutoAudit(form.autoAudit);
     } catch (error) {
       autoAudit = false;
-      setStatus({ tone: 'error', text: `Automatic audits stay off: ${String(error)}` });
+      setStatus({ tone: 'error', text: t('autoAuditOff', { reason: String(error) }) });
     }
     const next = { ...form, ...endpoint, autoAudit };
     await saveSettings(next);
     setForm(next);
     setStatus({
       tone: form.autoAudit && !autoAudit ? 'error' : 'ok',
-      text: form.autoAudit && !autoAudit ? 'Saved, but automatic audits stay off: access to all sites was not granted.' : 'Saved.',
+      text: form.autoAudit && !autoAudit ? t('savedNoAuto') : t('saved'),
     });
   };
 
@@ -63,9 +65,9 @@ export function OptionsForm() {
     const checked = service();
     if (!checked.config) return setConnection({ tone: 'error', text: checked.error });
     if (!(await ensureServiceAccess(checked.config.baseUrl))) {
-      return setConnection({ tone: 'error', text: `Permission to contact ${new URL(checked.config.baseUrl).origin} was not granted.` });
+      return setConnection({ tone: 'error', text: t('permissionDenied', { origin: new URL(checked.config.baseUrl).origin }) });
     }
-    setConnection({ tone: 'info', text: 'Testing…' });
+    setConnection({ tone: 'info', text: t('testing') });
     const reply = await ask('service:test', { config: checked.config });
     if (!reply.ok) return setConnection({ tone: 'error', text: reply.error.message });
     setConnection({ tone: reply.data.ok ? 'ok' : 'error', text: reply.data.message });
@@ -74,12 +76,12 @@ export function OptionsForm() {
   return (
     <form onSubmit={save} aria-describedby="options-status" noValidate>
       <fieldset>
-        <legend>Knowledge service</legend>
+        <legend>{t('knowledgeService')}</legend>
         {SERVICE_CHOICES.map((choice) => (
           <div key={choice}>
             <label class="inline">
               <input type="radio" name="service" value={choice} checked={form.service === choice} onChange={() => update({ service: choice })} />
-              {SERVICE_NAMES[choice]}
+              {t(`service_${choice}`)}
             </label>
             <p class="hint">{SERVICE_HINTS[choice]}</p>
           </div>
@@ -87,11 +89,11 @@ export function OptionsForm() {
         {form.service === 'custom' && (
           <>
             <label>
-              Service URL
+              {t('serviceUrl')}
               <input name="baseUrl" type="url" required value={form.baseUrl} onInput={(e) => update({ baseUrl: e.currentTarget.value })} />
             </label>
             <label>
-              API key
+              {t('apiKey')}
               <input name="apiKey" value={form.apiKey} autoComplete="off" spellcheck={false} onInput={(e) => update({ apiKey: e.currentTarget.value })} />
             </label>
           </>
@@ -99,7 +101,7 @@ export function OptionsForm() {
         {form.service !== 'builtin' && (
           <div class="row">
             <button type="button" onClick={test}>
-              Test connection
+              {t('testConnection')}
             </button>
             <span role="status" data-connection={connection?.tone ?? ''} class={connection?.tone === 'error' ? 'notice error' : ''}>
               {connection?.text}
@@ -108,9 +110,9 @@ export function OptionsForm() {
         )}
       </fieldset>
       <fieldset>
-        <legend>Results</legend>
+        <legend>{t('results')}</legend>
         <label>
-          Similarity threshold (0 to 1): how close a test must be to a section to be shown
+          {t('thresholdLabel')}
           <input
             name="threshold"
             type="number"
@@ -122,7 +124,7 @@ export function OptionsForm() {
           />
         </label>
         <label>
-          Winning tests per section
+          {t('maxResultsLabel')}
           <input
             name="maxResults"
             type="number"
@@ -135,16 +137,16 @@ export function OptionsForm() {
         </label>
       </fieldset>
       <fieldset>
-        <legend>Privacy</legend>
+        <legend>{t('privacy')}</legend>
         <label class="inline">
           <input name="autoAudit" type="checkbox" checked={form.autoAudit} onChange={(e) => update({ autoAudit: e.currentTarget.checked })} />
-          Audit every page I open in front of the panel, without clicking the toolbar button
+          {t('autoAuditLabel')}
         </label>
-        <p class="hint">Off: Uplift Lens reads a page only after you click its toolbar button there (local development pages excepted). On: it asks for access to all sites.</p>
+        <p class="hint">{t('autoAuditHint')}</p>
       </fieldset>
       <div class="row">
         <button type="submit" class="primary">
-          Save
+          {t('save')}
         </button>
         <span id="options-status" role="status" data-save={status?.tone ?? ''} class={status?.tone === 'error' ? 'notice error' : ''}>
           {status?.text}

@@ -6,16 +6,19 @@ import { BrowseView } from './BrowseView';
 import { SearchView } from './SearchView';
 import { TestDetail } from './TestDetail';
 import { useAudit } from './useAudit';
+import { useI18n } from '../shared/i18n';
+import type { MessageKey } from '@/lib/i18n';
 
 type View = 'audit' | 'search' | 'browse';
-const VIEWS: [View, string][] = [
-  ['audit', 'Audit'],
-  ['search', 'Search'],
-  ['browse', 'Browse'],
+const VIEWS: [View, MessageKey][] = [
+  ['audit', 'viewAudit'],
+  ['search', 'viewSearch'],
+  ['browse', 'viewBrowse'],
 ];
 
 /** The side panel: `?tabId=N` audits tab N, otherwise the tab in front. */
 export function App({ fixedTabId }: { fixedTabId: number | null }) {
+  const { t } = useI18n();
   const state = useAudit(fixedTabId);
   const [view, setView] = useState<View>('audit');
   const [detail, setDetail] = useState<string | null>(null);
@@ -33,7 +36,7 @@ export function App({ fixedTabId }: { fixedTabId: number | null }) {
     <main data-audit-state={state.phase} aria-busy={state.phase === 'loading'}>
       <header class="bar">
         <h1>Uplift Lens</h1>
-        <nav class="views" aria-label="Views">
+        <nav class="views" aria-label={t('views')}>
           {VIEWS.map(([id, name]) => (
             <button
               key={id}
@@ -44,12 +47,12 @@ export function App({ fixedTabId }: { fixedTabId: number | null }) {
                 setView(id);
               }}
             >
-              {name}
+              {t(name)}
             </button>
           ))}
         </nav>
         <button type="button" onClick={() => void browser.runtime.openOptionsPage()}>
-          Options
+          {t('optionsButton')}
         </button>
       </header>
       {detail && <TestDetail id={detail} onBack={() => setDetail(null)} />}

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { auditToJson, auditToMarkdown, buildAudit, type AuditInput } from '@/lib/audit';
+import { auditToMarkdownIn } from '@/lib/i18n/markdown';
 import { ask } from '@/lib/extension/background-client';
-import { SECTION_NAMES } from '../shared/format';
+import { useI18n } from '../shared/i18n';
 import { ErrorNotice } from './ErrorNotice';
 import { Findings } from './Findings';
 import { SectionCard } from './SectionCard';
@@ -13,6 +14,8 @@ interface Props {
 }
 
 export function AuditView({ state, onOpenTest }: Props) {
+  const i = useI18n();
+  const { t } = i;
   const audit = useMemo(() => (state.input ? buildAudit(state.input) : null), [state.input]);
   // A pick holds only for the reading of the page it was made on: another tab, a navigation or an
   // edit brings new sections, where the old index names some other section (or none).
@@ -34,10 +37,10 @@ export function AuditView({ state, onOpenTest }: Props) {
   const copyMarkdown = async () => {
     if (!audit) return;
     try {
-      await navigator.clipboard.writeText(auditToMarkdown(audit));
-      setExportStatus('Markdown report copied to the clipboard.');
+      await navigator.clipboard.writeText(i.locale === 'en' ? auditToMarkdown(audit) : auditToMarkdownIn(audit, i));
+      setExportStatus(t('copied'));
     } catch (error) {
-      setExportStatus(`Could not copy to the clipboard (${error instanceof Error ? error.message : String(error)}). Click the panel first, then try again.`);
+      setExportStatus(t('copyFailed', { error: error instanceof Error ? error.message : String(error) }));
     }
   };
   const downloadJson = () => {
@@ -48,7 +51,7 @@ export function AuditView({ state, onOpenTest }: Props) {
     a.download = `uplift-lens-audit-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.json`;
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    setExportStatus('JSON audit saved to your downloads.');
+    setExportStatus(t('jsonSaved'));
   };
 
   // User Timing marks (time since the panel opened) for `npm run bench:extension`.
@@ -68,44 +71,44 @@ export function AuditView({ state, onOpenTest }: Props) {
     <div>
       {state.error && <ErrorNotice error={state.error} onRetry={state.retry} />}
       <section class="summary" aria-labelledby="summary-h">
-        <h2 id="summary-h">Summary</h2>
+        <h2 id="summary-h">{t('summary')}</h2>
         <p role="status" aria-live="polite" class="muted" data-progress>
           {state.phase === 'loading'
             ? audit
-              ? `Loading: ${done} of ${total} sections have their tests.`
-              : 'Reading the page…'
+              ? t('progressLoading', { done: i.nf.number(done), total: i.nf.number(total) })
+              : t('progressReading')
             : state.phase === 'ready'
-              ? `Audit ready: ${total} sections.`
-              : 'The audit is incomplete.'}
+              ? i.plural('progressReady', total)
+              : t('progressIncomplete')}
         </p>
         {audit && (
           <>
             <dl>
-              <dt>Page</dt>
+              <dt>{t('page')}</dt>
               <dd>{audit.input.page.title || audit.input.page.url}</dd>
-              <dt>Service</dt>
+              <dt>{t('service')}</dt>
               <dd data-service>{audit.input.service.baseUrl}</dd>
             </dl>
             {audit.demo && (
               <p class="notice warn demo" data-demo-marker>
-                Demo data: these answers come from the synthetic demo catalogue, not from real tests.
+                {t('demoNotice')}
               </p>
             )}
             {total === 0 ? (
-              <p class="muted">No sections found on this page. It may still be loading, or have too little content to classify; edits to it will be picked up.</p>
+              <p class="muted">{t('noSections')}</p>
             ) : (
-              <ol class="chips" aria-label="Sections in reading order">
+              <ol class="chips" aria-label={t('sectionsInOrder')}>
                 {audit.sections.map((s) => (
-                  <li key={s.section.index}>{SECTION_NAMES[s.section.label] ?? s.section.label}</li>
+                  <li key={s.section.index}>{i.audit.sectionName(s.section.label)}</li>
                 ))}
               </ol>
             )}
             <div class="actions">
               <button type="button" onClick={copyMarkdown} disabled={!audit.complete}>
-                Copy Markdown report
+                {t('copyMarkdown')}
               </button>
               <button type="button" onClick={downloadJson} disabled={!audit.complete}>
-                Download JSON
+                {t('downloadJson')}
               </button>
               <span role="status" class="muted">
                 {exportStatus}
@@ -115,7 +118,7 @@ export function AuditView({ state, onOpenTest }: Props) {
         )}
       </section>
       {audit && <Findings findings={audit.findings} opportunities={audit.opportunities} />}
-      {audit && total > 0 && <h2>Sections</h2>}
+      {audit && total > 0 && <h2>{t('sections')}</h2>}
       {audit?.sections.map((item) => (
         <SectionCard
           key={`${item.section.index}:${item.queries.join('|')}`}

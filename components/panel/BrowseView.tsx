@@ -5,10 +5,13 @@ import type { MessageError } from '@/lib/messaging';
 import type { SectionLabel } from '@/lib/sections/labels';
 import { TestCard } from '../shared/TestCard';
 import { ErrorNotice } from './ErrorNotice';
+import { useI18n } from '../shared/i18n';
 import { ResultSelect, SectionSelect, type ResultValue } from './FilterSelects';
 
 /** The table filtered by section, result and page type, by uplift (nulls last). */
 export function BrowseView({ onOpenTest }: { onOpenTest(id: string): void }) {
+  const i = useI18n();
+  const { t } = i;
   const [section, setSection] = useState<SectionLabel | ''>('');
   const [result, setResult] = useState<ResultValue | ''>('winner');
   const [pageType, setPageType] = useState('');
@@ -33,18 +36,18 @@ export function BrowseView({ onOpenTest }: { onOpenTest(id: string): void }) {
 
   return (
     <section aria-labelledby="browse-h" data-view="browse">
-      <h2 id="browse-h">Browse tests by uplift</h2>
+      <h2 id="browse-h">{t('browseHeading')}</h2>
       <form class="filters" onSubmit={(e) => e.preventDefault()}>
         <SectionSelect value={section} onChange={setSection} />
         <ResultSelect value={result} onChange={setResult} />
         <label>
-          Page type
-          <input name="page-type" value={pageType} placeholder="e.g. landing" onChange={(e) => setPageType(e.currentTarget.value)} />
+          {t('pageType')}
+          <input name="page-type" value={pageType} placeholder={t('pageTypePlaceholder')} onChange={(e) => setPageType(e.currentTarget.value)} />
         </label>
       </form>
       {error && <ErrorNotice error={error} onRetry={() => setRun((n) => n + 1)} />}
       <p role="status" class="muted">
-        {rows ? `${rows.length} tests, highest uplift first.` : 'Loading…'}
+        {rows ? i.plural('browseCount', rows.length) : t('loading')}
       </p>
       <div class="tests">{rows?.map((t) => <TestCard key={t.id} test={t} onOpen={onOpenTest} />)}</div>
     </section>

@@ -1,19 +1,20 @@
 import { TEST_RESULTS } from '@/lib/knowledge/schemas';
 import { SECTION_LABELS, type SectionLabel } from '@/lib/sections/labels';
-import { SECTION_NAMES } from '../shared/format';
+import { useI18n } from '../shared/i18n';
 
 export type ResultValue = (typeof TEST_RESULTS)[number];
 
 /** "Any section" or one of the eight; shared by search and browse. */
 export function SectionSelect({ value, onChange }: { value: SectionLabel | ''; onChange(v: SectionLabel | ''): void }) {
+  const i = useI18n();
   return (
     <label>
-      Section
+      {i.t('sectionFilter')}
       <select name="section" value={value} onChange={(e) => onChange(e.currentTarget.value as SectionLabel | '')}>
-        <option value="">Any section</option>
+        <option value="">{i.t('anySection')}</option>
         {SECTION_LABELS.map((l) => (
           <option key={l} value={l}>
-            {SECTION_NAMES[l]}
+            {i.audit.sectionName(l)}
           </option>
         ))}
       </select>
@@ -23,14 +24,15 @@ export function SectionSelect({ value, onChange }: { value: SectionLabel | ''; o
 
 /** "Any result" or winner / loser / inconclusive. */
 export function ResultSelect({ value, onChange }: { value: ResultValue | ''; onChange(v: ResultValue | ''): void }) {
+  const { t } = useI18n();
   return (
     <label>
-      Result
+      {t('resultFilter')}
       <select name="result" value={value} onChange={(e) => onChange(e.currentTarget.value as ResultValue | '')}>
-        <option value="">Any result</option>
+        <option value="">{t('anyResult')}</option>
         {TEST_RESULTS.map((r) => (
           <option key={r} value={r}>
-            {r}
+            {t(`result_${r}`)}
           </option>
         ))}
       </select>

@@ -1,39 +1,48 @@
 import type { Finding } from '@/lib/audit';
-
-const behind = (f: Finding) => (f.kind === 'hygiene' ? 'seen on this page, no test needed' : f.kind === 'fact' ? `${f.evidence} tests behind it` : `${f.evidence} winning tests`);
+import { behindFinding } from '@/lib/i18n/markdown';
+import { useI18n } from '../shared/i18n';
 
 /** "Top opportunities" (at most five deficits of this page, by gap × evidence) lead; every finding stays one click away. */
 export function Findings({ findings, opportunities }: { findings: Finding[] | null; opportunities: Finding[] | null }) {
+  const i = useI18n();
+  const { t } = i;
   return (
     <section aria-labelledby="findings-h" class="findings-block">
-      <h2 id="findings-h">Top opportunities</h2>
+      <h2 id="findings-h">{t('topOpportunities')}</h2>
       {findings === null || opportunities === null ? (
-        <p class="muted">Waiting for the catalogue's patterns…</p>
+        <p class="muted">{t('waitingPatterns')}</p>
       ) : opportunities.length === 0 ? (
-        <p class="muted">No deficit found on this page that winning tests removed.</p>
+        <p class="muted">{t('noDeficit')}</p>
       ) : (
         <ol class="findings">
           {opportunities.map((f) => (
-            <li key={f.id} data-opportunity={f.id}>
-              <strong>{f.title}</strong>
-              {f.rule && <div>{f.rule}</div>}
-            </li>
+            <Item key={f.id} f={f} attr="data-opportunity" />
           ))}
         </ol>
       )}
       {findings !== null && findings.length > 0 && (
         <details>
-          <summary>All findings ({findings.length})</summary>
+          <summary>{t('allFindings', { n: i.nf.number(findings.length) })}</summary>
           <ul class="findings">
             {findings.map((f) => (
-              <li key={f.id} data-finding={f.id}>
-                <strong>{f.title}</strong> <span class="meta">({behind(f)})</span>
-                {f.rule && <div>{f.rule}</div>}
-              </li>
+              <Item key={f.id} f={f} attr="data-finding" behind />
             ))}
           </ul>
         </details>
       )}
     </section>
+  );
+}
+
+/** One finding in the reader's language (its rule, from the catalogue or lib/audit, translated only when it is ours). */
+function Item({ f, attr, behind }: { f: Finding; attr: 'data-opportunity' | 'data-finding'; behind?: boolean }) {
+  const i = useI18n();
+  const { title, rule } = i.audit.finding(f);
+  return (
+    <li {...{ [attr]: f.id }}>
+      <strong>{title}</strong>
+      {behind && <> <span class="meta">({behindFinding(f, i)})</span></>}
+      {rule && <div>{rule}</div>}
+    </li>
   );
 }

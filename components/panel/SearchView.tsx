@@ -5,10 +5,13 @@ import type { MessageError } from '@/lib/messaging';
 import type { SectionLabel } from '@/lib/sections/labels';
 import { TestCard } from '../shared/TestCard';
 import { ErrorNotice } from './ErrorNotice';
+import { useI18n } from '../shared/i18n';
 import { ResultSelect, SectionSelect, type ResultValue } from './FilterSelects';
 
 /** Keyword search with section, result and principle filters; "by meaning" switches to semantic search. */
 export function SearchView({ onOpenTest, threshold }: { onOpenTest(id: string): void; threshold: number }) {
+  const i = useI18n();
+  const { t } = i;
   const [text, setText] = useState('');
   const [section, setSection] = useState<SectionLabel | ''>('');
   const [result, setResult] = useState<ResultValue | ''>('');
@@ -21,7 +24,7 @@ export function SearchView({ onOpenTest, threshold }: { onOpenTest(id: string): 
   const search = async (e?: Event) => {
     e?.preventDefault();
     if (!text.trim()) {
-      setError({ kind: 'bad_request', message: 'Type a few words to search for.' });
+      setError({ kind: 'bad_request', message: t('typeWords') });
       return;
     }
     setBusy(true);
@@ -45,29 +48,29 @@ export function SearchView({ onOpenTest, threshold }: { onOpenTest(id: string): 
 
   return (
     <section aria-labelledby="search-h" data-view="search" aria-busy={busy}>
-      <h2 id="search-h">Search the catalogue</h2>
+      <h2 id="search-h">{t('searchHeading')}</h2>
       <form class="filters" role="search" onSubmit={search}>
         <label style="grid-column: 1 / -1">
-          Words to search for
+          {t('searchWords')}
           <input type="search" name="q" value={text} onInput={(e) => setText(e.currentTarget.value)} />
         </label>
         <SectionSelect value={section} onChange={setSection} />
         <ResultSelect value={result} onChange={setResult} />
         <label>
-          Principle
+          {t('principleFilter')}
           <input name="principle" value={principle} disabled={byMeaning} onInput={(e) => setPrinciple(e.currentTarget.value)} />
         </label>
         <label class="inline">
           <input type="checkbox" name="by-meaning" checked={byMeaning} onChange={(e) => setByMeaning(e.currentTarget.checked)} />
-          By meaning
+          {t('byMeaning')}
         </label>
         <button type="submit" class="primary" disabled={busy}>
-          Search
+          {t('searchButton')}
         </button>
       </form>
-      {error && <ErrorNotice error={error} onRetry={() => void search()} />}
+      {error && <ErrorNotice error={error} onRetry={() => void search()} local={!text.trim()} />}
       <p role="status" class="muted">
-        {busy ? 'Searching…' : hits ? `${hits.length} tests found.` : ''}
+        {busy ? t('searching') : hits ? i.plural('found', hits.length) : ''}
       </p>
       <div class="tests">{hits?.map((t) => <TestCard key={t.id} test={t} onOpen={onOpenTest} />)}</div>
     </section>

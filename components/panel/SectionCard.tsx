@@ -1,9 +1,8 @@
 import type { AuditSection } from '@/lib/audit';
-import { excerpt, SECTION_NAMES, share } from '../shared/format';
+import { excerpt } from '../shared/format';
+import { useI18n } from '../shared/i18n';
 import { PatternList } from '../shared/PatternList';
 import { TestCard } from '../shared/TestCard';
-import { describeFact } from '@/lib/facts/describe';
-import { signedPercent } from '@/lib/audit/format';
 
 interface Props {
   item: AuditSection;
@@ -15,7 +14,10 @@ interface Props {
 }
 
 export function SectionCard({ item, selected, failed: notLoaded, onLocate, onHover, onOpenTest }: Props) {
-  const { section, patterns, tests, checks, general } = item;
+  const i = useI18n();
+  const { t } = i;
+  const { section, patterns, tests, general } = item;
+  const checks = item.checks.map((c) => ({ ...c, ...i.audit.check(c) }));
   const headingId = `s-${section.index}`;
   // One line of advice: the deficit the best test removes and its fix, else the best test's rule.
   const best = tests?.[0];
@@ -39,28 +41,28 @@ export function SectionCard({ item, selected, failed: notLoaded, onLocate, onHov
             type="button"
             class="locate"
             aria-pressed={selected}
-            title="Highlight this section on the page and scroll to it"
+            title={t('locateTitle')}
             onClick={() => onLocate(section.index)}
             onFocus={() => onHover(section.index)}
             onBlur={() => onHover(null)}
           >
-            {section.index + 1}. {SECTION_NAMES[section.label] ?? section.label}
+            {section.index + 1}. {i.audit.sectionName(section.label)}
           </button>
         </h3>
-        <span class="meta">confidence {share(section.confidence)}</span>
+        <span class="meta">{t('confidence', { value: i.nf.share(section.confidence) })}</span>
       </div>
-      {section.evidence.length > 0 && <p class="evidence muted">Why: {section.evidence.join('; ')}</p>}
+      {section.evidence.length > 0 && <p class="evidence muted">{t('why', { evidence: section.evidence.join('; ') })}</p>}
       {section.facts.length > 0 && (
-        <ul class="facts" aria-label="What this section does">
+        <ul class="facts" aria-label={t('factsLabel')}>
           {section.facts.map((f) => (
             <li key={`${f.kind}:${f.value}`} data-fact={f.kind} title={f.evidence}>
-              {describeFact(f)}
+              {i.audit.describeFact(f)}
             </li>
           ))}
         </ul>
       )}
       {failed.length > 0 && (
-        <ul class="deficits" aria-label="What this section lacks">
+        <ul class="deficits" aria-label={t('deficitsLabel')}>
           {failed.map((c) => (
             <li key={c.id} data-deficit={c.id} title={c.fact.evidence}>
               {c.title}
@@ -70,8 +72,8 @@ export function SectionCard({ item, selected, failed: notLoaded, onLocate, onHov
       )}
       {passed.length > 0 && (
         <details class="passed">
-          <summary>{passed.length} passed check{passed.length === 1 ? '' : 's'}</summary>
-          <ul aria-label="What this section already does well">
+          <summary>{i.plural('passedChecks', passed.length)}</summary>
+          <ul aria-label={t('passedLabel')}>
             {passed.map((c) => (
               <li key={c.id} data-passed={c.id} title={c.fact.evidence}>
                 {c.title}
@@ -82,7 +84,7 @@ export function SectionCard({ item, selected, failed: notLoaded, onLocate, onHov
       )}
       {general && (
         <p class="muted general" data-general>
-          No fact of this section calls for a specific test: the patterns below are general for this kind of section.
+          {t('generalNote')}
         </p>
       )}
       {advice && (
@@ -92,33 +94,34 @@ export function SectionCard({ item, selected, failed: notLoaded, onLocate, onHov
       )}
       {best && (
         <p class="advice-source muted">
-          From “{best.title}”{best.uplift_percent !== null ? `, ${signedPercent(best.uplift_percent)}` : ''}
-          {best.matched.length > 0 && ` · answers ${best.matched.map(describeFact).join('; ')}`}
+          {t('adviceFrom', { title: best.title })}
+          {best.uplift_percent !== null ? `, ${i.nf.signedPercent(best.uplift_percent)}` : ''}
+          {best.matched.length > 0 && ` · ${t('adviceAnswers', { facts: best.matched.map(i.audit.describeFact).join('; ') })}`}
         </p>
       )}
       {tests === null && (
         <div class="placeholder" aria-busy="true">
-          <span class="muted">{notLoaded ? 'Not loaded: see the message above.' : 'Searching the catalogue…'}</span>
+          <span class="muted">{notLoaded ? t('notLoaded') : t('searchingCatalogue')}</span>
         </div>
       )}
 
       <details class="more">
-      <summary>{tests?.length ? `${tests.length} winning test${tests.length === 1 ? '' : 's'}, patterns and page text` : 'Patterns and page text'}</summary>
-      {section.text && <p class="evidence">“{excerpt(section.text)}”</p>}
-      <h4>{general ? 'General patterns' : 'Patterns'}</h4>
+      <summary>{tests?.length ? i.plural('moreWithTests', tests.length) : t('moreNoTests')}</summary>
+      {section.text && <p class="evidence">{t('quoted', { text: excerpt(section.text) })}</p>}
+      <h4>{general ? t('generalPatterns') : t('patterns')}</h4>
       {patterns === null ? (
-        <p class="muted">{notLoaded ? 'Patterns not loaded: see the message above.' : 'Loading patterns…'}</p>
+        <p class="muted">{notLoaded ? t('patternsNotLoaded') : t('loadingPatterns')}</p>
       ) : patterns.length === 0 ? (
-        <p class="muted">The catalogue has no patterns for this kind of section.</p>
+        <p class="muted">{t('noPatterns')}</p>
       ) : (
         <PatternList patterns={patterns} />
       )}
 
-      <h4>Winning tests like this section</h4>
+      <h4>{t('winningTestsLike')}</h4>
       {tests === null ? (
-        <p class="muted">{notLoaded ? 'Not loaded: see the message above.' : 'Searching the catalogue…'}</p>
+        <p class="muted">{notLoaded ? t('notLoaded') : t('searchingCatalogue')}</p>
       ) : tests.length === 0 ? (
-        <p class="muted">{general ? 'None: a test card is shown only for what this section lacks or does.' : 'No winning test is similar enough. Lower the similarity threshold in the options to see more.'}</p>
+        <p class="muted">{general ? t('noneGeneral') : t('noneSimilar')}</p>
       ) : (
         <div class="tests">
           {tests.map((t) => (

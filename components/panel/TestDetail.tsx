@@ -2,11 +2,14 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { ask } from '@/lib/extension/background-client';
 import type { AbTest } from '@/lib/knowledge/schemas';
 import type { MessageError } from '@/lib/messaging';
-import { percent, safeHref } from '../shared/format';
+import { safeHref } from '../shared/format';
+import { useI18n } from '../shared/i18n';
 import { ErrorNotice } from './ErrorNotice';
 
 /** One test in full: control against variation, sample, device, grade. */
 export function TestDetail({ id, onBack }: { id: string; onBack(): void }) {
+  const i = useI18n();
+  const { t } = i;
   const [test, setTest] = useState<AbTest | null | undefined>(undefined);
   const [error, setError] = useState<MessageError | null>(null);
   const [run, setRun] = useState(0);
@@ -30,51 +33,51 @@ export function TestDetail({ id, onBack }: { id: string; onBack(): void }) {
   return (
     <section class="detail" data-view="detail" aria-labelledby="detail-h">
       <button type="button" onClick={onBack}>
-        ← Back
+        {t('back')}
       </button>
       {error && <ErrorNotice error={error} onRetry={() => setRun((n) => n + 1)} />}
-      {test === undefined && !error && <p role="status">Loading the test…</p>}
-      {test === null && <p role="status">The catalogue has no test with this id any more.</p>}
+      {test === undefined && !error && <p role="status">{t('loadingTest')}</p>}
+      {test === null && <p role="status">{t('noSuchTest')}</p>}
       {test && (
         <article data-test-id={test.id}>
           <h2 id="detail-h" tabIndex={-1} ref={heading}>
             {test.title}
           </h2>
           <p>
-            <span class="uplift">{percent(test.uplift_percent)}</span> · {test.result}
+            <span class="uplift">{i.uplift(test.uplift_percent)}</span> · {t(`result_${test.result}`)}
           </p>
           <div class="compare">
             <div>
-              <h3>Control (A)</h3>
-              <p>{test.control_description ?? 'Not described.'}</p>
+              <h3>{t('control')}</h3>
+              <p>{test.control_description ?? t('notDescribed')}</p>
             </div>
             <div>
-              <h3>Variation (B)</h3>
-              <p>{test.variation_description ?? 'Not described.'}</p>
+              <h3>{t('variation')}</h3>
+              <p>{test.variation_description ?? t('notDescribed')}</p>
             </div>
           </div>
           <dl>
-            <dt>Element tested</dt>
+            <dt>{t('elementTested')}</dt>
             <dd>{test.element_tested ?? '—'}</dd>
-            <dt>Key insight</dt>
+            <dt>{t('keyInsight')}</dt>
             <dd>{test.key_insight ?? '—'}</dd>
-            <dt>Rule</dt>
+            <dt>{t('rule')}</dt>
             <dd>{test.actionable_rule ?? '—'}</dd>
-            <dt>Principle</dt>
+            <dt>{t('principle')}</dt>
             <dd>{test.psychological_principle ?? '—'}</dd>
-            <dt>Section</dt>
-            <dd>{test.website_section}</dd>
-            <dt>Sample size</dt>
-            <dd data-field="sample_size">{test.sample_size?.toLocaleString('en') ?? 'not reported'}</dd>
-            <dt>Device</dt>
-            <dd data-field="device">{test.device ?? 'not reported'}</dd>
-            <dt>Quality grade</dt>
-            <dd data-field="quality_grade">{test.quality_grade ?? 'not graded'}</dd>
-            <dt>Brand, industry</dt>
+            <dt>{t('section')}</dt>
+            <dd>{i.audit.sectionName(test.website_section)}</dd>
+            <dt>{t('sampleSize')}</dt>
+            <dd data-field="sample_size">{test.sample_size != null ? i.nf.number(test.sample_size) : t('notReported')}</dd>
+            <dt>{t('device')}</dt>
+            <dd data-field="device">{test.device ?? t('notReported')}</dd>
+            <dt>{t('qualityGrade')}</dt>
+            <dd data-field="quality_grade">{test.quality_grade ?? t('notGraded')}</dd>
+            <dt>{t('brandIndustry')}</dt>
             <dd>{[test.brand, test.industry].filter(Boolean).join(', ') || '—'}</dd>
-            <dt>Page type</dt>
+            <dt>{t('pageType')}</dt>
             <dd>{test.page_type ?? '—'}</dd>
-            <dt>Source</dt>
+            <dt>{t('source')}</dt>
             <dd>
               {href ? (
                 <a href={href} target="_blank" rel="noopener noreferrer">

@@ -72,7 +72,7 @@ describe('the side panel audits the page of its tab', () => {
 
   it('lists findings with the evidence behind each', async () => {
     const findings = await panel.locator('[data-finding]').allTextContents();
-    for (const f of findings) expect(f).toMatch(/\(\d+ (?:winning tests|tests behind it)\)/);
+    for (const f of findings) expect(f).toMatch(/\(\d+ (?:winning tests?|tests? behind it)\)/);
     const top = await panel.locator('[data-opportunity]').count();
     expect(top).toBeLessThanOrEqual(5);
     // Top opportunities are the findings that name a fact of this page (a deficit), each deficit once
