@@ -3,16 +3,25 @@ import { groupValue } from '../sections/features';
 const ROW_TAGS = new Set(['DIV', 'SECTION', 'UL', 'OL']);
 const rowSignature = (el: Element) => `${el.tagName} ${el.getAttribute('class') ?? ''}`;
 
-/** What a card is made of (its tag and its children's tags), not its class: "col-md-6" and "col-md-12" cards look alike. */
+/**
+ * What a card is made of (its tag and its first children's tags), not its class: "col-md-6" and
+ * "col-md-12" cards look alike, and so do cards where one has an extra line at the end.
+ */
 function cardSignature(el: Element): string {
   let s = el.tagName;
+  // A column that only wraps the card is read through.
+  const inner = el.childElementCount === 1 ? el.firstElementChild! : el;
+  if (inner !== el) s += ` > ${inner.tagName}`;
   let n = 0;
-  for (let c = el.firstElementChild; c && n < 6; c = c.nextElementSibling, n++) s += ` ${c.tagName}`;
+  for (let c = inner.firstElementChild; c && n < 3; c = c.nextElementSibling, n++) s += ` ${c.tagName}`;
   return s;
 }
 
 /** A card holds at least a title and a line of copy; paragraphs and bare links are lines of text, not cards. */
-const cardLike = (el: Element) => el.childElementCount >= 2 && el.tagName !== 'P' && el.tagName !== 'A';
+function cardLike(el: Element): boolean {
+  if (el.tagName === 'P' || el.tagName === 'A') return false;
+  return el.childElementCount >= 2 || (el.childElementCount === 1 && el.firstElementChild!.childElementCount >= 2);
+}
 
 /**
  * The block's grid of cards as a visitor sees it, where the class-based reading finds none: siblings

@@ -16,9 +16,10 @@ export function gatherLogoWall(block: Block): SectionFact[] {
     if (img.closest('nav, header, footer') && !block.el.matches('footer')) return false;
     if (img.tagName.toLowerCase() === 'svg' && img.parentElement?.closest('svg')) return false;
     const hint = `${img.getAttribute('alt') ?? ''} ${img.getAttribute('src') ?? ''} ${img.getAttribute('class') ?? ''} ${img.parentElement?.getAttribute('class') ?? ''}`;
-    // Social-network icons link to profiles: they are ways to follow, not customers.
-    if (SOCIAL_NETWORK.test(hint) || SOCIAL_NETWORK.test(img.closest('a')?.getAttribute('href') ?? '')) return false;
+    // Social-network icons link to profiles: they are ways to follow, not customers. A network's wide
+    // wordmark that links nowhere of theirs is a customer's logo like any other.
     const r = img.getBoundingClientRect();
+    if (SOCIAL_NETWORK.test(img.closest('a')?.getAttribute('href') ?? '') || (SOCIAL_NETWORK.test(hint) && r.width < r.height * 1.5)) return false;
     if (!(r.height > 0 && r.height <= 120)) return false;
     // A square raster picture (a face, a slider thumbnail) is a photo, not a wordmark.
     if (img.tagName === 'IMG' && !LOGO.test(hint) && /\.(?:jpe?g|webp)(?:$|\?)/i.test(img.getAttribute('src') ?? '') && r.width < r.height * 1.3) return false;
