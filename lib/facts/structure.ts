@@ -149,13 +149,26 @@ function labelledLines(el: Element): number {
   return n;
 }
 
+/**
+ * Icons beside features: inline SVG pictures and the empty elements icon fonts draw into (<i></i>,
+ * <span></span> with a glyph from CSS). A card with one is not "text only".
+ */
+function iconCount(el: Element): number {
+  let n = 0;
+  for (const e of Array.from(el.querySelectorAll('svg, i:empty, span:empty')).slice(0, 60)) {
+    if (e.tagName.toLowerCase() === 'svg' ? !e.parentElement?.closest('svg, a[href], button') : (e.getAttribute('class') ?? '').trim() !== '') n++;
+  }
+  return n;
+}
+
 function gridFact(g: RepeatedGroup, block: Block): SectionFact | null {
   if (g.count < 3 || g.count > 12) return null;
   if (g.withHeading < g.count * 0.6 || g.withPrice || g.withDate || g.withPersonName >= g.count / 2 || g.withPageLink >= g.count / 2) return null;
   if (g.meanText < 30 || g.meanText > 500) return null;
   if (labelledLines(block.el) >= Math.max(3, g.count)) return null;
   const pictured = g.withImage >= g.count / 2;
-  const value = `${g.count} features, ${pictured ? 'pictured' : 'text only'}${g.meanText > 220 ? ', long copy' : ''}${placeholderTail(block.text)}`;
+  const look = pictured ? 'pictured' : iconCount(block.el) >= g.count * 0.6 ? 'with icons' : 'text only';
+  const value = `${g.count} features, ${look}${g.meanText > 220 ? ', long copy' : ''}${placeholderTail(block.text)}`;
   return { kind: 'feature_grid', value, evidence: `${g.count} look-alike cards with a title and ${Math.round(g.meanText)} characters of copy each` };
 }
 

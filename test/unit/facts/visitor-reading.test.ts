@@ -28,7 +28,8 @@ describe('reading cards as a visitor sees them', () => {
     const card = (cls: string, t: string, extra = '') => `<div class="${cls}"><i class="icon"></i><h3>${t}</h3><p>${copy}</p>${extra}</div>`;
     const b = block(`<div class="row">${card('col-4 col-md-6', 'Fast')}${card('col-4 col-md-6', 'Exact')}${card('col-4 col-md-12', 'Safe', '<p></p>')}</div>`);
     expect(gridItems(b.el)).toHaveLength(3);
-    expect(values(gatherFeatureGrid(b))).toEqual(['3 features, text only']);
+    // Each card has an icon-font glyph: not text only.
+    expect(values(gatherFeatureGrid(b))).toEqual(['3 features, with icons']);
   });
 
   it('"Label: value" lines are details, not a grid of cards', () => {
