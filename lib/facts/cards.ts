@@ -43,14 +43,19 @@ export function gridItems(block: Element): Element[] {
     if (parent.childElementCount < 2) return;
     const cards = new Map<string, Element[]>();
     const rows = new Map<string, Element[]>();
+    const many = parent.childElementCount >= 3;
     for (let kid = parent.firstElementChild; kid; kid = kid.nextElementSibling) {
-      if (cardLike(kid)) {
+      if (many && cardLike(kid)) {
         const key = cardSignature(kid);
-        cards.set(key, [...(cards.get(key) ?? []), kid]);
+        const list = cards.get(key);
+        if (list) list.push(kid);
+        else cards.set(key, [kid]);
       }
       if (ROW_TAGS.has(kid.tagName) && kid.childElementCount > 0 && kid.childElementCount <= 6) {
         const key = rowSignature(kid);
-        rows.set(key, [...(rows.get(key) ?? []), kid]);
+        const list = rows.get(key);
+        if (list) list.push(kid);
+        else rows.set(key, [kid]);
       }
     }
     for (const group of cards.values()) offer(group);
