@@ -87,7 +87,9 @@ export function readButtons(block: Block, max = 24): Button[] {
     const bg = rgba(style.backgroundColor);
     const filled = !!bg && bg[3] > 0.5 && distance(bg, (base ??= backdrop(block.el))) > 60;
     if (!named && !badge && !filled && !(parseFloat(style.borderTopWidth) >= 1 && style.borderTopStyle !== 'none')) continue;
-    if (menuLink && !filled) continue;
+    // In a menu, a link named a button that has a box of its own (a tint, a border) is one too: "Log in" beside "Sign up".
+    const boxed = named && ((!!bg && bg[3] > 0.5 && distance(bg, (base ??= backdrop(block.el))) > 20) || (parseFloat(style.borderTopWidth) >= 1 && style.borderTopStyle !== 'none'));
+    if (menuLink && !filled && !boxed) continue;
     if (!isVisible(el)) continue;
     const r = el.getBoundingClientRect();
     const href = el.getAttribute('href');

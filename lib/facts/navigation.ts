@@ -1,3 +1,4 @@
+import { classTokens } from '../sections/dom';
 import { SIGN_OFF } from '../sections/keywords';
 import { listed, listedTexts, namesOf, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
@@ -29,6 +30,20 @@ function dropBrand(links: Element[]): Element[] {
   return size(first) >= median * 1.25 || first.querySelector('img, svg') !== null ? rest : links;
 }
 
+/** A link dressed as a button ("Log in", "Sign up" beside the menu) is a call to action, not a menu item. */
+function buttonStyled(a: Element): boolean {
+  if (classTokens(a).some((t) => t === 'btn' || t === 'button' || t === 'cta')) return true;
+  // The page the visitor is on is often marked by a filled pill: still a menu item.
+  if (a.hasAttribute('aria-current')) return false;
+  const view = a.ownerDocument.defaultView;
+  if (!view) return false;
+  const s = view.getComputedStyle(a);
+  const bg = /rgba?\(([\d.]+)[ ,]+([\d.]+)[ ,]+([\d.]+)(?:[ ,/]+([\d.]+))?/.exec(s.backgroundColor);
+  const filled = bg !== null && (bg[4] === undefined || Number(bg[4]) > 0.5);
+  const boxed = parseFloat(s.borderTopWidth) >= 1 && s.borderTopStyle !== 'none' && parseFloat(s.borderBottomWidth) >= 1 && parseFloat(s.borderLeftWidth) >= 1;
+  return (filled || boxed) && parseFloat(s.paddingLeft) >= 8 && parseFloat(s.paddingTop) >= 4;
+}
+
 /** A site footer: the element, its landmark role, a block named for it, or one signing off the site. */
 const isFooter = (block: Block): boolean =>
   block.el.matches('footer, [role="contentinfo"]') || block.el.closest('footer') !== null || /\bfooter\b/.test(namesOf(block.el)) || SIGN_OFF.test(block.text);
@@ -41,16 +56,20 @@ export function gatherNavigation(block: Block): SectionFact[] {
     if (links.length < 2) return [];
     return [{ kind: 'navigation', value: `${plural(links.length, 'link')}, footer`, evidence: `footer links: ${listedTexts(links, 6)}` }];
   }
-  const navs = block.el.matches('nav, [role="navigation"]') ? [block.el] : Array.from(block.el.querySelectorAll('nav, [role="navigation"]'));
+  const all = block.el.matches('nav, [role="navigation"]') ? [block.el, ...Array.from(block.el.querySelectorAll('nav, [role="navigation"]'))] : Array.from(block.el.querySelectorAll('nav, [role="navigation"]'));
+  // A menu marked inside a wider one (the header as a nav holding the menu's nav) is the menu: the logo
+  // and the icons beside it are not items.
+  const inner = all.filter((n) => !all.some((o) => o !== n && n.contains(o)));
+  const navs = inner.length < all.length && inner.some((n) => Array.from(n.querySelectorAll('a[href]')).filter(readable).length >= 2) ? inner : all.filter((n) => !all.some((o) => o !== n && o.contains(n)));
   if (!navs.length) return [];
   let links = 0;
   const top: string[] = [];
   let nested = 0;
   for (const nav of navs) {
     // Closed dropdowns and the hidden copy of a mobile menu are not what a visitor counts.
-    const all = dropBrand(Array.from(nav.querySelectorAll('a[href]')).slice(0, 200).filter((a) => !inProse(a) && readable(a)));
-    links += all.length;
-    for (let i = 0; i < all.length && top.length < 8; i++) if (!all[i]!.closest('li li')) top.push(textOf(all[i]));
+    const items = dropBrand(Array.from(nav.querySelectorAll('a[href]')).slice(0, 200).filter((a) => !inProse(a) && !buttonStyled(a) && readable(a)));
+    links += items.length;
+    for (let i = 0; i < items.length && top.length < 8; i++) if (!items[i]!.closest('li li')) top.push(textOf(items[i]));
     nested += nav.querySelectorAll('li ul, li ol, [aria-haspopup], details, [class*="dropdown"], [class*="mega"], [class*="submenu"]').length;
   }
   if (links < 2) return [];

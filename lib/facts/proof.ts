@@ -1,4 +1,5 @@
-import { looksLikeName } from '../sections/features';
+import { largestRepeatedItems, looksLikeName } from '../sections/features';
+import { gridItems } from './cards';
 import { AS_SEEN } from '../sections/keywords';
 import { byName, listed, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
@@ -15,9 +16,10 @@ export function gatherLogoWall(block: Block): SectionFact[] {
     if (img.closest('nav, header, footer') && !block.el.matches('footer')) return false;
     if (img.tagName.toLowerCase() === 'svg' && img.parentElement?.closest('svg')) return false;
     const hint = `${img.getAttribute('alt') ?? ''} ${img.getAttribute('src') ?? ''} ${img.getAttribute('class') ?? ''} ${img.parentElement?.getAttribute('class') ?? ''}`;
-    // Social-network icons link to profiles: they are ways to follow, not customers.
-    if (SOCIAL_NETWORK.test(hint) || SOCIAL_NETWORK.test(img.closest('a')?.getAttribute('href') ?? '')) return false;
+    // Social-network icons link to profiles: they are ways to follow, not customers. A network's wide
+    // wordmark that links nowhere of theirs is a customer's logo like any other.
     const r = img.getBoundingClientRect();
+    if (SOCIAL_NETWORK.test(img.closest('a')?.getAttribute('href') ?? '') || (SOCIAL_NETWORK.test(hint) && r.width < r.height * 1.5)) return false;
     if (!(r.height > 0 && r.height <= 120)) return false;
     // A square raster picture (a face, a slider thumbnail) is a photo, not a wordmark.
     if (img.tagName === 'IMG' && !LOGO.test(hint) && /\.(?:jpe?g|webp)(?:$|\?)/i.test(img.getAttribute('src') ?? '') && r.width < r.height * 1.3) return false;
@@ -92,6 +94,34 @@ function ratingOf(card: Element): string | null {
   return stars ? String(stars) : null;
 }
 
+const INLINE = new Set(['A', 'B', 'STRONG', 'EM', 'I', 'SPAN', 'BR', 'SMALL', 'MARK', 'Q', 'CITE', 'ABBR', 'SUP', 'SUB']);
+
+/**
+ * Quotes set as plain text in look-alike cards (no blockquote, no quote marks): each card that signs
+ * a name and carries a run of copy is one quote, its copy the card's longest block of running text.
+ */
+function quotesInCards(el: Element): Element[] {
+  let items = largestRepeatedItems(el, el.getElementsByTagName('*'));
+  if (items.length < 2) items = gridItems(el);
+  const out: Element[] = [];
+  for (const card of items.slice(0, 24)) {
+    const leaves = Array.from(card.querySelectorAll('h3, h4, h5, h6, strong, b, cite, span, p, div')).slice(0, 40);
+    if (!leaves.some((e) => e.childElementCount === 0 && isName(textOf(e)))) continue;
+    let body: Element | null = null;
+    let longest = 0;
+    for (const e of leaves) {
+      if (Array.from(e.children).some((c) => !INLINE.has(c.tagName))) continue;
+      const n = textOf(e).length;
+      if (n > longest) {
+        body = e;
+        longest = n;
+      }
+    }
+    if (body && longest >= 40 && isVisible(body)) out.push(body);
+  }
+  return out.length >= 2 ? out : [];
+}
+
 /**
  * Testimonials: how many quotes, whether they carry names, photos (real, initials) and star ratings;
  * and what betrays invented ones (the same name twice, the same rating on every card, filler text,
@@ -108,6 +138,10 @@ export function gatherTestimonials(block: Block): SectionFact[] {
     });
   }
   quotes = quotes.filter(isVisible).slice(0, 24);
+  if (quotes.length < 2 && (named.length || /[“«„"]/.test(block.text))) {
+    const inCards = quotesInCards(block.el);
+    if (inCards.length > quotes.length) quotes = inCards;
+  }
   if (!quotes.length) return [];
   // Each quote's card: its highest ancestor below the block that holds no other quote.
   const cards = quotes.map((q) => {

@@ -1,4 +1,5 @@
-import { largestRepeatedGroup, looksLikeName } from '../sections/features';
+import { describeGroup, largestRepeatedGroup, looksLikeName, type RepeatedGroup } from '../sections/features';
+import { gridItems } from './cards';
 import { byName, listed, namesMention, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 import { placeholderTail } from './placeholder';
@@ -139,18 +140,52 @@ function ownRepeatedGroup(el: Element) {
   return largestRepeatedGroup(el, el.getElementsByTagName('*'));
 }
 
+/** "Phone: …", "Email: …": lines that open with a bold label and a colon are details in a list, not cards. */
+function labelledLines(el: Element): number {
+  let n = 0;
+  for (const b of Array.from(el.querySelectorAll('p > strong:first-child, p > b:first-child, li > strong:first-child, li > b:first-child')).slice(0, 30)) {
+    if (/:\s*$/.test(textOf(b))) n++;
+  }
+  return n;
+}
+
+/**
+ * Icons beside features: inline SVG pictures and the empty elements icon fonts draw into (<i></i>,
+ * <span></span> with a glyph from CSS). A card with one is not "text only".
+ */
+function iconCount(el: Element): number {
+  let n = 0;
+  for (const e of Array.from(el.querySelectorAll('svg, i:empty, span:empty')).slice(0, 60)) {
+    if (e.tagName.toLowerCase() === 'svg' ? !e.parentElement?.closest('svg, a[href], button') : (e.getAttribute('class') ?? '').trim() !== '') n++;
+  }
+  return n;
+}
+
+function gridFact(g: RepeatedGroup, block: Block): SectionFact | null {
+  if (g.count < 3 || g.count > 12) return null;
+  if (g.withHeading < g.count * 0.6 || g.withPrice || g.withDate || g.withPersonName >= g.count / 2 || g.withPageLink >= g.count / 2) return null;
+  if (g.meanText < 30 || g.meanText > 500) return null;
+  if (labelledLines(block.el) >= Math.max(3, g.count)) return null;
+  const pictured = g.withImage >= g.count / 2;
+  const look = pictured ? 'pictured' : iconCount(block.el) >= g.count * 0.6 ? 'with icons' : 'text only';
+  const value = `${g.count} features, ${look}${g.meanText > 220 ? ', long copy' : ''}${placeholderTail(block.text)}`;
+  return { kind: 'feature_grid', value, evidence: `${g.count} look-alike cards with a title and ${Math.round(g.meanText)} characters of copy each` };
+}
+
 /**
  * A grid of features or benefits: three to twelve look-alike cards, each titled, with a line of
- * copy, no prices, no dates, no people, and not links onward (those are entry points).
+ * copy, no prices, no dates, no people, and not links onward (those are entry points). Where the
+ * classifier's run of same-class siblings is no such grid, cards made alike or wrapped in rows are
+ * read as the visitor sees them (gridItems).
  */
 export function gatherFeatureGrid(block: Block): SectionFact[] {
   if (block.el.matches('nav, footer, header') || block.el.closest('nav, footer')) return [];
   const g = block.repeated ?? ownRepeatedGroup(block.el);
-  if (!g) return [];
-  if (g.count < 3 || g.count > 12) return [];
-  if (g.withHeading < g.count * 0.6 || g.withPrice || g.withDate || g.withPersonName >= g.count / 2 || g.withPageLink >= g.count / 2) return [];
-  if (g.meanText < 30 || g.meanText > 500) return [];
-  const pictured = g.withImage >= g.count / 2;
-  const value = `${g.count} features, ${pictured ? 'pictured' : 'text only'}${g.meanText > 220 ? ', long copy' : ''}${placeholderTail(block.text)}`;
-  return [{ kind: 'feature_grid', value, evidence: `${g.count} look-alike cards with a title and ${Math.round(g.meanText)} characters of copy each` }];
+  const fact = g ? gridFact(g, block) : null;
+  if (fact) return [fact];
+  // Cards need titles: without three headings there is no other grid to find.
+  if (block.el.querySelectorAll('h2, h3, h4, h5, h6').length < 3) return [];
+  const items = gridItems(block.el);
+  const wrapped = items.length >= 3 ? gridFact(describeGroup(items), block) : null;
+  return wrapped ? [wrapped] : [];
 }

@@ -30,6 +30,23 @@ export function firstVisibleH1(doc: Document): Element | null {
   return firstH1.get(doc)!;
 }
 
+/**
+ * An entrance animation under way (a fade or slide-in that has not started or finished): the visitor
+ * sees the element a moment after load, so its passing transparency does not hide it. Endless
+ * animations (pulses, blinking) say nothing about the state they settle in.
+ */
+function arriving(el: Element): boolean {
+  if (typeof el.getAnimations !== 'function') return false;
+  return el.getAnimations().some((a) => {
+    const effect = a.effect as KeyframeEffect | null;
+    if (!effect || a.playState === 'finished' || !Number.isFinite(Number(effect.getComputedTiming().endTime))) return false;
+    // A fade-out (a preloader leaving) ends transparent: that one is on its way out.
+    const frames = typeof effect.getKeyframes === 'function' ? effect.getKeyframes() : [];
+    const end = frames[frames.length - 1]?.opacity;
+    return end === undefined || end === null || parseFloat(String(end)) >= 0.05;
+  });
+}
+
 /** Whether the element itself and its ancestors let it show (display, visibility, opacity, closed dialog, hidden). */
 function chainShows(el: Element): boolean {
   const memo = shown.get(el);
@@ -39,7 +56,8 @@ function chainShows(el: Element): boolean {
   if (el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || (el.localName === 'dialog' && !el.hasAttribute('open'))) ok = false;
   else if (view) {
     const s = view.getComputedStyle(el);
-    if (s.display === 'none' || s.visibility === 'hidden' || s.visibility === 'collapse' || parseFloat(s.opacity) < 0.05) ok = false;
+    if (s.display === 'none' || s.visibility === 'hidden' || s.visibility === 'collapse') ok = false;
+    else if (parseFloat(s.opacity) < 0.05 && !arriving(el)) ok = false;
   }
   if (ok && el.parentElement && el.parentElement !== el.ownerDocument.body) ok = chainShows(el.parentElement);
   shown.set(el, ok);

@@ -210,7 +210,7 @@ function emptyGroup(): RepeatedGroup {
  * How much a group of look-alike siblings says about a block: more items count, and so do richer
  * items, so that three pricing plans outweigh the five bullet points inside one of them.
  */
-function groupValue(items: Element[]): number {
+export function groupValue(items: readonly Element[]): number {
   let size = 0;
   for (const item of items) size += item.getElementsByTagName('*').length;
   return items.length * Math.log2(2 + size / items.length);
@@ -254,6 +254,11 @@ const STEP_START = /^(?:(?:step|schritt|étape|etape|paso|passo|stap|krok)\s?\d{
 
 /** Describes the largest run of look-alike element siblings under `block`. */
 export function largestRepeatedGroup(block: Element, all: ArrayLike<Element>): RepeatedGroup {
+  return describeGroup(largestRepeatedItems(block, all));
+}
+
+/** The largest run of look-alike element siblings under `block` (`all`: its descendants), richer runs first. */
+export function largestRepeatedItems(block: Element, all: ArrayLike<Element>): Element[] {
   let best: Element[] = [];
   let bestValue = 0;
   const consider = (parent: Element) => {
@@ -287,6 +292,11 @@ export function largestRepeatedGroup(block: Element, all: ArrayLike<Element>): R
   };
   consider(block);
   for (let i = 0; i < all.length; i++) consider(all[i]!);
+  return best;
+}
+
+/** What a group of look-alike items holds: links, pictures, titles, prices, dates, names, steps, text. */
+export function describeGroup(best: readonly Element[]): RepeatedGroup {
   if (best.length === 0) return emptyGroup();
   const group = emptyGroup();
   group.count = best.length;
