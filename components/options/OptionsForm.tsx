@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ask } from '@/lib/extension/background-client';
-import { ensureServiceAccess, setAutoAudit } from '@/lib/extension/permissions';
+import { accessRequestFailed, ensureServiceAccess, setAutoAudit } from '@/lib/extension/permissions';
 import { loadSettings, saveSettings, SERVICE_CHOICES, SERVICE_NAMES, serviceEndpoint, type Settings } from '@/lib/extension/settings';
 import { DEFAULT_ANON_KEY, DEFAULT_BASE_URL } from '@/lib/knowledge/defaults';
 import { ServiceConfigSchema } from '@/lib/knowledge/requests';
@@ -38,7 +38,13 @@ export function OptionsForm() {
     if (form.service === 'custom') {
       const checked = service();
       if (!checked.config) return setStatus({ tone: 'error', text: `Not saved: ${checked.error}` });
-      if (!(await ensureServiceAccess(checked.config.baseUrl))) {
+      let granted: boolean;
+      try {
+        granted = await ensureServiceAccess(checked.config.baseUrl);
+      } catch (error) {
+        return setStatus({ tone: 'error', text: `Not saved: ${accessRequestFailed(checked.config.baseUrl, error)}` });
+      }
+      if (!granted) {
         return setStatus({ tone: 'error', text: `Not saved: Uplift Lens needs your permission to contact ${new URL(checked.config.baseUrl).origin}. Save again and allow it.` });
       }
       endpoint = checked.config;
@@ -62,7 +68,13 @@ export function OptionsForm() {
   const test = async () => {
     const checked = service();
     if (!checked.config) return setConnection({ tone: 'error', text: checked.error });
-    if (!(await ensureServiceAccess(checked.config.baseUrl))) {
+    let granted: boolean;
+    try {
+      granted = await ensureServiceAccess(checked.config.baseUrl);
+    } catch (error) {
+      return setConnection({ tone: 'error', text: `Not tested: ${accessRequestFailed(checked.config.baseUrl, error)}` });
+    }
+    if (!granted) {
       return setConnection({ tone: 'error', text: `Permission to contact ${new URL(checked.config.baseUrl).origin} was not granted.` });
     }
     setConnection({ tone: 'info', text: 'Testing…' });
