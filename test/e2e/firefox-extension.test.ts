@@ -65,7 +65,7 @@ describe('Firefox: the panel audits the page of its tab', () => {
     await expectRecordsShown(puppeteerPage(panel), api.test);
     viaService = await sectionAnswers(puppeteerPage(panel));
     await closeOpened();
-  });
+  }, 180_000); // the service's first queries and Firefox's first panel, on a loaded machine (timed out at 90 s at a load average of 35)
 
   it('highlights a section on the page when it is clicked in the panel', async () => {
     const { page, panel } = await openAudited(landing.url);
