@@ -18,7 +18,7 @@
  * --stop-worker: after each cold start, stop the background's service worker (as Chrome does after
  * 30 s idle) and audit again.
  * --max-pages N: only the first N pages (sorted by name); 0 with --builtin-only: only the cold starts (on the first page).
- * --extension DIR: the built extension to load (default .output/chrome-mv3), to compare builds back to back.
+ * --extension DIR: the built extension to load (default .output/chrome-mv3, or .output/firefox-mv2), to compare builds back to back.
  * --js-flags=FLAGS: V8 flags for Chromium (passed as `--js-flags=FLAGS`), to find where the time goes: e.g. `--liftoff-only`
  * (WebAssembly never tiered up to TurboFan). Diagnosis only: an extension cannot set them for its users.
  * --browser firefox: the firefox-mv2 build in Firefox instead, built-in catalogue only (bench/extension-firefox.ts).
@@ -319,11 +319,10 @@ async function main() {
   }
   const flags = FlagsSchema.safeParse(values);
   if (!flags.success) throw new Error(`${flags.error.issues.map((i) => i.message).join('\n')}\n${USAGE}`);
-  if (flags.data.browser === 'firefox' && flags.data.extension) throw new Error(`--extension is for Chromium builds; Firefox runs .output/firefox-mv2.\n${USAGE}`);
-  if (flags.data.extension) EXTENSION_DIR = flags.data.extension;
   if (flags.data.browser === 'firefox' && flags.data['js-flags']) throw new Error(`--js-flags is for Chromium.\n${USAGE}`);
   if (flags.data['js-flags']) CHROMIUM_ARGS = [`--js-flags=${flags.data['js-flags']}`];
   if (flags.data.browser === 'firefox') EXTENSION_DIR = join(ROOT, '.output/firefox-mv2');
+  if (flags.data.extension) EXTENSION_DIR = flags.data.extension;
   if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) throw new Error(`No built extension at ${EXTENSION_DIR}: run \`npm run build${flags.data.browser === 'firefox' ? ':firefox' : ''}\` first.`);
   const pagesDir = flags.data.pages;
   const names = readdirSync(pagesDir)
@@ -333,7 +332,7 @@ async function main() {
   const coldPage = names[0]!;
   if (flags.data['max-pages'] !== undefined) names.splice(flags.data['max-pages']);
   if (!names.length && !flags.data['builtin-only']) throw new Error(`--max-pages 0 leaves no page to audit against the service.\n${USAGE}`);
-  if (flags.data.browser === 'firefox') return benchFirefox(pagesDir, coldPage, names, flags.data['cold-runs']);
+  if (flags.data.browser === 'firefox') return benchFirefox(EXTENSION_DIR, pagesDir, coldPage, names, flags.data['cold-runs']);
   const builtinOnly = flags.data['builtin-only'];
   const rows = builtinOnly ? [] : await benchService(pagesDir, names);
 

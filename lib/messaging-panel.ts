@@ -23,6 +23,8 @@ export const PanelRequestSchema = z.discriminatedUnion('type', [
   z.object({ channel, type: z.literal('page:clear'), tabId, mode: z.optional(HighlightModeSchema) }),
   z.object({ channel, type: z.literal('knowledge:patterns'), query: PatternQuerySchema }),
   z.object({ channel, type: z.literal('knowledge:semantic'), query: SemanticQuerySchema }),
+  // A section's questions in one message: each message costs a trip through Firefox's parent process.
+  z.object({ channel, type: z.literal('knowledge:semantic-batch'), queries: z.array(SemanticQuerySchema).min(1).max(32) }),
   z.object({ channel, type: z.literal('knowledge:keyword'), query: KeywordQuerySchema }),
   z.object({ channel, type: z.literal('knowledge:browse'), query: BrowseQuerySchema }),
   z.object({ channel, type: z.literal('knowledge:test'), id: TestIdSchema }),
@@ -40,6 +42,8 @@ export const PanelResponseData = {
   'page:clear': z.object({ cleared: z.boolean() }),
   'knowledge:patterns': z.array(PatternSchema),
   'knowledge:semantic': z.array(SemanticHitSchema),
+  /** One list of hits per query, in the order asked. */
+  'knowledge:semantic-batch': z.array(z.array(SemanticHitSchema)),
   'knowledge:keyword': z.array(KeywordHitSchema),
   'knowledge:browse': z.array(AbTestSchema),
   'knowledge:test': AbTestSchema.nullable(),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ask } from '@/lib/extension/background-client';
-import { ensureServiceAccess, setAutoAudit } from '@/lib/extension/permissions';
+import { accessRequestFailed, ensureServiceAccess, setAutoAudit } from '@/lib/extension/permissions';
 import { loadSettings, saveSettings, SERVICE_CHOICES, serviceEndpoint, type Settings } from '@/lib/extension/settings';
 import { DEFAULT_ANON_KEY, DEFAULT_BASE_URL } from '@/lib/knowledge/defaults';
 import { ServiceConfigSchema } from '@/lib/knowledge/requests';
@@ -40,7 +40,13 @@ export function OptionsForm() {
     if (form.service === 'custom') {
       const checked = service();
       if (!checked.config) return setStatus({ tone: 'error', text: t('notSaved', { reason: checked.error }) });
-      if (!(await ensureServiceAccess(checked.config.baseUrl))) {
+      let granted: boolean;
+      try {
+        granted = await ensureServiceAccess(checked.config.baseUrl);
+      } catch (error) {
+        return setStatus({ tone: 'error', text: t('notSaved', { reason: accessRequestFailed(checked.config.baseUrl, error) }) });
+      }
+      if (!granted) {
         return setStatus({ tone: 'error', text: t('needPermission', { origin: new URL(checked.config.baseUrl).origin }) });
       }
       endpoint = checked.config;
@@ -64,7 +70,13 @@ export function OptionsForm() {
   const test = async () => {
     const checked = service();
     if (!checked.config) return setConnection({ tone: 'error', text: checked.error });
-    if (!(await ensureServiceAccess(checked.config.baseUrl))) {
+    let granted: boolean;
+    try {
+      granted = await ensureServiceAccess(checked.config.baseUrl);
+    } catch (error) {
+      return setConnection({ tone: 'error', text: t('notTested', { reason: accessRequestFailed(checked.config.baseUrl, error) }) });
+    }
+    if (!granted) {
       return setConnection({ tone: 'error', text: t('permissionDenied', { origin: new URL(checked.config.baseUrl).origin }) });
     }
     setConnection({ tone: 'info', text: t('testing') });

@@ -76,14 +76,15 @@ export async function runAudit(opts: RunOptions): Promise<void> {
   const tests = snapshot.sections
     .filter((s) => pending.has(s.index))
     .map(async (section) => {
-      // One request per question; the worker caches each, so questions shared by sections cost one request.
+      // A section's questions in one message (in Firefox each message is a trip through the parent
+      // process, on the main thread the panel shares with the background page); the worker still
+      // caches each question, so questions shared by sections cost one request to the service.
       markOnce('panel:first-search-asked');
-      const replies = await Promise.all(sectionSearches(section, opts.settings).map((query) => ask('knowledge:semantic', { query })));
-      const failed = replies.find((r) => !r.ok);
-      if (failed && !failed.ok) error ??= failed.error;
+      const reply = await ask('knowledge:semantic-batch', { queries: sectionSearches(section, opts.settings) });
+      if (!reply.ok) error ??= reply.error;
       else {
         pending.delete(section.index);
-        const hits = mergeHits(replies.map((r) => (r.ok ? r.data : [])));
+        const hits = mergeHits(reply.data);
         input = { ...input, answers: { ...input.answers, tests: { ...input.answers.tests, [section.index]: hits } } };
       }
       emit();

@@ -4,7 +4,7 @@ import type { PanelRequestSchema } from '../messaging-panel';
 import { PageAccessError, sendToPage } from './page-access';
 import { builtinBaseUrl, builtinFailureMessage, builtinFetch, BUILTIN_SCHEME } from '../builtin/transport';
 import { BuiltinUnavailableError, builtinManifest, sendToBuiltin, warmBuiltin } from './builtin-service';
-import { loadSettings, serviceEndpoint } from './settings';
+import { keptSettings, serviceEndpoint } from './settings';
 import { markOnce } from '../builtin/timeline';
 import { recordEvent } from '../builtin/diagnostics';
 import type { z } from 'zod';
@@ -22,7 +22,7 @@ const cache = new AnswerCache(1000, 10 * 60_000);
 let current: { key: string; client: KnowledgeClient } | null = null;
 
 async function client(): Promise<KnowledgeClient> {
-  const settings = await loadSettings();
+  const settings = await keptSettings();
   if (settings.service === 'builtin') {
     // The catalogue version is in the base URL, so cached answers never outlive the catalogue they came from.
     const baseUrl = builtinBaseUrl((await builtinManifest()).version);
@@ -75,6 +75,11 @@ async function answer(request: Request): Promise<unknown> {
     case 'knowledge:semantic':
       markOnce('bg:first-search');
       return (await client()).semanticSearch(request.query);
+    case 'knowledge:semantic-batch': {
+      markOnce('bg:first-search');
+      const c = await client();
+      return Promise.all(request.queries.map((query) => c.semanticSearch(query)));
+    }
     case 'knowledge:keyword':
       return (await client()).searchTests(request.query);
     case 'knowledge:browse':

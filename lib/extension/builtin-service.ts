@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { BUILTIN_DIR, BUILTIN_FILES, BuiltinManifestSchema, type BuiltinManifest } from '../builtin/manifest';
 import { BUILTIN_CHANNEL, WARM_PATH, WireResponseSchema, type WireRequest, type WireResponse } from '../builtin/transport';
-import { loadSettings } from './settings';
+import { keptSettings } from './settings';
 import { markOnce } from '../builtin/timeline';
 import { describe, recordEvent } from '../builtin/diagnostics';
 
@@ -198,7 +198,7 @@ export async function sendToBuiltin(request: WireRequest): Promise<WireResponse>
  */
 export async function warmBuiltin(): Promise<boolean> {
   markOnce('bg:warm');
-  if ((await loadSettings()).service !== 'builtin') return false;
+  if ((await keptSettings()).service !== 'builtin') return false;
   const reply = await sendToBuiltin({ channel: BUILTIN_CHANNEL, type: 'builtin:fetch', method: 'GET', path: WARM_PATH, body: null });
   if (reply.status !== 200) throw new Error(`The built-in catalogue could not be opened (HTTP ${reply.status}): ${reply.body.slice(0, 300)}`);
   return true;

@@ -58,6 +58,27 @@ export function serviceLabel(settings: Settings): string {
   return settings.service === 'builtin' ? SERVICE_NAMES.builtin : serviceEndpoint(settings).baseUrl.replace(/\/+$/, '');
 }
 
+let kept: Promise<Settings> | null = null;
+let watching = false;
+
+/**
+ * The settings, read once and kept until they change: for the background, which needs them for
+ * every request (a storage read is a trip through Firefox's parent process).
+ */
+export function keptSettings(): Promise<Settings> {
+  if (!watching) {
+    watching = true;
+    browser.storage.onChanged.addListener((changes: Record<string, unknown>, area: string) => {
+      if (area === 'local' && KEY in changes) kept = null;
+    });
+  }
+  kept ??= loadSettings().catch((error: unknown) => {
+    kept = null;
+    throw error;
+  });
+  return kept;
+}
+
 export async function saveSettings(settings: Settings): Promise<void> {
   await browser.storage.local.set({ [KEY]: SettingsSchema.parse(settings) });
 }

@@ -21,6 +21,7 @@ let landing: StaticServer;
 let fixtures: StaticServer;
 let proxy: GateProxy;
 const opened: Page[] = [];
+declare const browser: { permissions: { contains(p: object): Promise<boolean> } };
 
 beforeAll(async () => {
   proxy = await startGateProxy();
@@ -29,7 +30,9 @@ beforeAll(async () => {
     startService(),
     serveDirectory(join(TEST_PAGES_DIR, 'saas-landing')),
     serveDirectory(FIXTURES_DIR),
-    startFirefoxExtension({ prefs: proxy.prefs }),
+    // Optional permissions granted without Firefox's doorhanger, which nothing can click headless;
+    // Firefox still requires the request to come from a user's input.
+    startFirefoxExtension({ prefs: { ...proxy.prefs, 'extensions.webextOptionalPermissionPrompts': false } }),
   ]);
   api = serviceApi(service.baseUrl, service.anonKey);
   await ff.setSettings({ service: 'custom', baseUrl: service.baseUrl, apiKey: service.anonKey });
@@ -62,7 +65,7 @@ describe('Firefox: the panel audits the page of its tab', () => {
     await expectRecordsShown(puppeteerPage(panel), api.test);
     viaService = await sectionAnswers(puppeteerPage(panel));
     await closeOpened();
-  });
+  }, 180_000); // the service's first queries and Firefox's first panel, on a loaded machine (timed out at 90 s at a load average of 35)
 
   it('highlights a section on the page when it is clicked in the panel', async () => {
     const { page, panel } = await openAudited(landing.url);
@@ -106,6 +109,32 @@ describe('Firefox: the panel audits the page of its tab', () => {
     await expect(builtin.panel.$eval('[data-service]', (e) => e.textContent)).resolves.toBe('Built-in demo catalogue');
     await closeOpened();
   }, 180_000); // two audits and the options page, on a loaded machine
+
+  it('asks for a new service origin on the click that saves it, and says what to do when Firefox refuses to ask', async () => {
+    const optionsPage = await ff.firefox.openExtensionPage('options.html');
+    opened.push(optionsPage);
+    const options = puppeteerPage(optionsPage);
+    const port = new URL(service!.baseUrl).port;
+    try {
+      await options.click('input[name="service"][value="custom"]');
+      await options.fillLabelled('API key', service!.anonKey);
+      // Submitted by script, not by a user's input: Firefox will not ask, and the page says so.
+      await options.fillLabelled('Service URL', `http://127.0.0.3:${port}`);
+      await options.evaluate(() => document.querySelector('form')!.requestSubmit(), null);
+      await options.waitFor('[data-save="error"]');
+      await expect(options.evaluate(() => document.querySelector('[data-save]')?.textContent, null)).resolves.toMatch(
+        /^Not saved: the browser did not ask for permission to contact http:\/\/127\.0\.0\.3:\d+ \(.+\)\. Click the button again; .*about:addons/,
+      );
+      // A click: the permission is asked for (granted here without the doorhanger) and the service saved.
+      await options.fillLabelled('Service URL', `http://127.0.0.2:${port}`);
+      await options.click('button[type="submit"]');
+      await options.waitFor('[data-save="ok"]');
+      await expect(options.evaluate(() => browser.permissions.contains({ origins: ['http://127.0.0.2/*'] }), null)).resolves.toBe(true);
+    } finally {
+      await ff.setSettings({ service: 'custom', baseUrl: service!.baseUrl, apiKey: service!.anonKey });
+      await closeOpened();
+    }
+  });
 
   it('answers the same records from the built-in catalogue, with every other request refused', async () => {
     expect(viaService.flatMap(([, ids]) => ids).length).toBeGreaterThan(0);

@@ -24,12 +24,16 @@ export interface FirefoxWithExtension {
    * window of its own, as the extension itself would; resolves once it has loaded.
    */
   openExtensionPage(path: string, opts?: { newWindow?: boolean }): Promise<Page>;
+  /** Evaluates `expression` in the add-on's background page (which BiDi cannot reach); resolves with its awaited value, through JSON. */
+  evaluateInBackground(expression: string): Promise<unknown>;
   close(): Promise<void>;
 }
 
 export interface FirefoxLaunchOptions {
   /** More Firefox preferences (e.g. a proxy). */
   prefs?: Record<string, string | number | boolean>;
+  /** More environment variables for Firefox (e.g. its profiler's MOZ_PROFILER_*). */
+  env?: Record<string, string>;
 }
 
 function freePort(): Promise<number> {
@@ -61,6 +65,7 @@ export async function launchFirefoxWithExtension(extensionDir: string, opts: Fir
     browser: 'firefox',
     executablePath: firefoxExecutable(),
     headless: true,
+    ...(opts.env && { env: { ...process.env, ...opts.env } }),
     args: ['--start-debugger-server', String(debuggerPort)],
     extraPrefsFirefox: {
       'devtools.debugger.remote-enabled': true,
@@ -99,6 +104,7 @@ export async function launchFirefoxWithExtension(extensionDir: string, opts: Fir
       addonId,
       origin,
       openExtensionPage,
+      evaluateInBackground: (expression) => client.evaluateInAddon(addonId, expression),
       async close() {
         client.close();
         await browser.close();

@@ -22,6 +22,14 @@ describe('message schemas', () => {
     expect(ContentEventSchema.safeParse({ channel: CHANNEL, type: 'page:changed', snapshot: { url: 'http://x/', title: '', sections: [summary] } }).success).toBe(true);
   });
 
+  it('take a section\'s questions in one batch, but neither none nor an unbounded number', () => {
+    const query = { query: 'hero', max_results: 5, threshold: 0.3 };
+    expect(PanelRequestSchema.safeParse({ channel: CHANNEL, type: 'knowledge:semantic-batch', queries: [query, { ...query, query: 'trust' }] }).success).toBe(true);
+    expect(PanelRequestSchema.safeParse({ channel: CHANNEL, type: 'knowledge:semantic-batch', queries: [] }).success).toBe(false);
+    expect(PanelRequestSchema.safeParse({ channel: CHANNEL, type: 'knowledge:semantic-batch', queries: Array(33).fill(query) }).success).toBe(false);
+    expect(PanelRequestSchema.safeParse({ channel: CHANNEL, type: 'knowledge:semantic-batch', queries: [{ ...query, threshold: 7 }] }).success).toBe(false);
+  });
+
   it('refuse wrong types, bad values and other channels', () => {
     expect(ContentRequestSchema.safeParse({ channel: CHANNEL, type: 'content:highlight', index: -1, mode: 'select' }).success).toBe(false);
     expect(ContentRequestSchema.safeParse({ channel: 'other', type: 'content:classify' }).success).toBe(false);

@@ -10,7 +10,18 @@ const snapshot: PageSnapshot = { url: 'http://127.0.0.1:3000/', title: 'Acme', s
 
 function scriptedAsk(opts: { failSemanticFor?: string; rateLimited?: boolean; demo?: boolean | 'fail'; noHits?: boolean } = {}) {
   const asked: string[] = [];
-  const ask = (async (type: string, body: { query?: { query?: string } }) => {
+  const answer = (query: string) => {
+    if (opts.failSemanticFor && query.includes(opts.failSemanticFor)) return { ok: false as const, error: { kind: 'server', message: 'boom' } };
+    return { ok: true as const, data: opts.noHits ? [] : [hit(`hit for ${query}`, 'winner', 0.7)] };
+  };
+  const ask = (async (type: string, body: { query?: { query?: string }; queries?: { query: string }[] }) => {
+    if (type === 'knowledge:semantic-batch') {
+      // A section's questions come in one message; the first failure fails it, as in the background.
+      const queries = body.queries ?? [];
+      asked.push(...queries.map((q) => `semantic:${q.query}`));
+      const replies = queries.map((q) => answer(q.query));
+      return replies.find((r) => !r.ok) ?? { ok: true, data: replies.map((r) => (r.ok ? r.data : [])) };
+    }
     asked.push(type === 'knowledge:semantic' ? `semantic:${body.query?.query}` : type);
     if (type === 'page:sections') return { ok: true, data: snapshot };
     if (type === 'knowledge:demo') {
@@ -20,12 +31,6 @@ function scriptedAsk(opts: { failSemanticFor?: string; rateLimited?: boolean; de
     if (type === 'knowledge:patterns') {
       if (opts.rateLimited) return { ok: false, error: { kind: 'rate_limited', message: 'wait', retryAfterMs: 9000 } };
       return { ok: true, data: [pattern('trust', 'Social proof', 5, 4)] };
-    }
-    if (type === 'knowledge:semantic') {
-      if (opts.failSemanticFor && body.query?.query?.includes(opts.failSemanticFor)) {
-        return { ok: false, error: { kind: 'server', message: 'boom' } };
-      }
-      return { ok: true, data: opts.noHits ? [] : [hit(`hit for ${body.query?.query}`, 'winner', 0.7)] };
     }
     throw new Error(`unexpected ${type}`);
   }) as unknown as Ask;
