@@ -102,7 +102,7 @@ export class SectionTracker {
   }
 
   /** The sections, and the evidence each decision was made from (for the eval's cross-validation). */
-  explain(model: SectionModel = SECTION_MODEL): { sections: ClassifiedSection[]; blocks: BlockEvidence[]; inputs: BlockInputs[] } {
+  explain(model: SectionModel = SECTION_MODEL): { sections: ClassifiedSection[]; blocks: BlockEvidence[] } {
     const layout = new LayoutReader(this.document);
     if (!this.blocks || this.blocks.some((b) => !b.isConnected)) {
       this.blocks = segmentPage(this.document, layout);
@@ -123,7 +123,6 @@ export class SectionTracker {
     const codeBlocks = facts.reduce((n, f) => n + f.features.codeBlocks, 0);
     const documentationPage =
       codeBlocks >= DOCUMENTATION_CODE || facts.filter((f) => f.features.codeBlocks > 0).length >= DOCUMENTATION_BLOCKS;
-    const inputs: BlockInputs[] = [];
     let h1Above = false;
     const evidence: BlockEvidence[] = blocks.map((block, index) => {
       const { features } = facts[index]!;
@@ -142,7 +141,6 @@ export class SectionTracker {
       // A header bar's logo may be an h1; a band's h1 is a headline.
       if (features.h1 > 0 && box.rect.height >= 150) h1Above = true;
       const votes = votesFor(features, ctx);
-      inputs.push({ features, ctx });
       return {
         votes,
         chrome: features.landmark === 'nav' || votes.some((v) => v.reason === FOOTER_REASON || v.reason === FLOATING_REASON),
@@ -163,7 +161,7 @@ export class SectionTracker {
       rect: { ...boxes[i]!.rect },
       reading: { text: facts[i]!.features.fullText, repeated: facts[i]!.features.repeated },
     }));
-    return { sections, blocks: evidence, inputs };
+    return { sections, blocks: evidence };
   }
 }
 
@@ -172,13 +170,7 @@ export function classifyPage(document: Document, options?: ClassifyOptions): Cla
   return new SectionTracker(document, options).classify();
 }
 
-/** What the signals of one block were computed from (a tool that re-runs changed signals outside the page reads these). */
-export interface BlockInputs {
-  features: BlockFeatures;
-  ctx: BlockContext;
-}
-
 /** classifyPage, plus the evidence of every block (what the eval refits models on). */
-export function explainPage(document: Document, model?: SectionModel): { sections: ClassifiedSection[]; blocks: BlockEvidence[]; inputs: BlockInputs[] } {
+export function explainPage(document: Document, model?: SectionModel): { sections: ClassifiedSection[]; blocks: BlockEvidence[] } {
   return new SectionTracker(document).explain(model);
 }
