@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAudit, parseAuditInput } from '../../lib/audit';
 import { serveDirectory, type StaticServer } from '../../scripts/shared/static-server';
 import { playwrightPage } from '../helpers/driven-page';
+import { seriousAxeViolations } from './fixtures/axe';
 import { startFaultyService, type FaultyService } from '../helpers/faulty-service';
 import { expectHighlightOnClick, expectHostileAsText, expectRecordsShown, expectSectionsListed } from '../helpers/panel-checks';
 import { startService } from '../helpers/service';
@@ -300,16 +301,9 @@ describe('options', () => {
 describe('accessibility', () => {
   it('the panel has no serious or critical axe violations, in light and dark themes', async () => {
     const { page, panel } = await openAudited(landing.url);
-    const axeSource = readFileSync(join(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
     for (const colorScheme of ['light', 'dark'] as const) {
       await panel.emulateMedia({ colorScheme });
-      await panel.evaluate(axeSource);
-      const violations = await panel.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-        const result = await axe.run();
-        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
-      });
-      expect(violations, colorScheme).toEqual([]);
+      expect(await seriousAxeViolations(panel), colorScheme).toEqual([]);
     }
     await page.close();
     await panel.close();
