@@ -38,9 +38,11 @@ export const LABEL_QUESTION_RESULTS = 30;
 /** A fact's question asks for a few ideas, not one: an idea can fill the first ten places with its records alone. */
 export const FACT_QUESTION_RESULTS = 15;
 
-/** The label question: the section's kind plus its heading (the only page text that leaves the browser). */
+/** The label question: the section's kind plus its heading (the only page text that leaves the browser; none for a header or footer). */
 export function sectionQuery(section: Pick<SectionSummary, 'label' | 'text'> & { facts?: SectionSummary['facts'] }): string {
-  const first = section.text.split('\n').find((l) => l.trim()) ?? '';
+  // A header's or footer's first line is a brand, a menu entry or an announcement: not what the
+  // block is about, and it would pull the answers towards whatever that line says.
+  const first = section.label === 'global' ? '' : (section.text.split('\n').find((l) => l.trim()) ?? '');
   const text = first.replace(/\s+/g, ' ').trim().slice(0, MAX_PAGE_TEXT).trim();
   const words = section.label === 'global' && signsOff(section.text) ? FOOTER_WORDS
     : section.label !== 'global' && isProductGrid(auditFacts({ facts: section.facts ?? [], text: section.text })) ? LISTING_WORDS

@@ -195,6 +195,10 @@ describe('sectionQuery', () => {
     expect(sectionQuery({ label: 'global', text: 'About\nJobs\n© 2026 Acme Ltd' })).toMatch(/^footer /);
     expect(sectionQuery({ label: 'global', text: 'Home\nPricing\nLog in' })).toMatch(/^navigation menu/);
   });
+  it('sends no page text for a header or footer: its first line is a brand, a menu entry or an announcement', () => {
+    expect(sectionQuery({ label: 'global', text: 'New: AI summaries for every thread\nHome\nPricing' })).toBe('navigation menu header footer links');
+    expect(sectionQuery({ label: 'global', text: 'About\nJobs\n© 2026 Acme Ltd' })).toBe('footer links newsletter form contact details address');
+  });
 });
 
 describe('sectionQueries', () => {
