@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ask } from '@/lib/extension/background-client';
-import { accessRequestFailed, ensureServiceAccess, setAutoAudit } from '@/lib/extension/permissions';
+import { accessRequestFailed, AUTO_AUDIT_ORIGINS, ensureServiceAccess, hasAccess, originPattern, requestAccess, withdrawAutoAudit } from '@/lib/extension/permissions';
 import { loadSettings, saveSettings, SERVICE_CHOICES, serviceEndpoint, type Settings } from '@/lib/extension/settings';
 import { DEFAULT_ANON_KEY, DEFAULT_BASE_URL } from '@/lib/knowledge/defaults';
 import { ServiceConfigSchema } from '@/lib/knowledge/requests';
@@ -37,27 +37,29 @@ export function OptionsForm() {
   const save = async (e: Event) => {
     e.preventDefault();
     let endpoint: Partial<Settings> = {};
-    if (form.service === 'custom') {
-      const checked = service();
-      if (!checked.config) return setStatus({ tone: 'error', text: t('notSaved', { reason: checked.error }) });
-      let granted: boolean;
-      try {
-        granted = await ensureServiceAccess(checked.config.baseUrl);
-      } catch (error) {
-        return setStatus({ tone: 'error', text: t('notSaved', { reason: accessRequestFailed(checked.config.baseUrl, error) }) });
-      }
-      if (!granted) {
-        return setStatus({ tone: 'error', text: t('needPermission', { origin: new URL(checked.config.baseUrl).origin }) });
-      }
-      endpoint = checked.config;
-    }
-    let autoAudit = form.autoAudit;
+    const checked = form.service === 'custom' ? service() : undefined;
+    if (checked && !checked.config) return setStatus({ tone: 'error', text: t('notSaved', { reason: checked.error }) });
+    const baseUrl = checked?.config?.baseUrl;
+    // One request for everything this click needs, before any await (Firefox asks only then).
+    const origins = [...(baseUrl ? [originPattern(baseUrl)] : []), ...(form.autoAudit ? AUTO_AUDIT_ORIGINS : [])];
+    let granted: boolean;
     try {
-      autoAudit = await setAutoAudit(form.autoAudit);
+      granted = await requestAccess(origins);
     } catch (error) {
-      autoAudit = false;
-      setStatus({ tone: 'error', text: t('autoAuditOff', { reason: String(error) }) });
+      const reason = baseUrl ? accessRequestFailed(baseUrl, error) : String(error);
+      if (baseUrl) return setStatus({ tone: 'error', text: t('notSaved', { reason }) });
+      granted = false;
+      setStatus({ tone: 'error', text: t('autoAuditOff', { reason }) });
     }
+    if (baseUrl && !granted) {
+      // Asked together: the service alone may still be granted (Chrome asks once for the whole list).
+      if (!form.autoAudit || !(await hasAccess([originPattern(baseUrl)]))) {
+        return setStatus({ tone: 'error', text: t('needPermission', { origin: new URL(baseUrl).origin }) });
+      }
+    }
+    if (checked?.config) endpoint = checked.config;
+    const autoAudit = form.autoAudit && granted;
+    if (!form.autoAudit) await withdrawAutoAudit().catch(() => undefined);
     const next = { ...form, ...endpoint, autoAudit };
     await saveSettings(next);
     setForm(next);

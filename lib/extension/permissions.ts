@@ -10,19 +10,24 @@ export const originPattern = (url: string): string => {
 };
 
 /**
- * Ensures the extension may fetch from the service at `baseUrl`, asking the user if needed. Call it
- * in a click handler before any `await`: Firefox lets `permissions.request` ask only while the
- * click is being handled (after an await it rejects: "may only be called from a user input
- * handler"), and answers true at once, without asking, for an origin already granted. Chrome keeps
- * the click across an await: there an origin already granted is not asked for again.
- * Rejects when the browser would not ask; `accessRequestFailed` says what to do then.
+ * Ensures the extension may fetch from `origins`, asking the user if needed. Call it in a click
+ * handler before any `await`, once for everything the click needs: Firefox lets
+ * `permissions.request` ask only while the click is being handled (after an await it rejects:
+ * "may only be called from a user input handler"), and answers true at once, without asking, for
+ * origins already granted. Chrome keeps the click across an await: there origins already granted
+ * are not asked for again. Rejects when the browser would not ask; `accessRequestFailed` says what
+ * to do then.
  */
-export async function ensureServiceAccess(baseUrl: string): Promise<boolean> {
-  const origins = [originPattern(baseUrl)];
+export async function requestAccess(origins: string[]): Promise<boolean> {
+  if (!origins.length) return true;
   if (import.meta.env.FIREFOX) return browser.permissions.request({ origins });
   if (await browser.permissions.contains({ origins })) return true;
   return browser.permissions.request({ origins });
 }
+
+export const hasAccess = (origins: string[]): Promise<boolean> => browser.permissions.contains({ origins });
+
+export const ensureServiceAccess = (baseUrl: string): Promise<boolean> => requestAccess([originPattern(baseUrl)]);
 
 /** What the user is told when the browser refused to ask for access to `baseUrl` (not the same as their "no"). */
 export function accessRequestFailed(baseUrl: string, error: unknown): string {
@@ -30,10 +35,8 @@ export function accessRequestFailed(baseUrl: string, error: unknown): string {
   return `the browser did not ask for permission to contact ${new URL(baseUrl).origin} (${why}). Click the button again; if this message comes back, allow the site in the add-on's permissions (Firefox: about:addons → Uplift Lens → Permissions) and try again.`;
 }
 
-export async function setAutoAudit(on: boolean): Promise<boolean> {
-  const granted = await browser.permissions.contains({ origins: AUTO_AUDIT_ORIGINS });
-  if (on) return granted || browser.permissions.request({ origins: AUTO_AUDIT_ORIGINS });
+/** Withdraws what the opt-in to automatic audits granted (asking for it is `requestAccess(AUTO_AUDIT_ORIGINS)`). */
+export async function withdrawAutoAudit(): Promise<void> {
   // Only withdraw what the opt-in granted: removing patterns never granted would also drop the local origins.
-  if (granted) await browser.permissions.remove({ origins: AUTO_AUDIT_ORIGINS });
-  return false;
+  if (await browser.permissions.contains({ origins: AUTO_AUDIT_ORIGINS })) await browser.permissions.remove({ origins: AUTO_AUDIT_ORIGINS });
 }

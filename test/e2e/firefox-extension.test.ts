@@ -130,6 +130,14 @@ describe('Firefox: the panel audits the page of its tab', () => {
       await options.click('button[type="submit"]');
       await options.waitFor('[data-save="ok"]');
       await expect(options.evaluate(() => browser.permissions.contains({ origins: ['http://127.0.0.2/*'] }), null)).resolves.toBe(true);
+      // Automatic audits: all sites asked for on the same click that saves (not after an await), and withdrawn when unticked.
+      const allSites = () => options.evaluate(() => browser.permissions.contains({ origins: ['http://*/*', 'https://*/*'] }), null);
+      for (const on of [true, false]) {
+        await options.click('input[name="autoAudit"]');
+        await options.click('button[type="submit"]');
+        await expect.poll(allSites, { timeout: 15_000 }).toBe(on);
+        await options.waitFor('[data-save="ok"]');
+      }
     } finally {
       await ff.setSettings({ service: 'custom', baseUrl: service!.baseUrl, apiKey: service!.anonKey });
       await closeOpened();
