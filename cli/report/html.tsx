@@ -72,7 +72,7 @@ function SectionCard({ item, id }: { item: AuditSection; id: string }) {
       <h3>
         {section.index + 1}. {i.audit.sectionName(section.label)} <span class="meta">{t('confidence', { value: i.nf.share(section.confidence) })}</span>
       </h3>
-      {section.evidence.length > 0 && <p class="muted">{t('why', { evidence: section.evidence.join('; ') })}</p>}
+      {section.evidence.length > 0 && <p class="muted">{t('why', { evidence: section.evidence.map(i.audit.reason).join('; ') })}</p>}
       {section.facts.length > 0 && (
         <ul class="facts">
           {section.facts.map((f) => (

@@ -51,7 +51,7 @@ export function SectionCard({ item, selected, failed: notLoaded, onLocate, onHov
         </h3>
         <span class="meta">{t('confidence', { value: i.nf.share(section.confidence) })}</span>
       </div>
-      {section.evidence.length > 0 && <p class="evidence muted">{t('why', { evidence: section.evidence.join('; ') })}</p>}
+      {section.evidence.length > 0 && <p class="evidence muted">{t('why', { evidence: section.evidence.map(i.audit.reason).join('; ') })}</p>}
       {section.facts.length > 0 && (
         <ul class="facts" aria-label={t('factsLabel')}>
           {section.facts.map((f) => (

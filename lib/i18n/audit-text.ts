@@ -9,6 +9,7 @@ import type { HygieneTitle, Plural } from './audit/types';
 import { numberFormat } from './format';
 import type { Locale } from './locales';
 import { fill, translator, type Translator } from './messages';
+import { phraseTranslator } from './phrases';
 
 /**
  * lib/audit's and lib/facts' words in the reader's language, by their ids (deficit ids, finding ids,
@@ -19,6 +20,8 @@ export interface AuditText {
   sectionName(label: string): string;
   factName(kind: string): string;
   describeFact(fact: { kind: string; value: string }): string;
+  /** A classifier reason ("grid of 8 logos") in the reader's language. */
+  reason(reason: string): string;
   check(check: Pick<DeficitResult, 'id' | 'passed' | 'title' | 'fix'> & { fact: { value: string } }): { title: string; fix: string | null };
   finding(f: Finding): { title: string; rule: string | null };
 }
@@ -60,12 +63,13 @@ export function auditText(locale: Locale): AuditText {
 
   const sectionName = (label: string) => (isLabel(label) ? tr.t(`label_${label}`) : label);
   const factName = (kind: string) => strings?.facts[kind as FactKind] ?? factNameEn(kind);
+  const phrases = phraseTranslator(locale);
   const describeFact = (fact: { kind: string; value: string }) => {
     const en = describeFactEn(fact);
     if (!strings) return en;
-    const value = fact.value.trim();
+    const value = phrases.value(fact.value.trim());
     // The English line drops the kind when the value already names it; keep that choice.
-    return en === value ? value : tr.t('factLine', { name: factName(fact.kind), value });
+    return en === fact.value.trim() ? value : tr.t('factLine', { name: factName(fact.kind), value });
   };
 
   const check: AuditText['check'] = (c) => {
@@ -112,7 +116,7 @@ export function auditText(locale: Locale): AuditText {
     return same;
   };
 
-  const text: AuditText = { sectionName, factName, describeFact, check, finding };
+  const text: AuditText = { sectionName, factName, describeFact, reason: phrases.reason, check, finding };
   made.set(locale, text);
   return text;
 }

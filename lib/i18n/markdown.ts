@@ -60,7 +60,7 @@ export function auditToMarkdownIn(audit: Audit, i: I18n): string {
   for (const s of audit.sections) {
     const sec = s.section;
     lines.push(`### ${sec.index + 1}. ${i.audit.sectionName(sec.label)} (${t('confidence', { value: i.nf.share(sec.confidence) })})`, '');
-    if (sec.evidence.length) lines.push(t('evidenceLine', { list: sec.evidence.map(mdText).join('; ') }), '');
+    if (sec.evidence.length) lines.push(t('evidenceLine', { list: sec.evidence.map((r) => mdText(i.audit.reason(r))).join('; ') }), '');
     if (sec.facts.length) lines.push(t('factsLine', { list: sec.facts.map((f) => `${mdText(i.audit.describeFact(f))} (${mdText(f.evidence)})`).join('; ') }), '');
     const checks = s.checks.map((c) => ({ ...c, ...i.audit.check(c) }));
     const failed = checks.filter((c) => !c.passed);

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../lib/i18n/locales';
+import { phraseTranslator } from '../../lib/i18n/phrases';
 import { scorePageSegmentation, type SegmentationInput } from '../../lib/sections/evaluation';
 import { SectionLabelSchema } from '../../lib/sections/labels';
 import { launchHeadless } from '../../scripts/shared/chromium';
@@ -32,6 +34,8 @@ interface Outcome {
   segmentation: SegmentationInput;
   results: Array<{ selector: string; truth: string; predicted: string }>;
   sections: Array<{ label: string; confidence: number; evidence: string[]; text: string; y: number; inOrder: boolean }>;
+  /** Every fact value the sections' summaries give. */
+  values: string[];
 }
 
 async function classify(name: string, labels: z.infer<typeof LabelsSchema>): Promise<Outcome> {
@@ -63,6 +67,7 @@ async function classify(name: string, labels: z.infer<typeof LabelsSchema>): Pro
             // Reading order: each element comes after the previous one in the document.
             inOrder: i === 0 || (sections[i - 1]!.element.compareDocumentPosition(s.element) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
           })),
+          values: api.summarizeSections(sections).flatMap((s) => s.facts.map((f) => f.value)),
         };
       }, labels.sections);
     } finally {
@@ -98,5 +103,12 @@ describe.each(pages)('test page $name', ({ name, labels }) => {
       expect(s.confidence).toBeLessThanOrEqual(1);
     }
     expect(outcome.sections.find((s) => s.label === 'hero')!.text.length).toBeGreaterThan(10);
+  });
+
+  it('gives reasons and fact values that every language has words for (lib/i18n/phrases)', () => {
+    const reasons = outcome.sections.flatMap((s) => s.evidence);
+    expect(outcome.values.length).toBeGreaterThan(0);
+    const left = LOCALES.map((locale) => ({ locale, untranslated: phraseTranslator(locale).untranslated(reasons, outcome.values) }));
+    expect(left.filter((l) => l.untranslated.length)).toEqual([]);
   });
 });

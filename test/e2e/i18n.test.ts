@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLES } from '../../lib/i18n/messages';
+import { PHRASES } from '../../lib/i18n/phrases';
 import { serveDirectory, type StaticServer } from '../../scripts/shared/static-server';
 import { playwrightPage } from '../helpers/driven-page';
 import { seriousAxeViolations } from './fixtures/axe';
@@ -94,6 +95,10 @@ for (const locale of ['de', 'fr'] as const) {
       const english = new Set(Object.entries(TABLES.en).filter(([k, v]) => v!.message !== table[k]?.message && /[a-z]{3}/.test(v!.message)).map(([, v]) => v!.message));
       const leftovers = (await panel.evaluate(chromeTexts)).filter((s) => english.has(s));
       expect(leftovers).toEqual([]);
+      // The classifier's reasons and the facts' values in the language too (lib/i18n/phrases).
+      const hero = panel.locator('section[data-section="hero"]');
+      await expect(hero.locator('p.evidence.muted').textContent()).resolves.toContain(PHRASES[locale].reasons['h1 headline']);
+      await expect(hero.locator('ul.facts [data-fact="headline"]').textContent()).resolves.toContain(PHRASES[locale].values['no numbers']);
       // The section chips and cards name sections in the language.
       await expect(panel.locator('section[data-section="hero"] button.locate').textContent()).resolves.toContain(table.label_hero!.message);
 
