@@ -44,7 +44,7 @@ export const de: AuditStrings = {
     'no_cta_after_hero:cta': 'Keine Handlungsaufforderung nach dem Hero-Bereich',
   },
   blocks: {
-    hero: 'Hero-Bereich', cta: 'Handlungsaufforderung', trust: 'Vertrauensbereich', product_demo: 'Produktdemo', differentiation: 'Vorteilsbereich',
+    hero: 'Hero-Bereich', cta: 'Handlungsaufforderung', trust: 'Vertrauensbereich', product_demo: 'Produktdemo', differentiation: 'Alleinstellungsbereich',
     global: 'Kopf- und Fußzeile', doors: 'Einstiege', resources: 'Ressourcen',
   },
   factFinding: {

@@ -43,7 +43,7 @@ export const es: AuditStrings = {
     'missing_section:trust': 'Sin bloque de confianza (testimonios, logos de clientes, valoraciones, garantías)',
     'no_cta_after_hero:cta': 'Sin llamada a la acción después del hero',
   },
-  blocks: { hero: 'Hero', cta: 'Bloque de llamada a la acción', trust: 'Bloque de confianza', product_demo: 'Demo del producto', differentiation: 'Bloque de ventajas', global: 'Cabecera y pie', doors: 'Puertas de entrada', resources: 'Bloque de recursos' },
+  blocks: { hero: 'Hero', cta: 'Bloque de llamada a la acción', trust: 'Bloque de confianza', product_demo: 'Demo del producto', differentiation: 'Bloque de diferenciación', global: 'Cabecera y pie', doors: 'Puertas de entrada', resources: 'Bloque de recursos' },
   factFinding: { title: '{section} · {deficit} → {fix}: {evidence}', wonInRate: { one: 'ganó en el {rate} de {n} test', other: 'ganó en el {rate} de {n} tests' }, wonIn: { one: 'ganó en {n} test', other: 'ganó en {n} tests' }, median: 'mediana {uplift}' },
   hygiene: {
     placeholder: { title: { one: 'Texto de relleno en {n} sección: {quote}', other: 'Texto de relleno en {n} secciones: {quote}' }, rule: 'Sustituye el texto de relleno de la plantilla por texto real antes de probar nada más: los visitantes lo ven como una página sin terminar.' },

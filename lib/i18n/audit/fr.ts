@@ -45,7 +45,7 @@ export const fr: AuditStrings = {
     'no_cta_after_hero:cta': 'Pas d’appel à l’action après le bandeau principal',
   },
   blocks: {
-    hero: 'Bandeau principal', cta: 'Bloc d’appel à l’action', trust: 'Bloc de confiance', product_demo: 'Démo du produit', differentiation: 'Bloc des avantages',
+    hero: 'Bandeau principal', cta: 'Bloc d’appel à l’action', trust: 'Bloc de confiance', product_demo: 'Démo du produit', differentiation: 'Bloc de différenciation',
     global: 'En-tête et pied de page', doors: 'Points d’entrée', resources: 'Bloc de ressources',
   },
   factFinding: {

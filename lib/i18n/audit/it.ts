@@ -43,7 +43,7 @@ export const it: AuditStrings = {
     'missing_section:trust': 'Nessun blocco di fiducia (testimonianze, loghi dei clienti, valutazioni, garanzie)',
     'no_cta_after_hero:cta': 'Nessun invito all’azione dopo l’hero',
   },
-  blocks: { hero: 'Hero', cta: 'Blocco di invito all’azione', trust: 'Blocco di fiducia', product_demo: 'Demo del prodotto', differentiation: 'Blocco dei vantaggi', global: 'Intestazione e footer', doors: 'Punti di accesso', resources: 'Blocco delle risorse' },
+  blocks: { hero: 'Hero', cta: 'Blocco di invito all’azione', trust: 'Blocco di fiducia', product_demo: 'Demo del prodotto', differentiation: 'Blocco di differenziazione', global: 'Intestazione e footer', doors: 'Punti di accesso', resources: 'Blocco delle risorse' },
   factFinding: { title: '{section} · {deficit} → {fix}: {evidence}', wonInRate: { one: 'ha vinto nel {rate} di {n} test', other: 'ha vinto nel {rate} di {n} test' }, wonIn: { one: 'ha vinto in {n} test', other: 'ha vinto in {n} test' }, median: 'mediana {uplift}' },
   hygiene: {
     placeholder: { title: { one: 'Testo segnaposto in {n} sezione: {quote}', other: 'Testo segnaposto in {n} sezioni: {quote}' }, rule: 'Sostituisci il testo segnaposto del modello con testi veri prima di testare qualsiasi altra cosa: i visitatori lo leggono come una pagina incompiuta.' },

@@ -43,7 +43,7 @@ export const nl: AuditStrings = {
     'missing_section:trust': 'Geen vertrouwensblok (reviews, klantlogo’s, beoordelingen, garanties)',
     'no_cta_after_hero:cta': 'Geen call-to-action na de hero',
   },
-  blocks: { hero: 'Hero', cta: 'Call-to-actionblok', trust: 'Vertrouwensblok', product_demo: 'Productdemo', differentiation: 'Voordelenblok', global: 'Header en footer', doors: 'Ingangen', resources: 'Bronnenblok' },
+  blocks: { hero: 'Hero', cta: 'Call-to-actionblok', trust: 'Vertrouwensblok', product_demo: 'Productdemo', differentiation: 'Blok onderscheidend vermogen', global: 'Header en footer', doors: 'Ingangen', resources: 'Bronnenblok' },
   factFinding: { title: '{section} · {deficit} → {fix}: {evidence}', wonInRate: { one: 'won in {rate} van {n} test', other: 'won in {rate} van {n} tests' }, wonIn: { one: 'won in {n} test', other: 'won in {n} tests' }, median: 'mediaan {uplift}' },
   hygiene: {
     placeholder: { title: { one: 'Opvultekst in {n} sectie: {quote}', other: 'Opvultekst in {n} secties: {quote}' }, rule: 'Vervang de opvultekst van het sjabloon door echte tekst voordat u iets anders test: bezoekers zien er een onafgemaakte pagina in.' },

@@ -43,7 +43,7 @@ export const pt: AuditStrings = {
     'missing_section:trust': 'Sem bloco de confiança (testemunhos, logótipos de clientes, avaliações, garantias)',
     'no_cta_after_hero:cta': 'Sem apelo à ação depois do hero',
   },
-  blocks: { hero: 'Hero', cta: 'Bloco de apelo à ação', trust: 'Bloco de confiança', product_demo: 'Demonstração do produto', differentiation: 'Bloco de vantagens', global: 'Cabeçalho e rodapé', doors: 'Pontos de entrada', resources: 'Bloco de recursos' },
+  blocks: { hero: 'Hero', cta: 'Bloco de apelo à ação', trust: 'Bloco de confiança', product_demo: 'Demonstração do produto', differentiation: 'Bloco de diferenciação', global: 'Cabeçalho e rodapé', doors: 'Pontos de entrada', resources: 'Bloco de recursos' },
   factFinding: { title: '{section} · {deficit} → {fix}: {evidence}', wonInRate: { one: 'venceu em {rate} de {n} teste', other: 'venceu em {rate} de {n} testes' }, wonIn: { one: 'venceu em {n} teste', other: 'venceu em {n} testes' }, median: 'mediana {uplift}' },
   hygiene: {
     placeholder: { title: { one: 'Texto de preenchimento em {n} secção: {quote}', other: 'Texto de preenchimento em {n} secções: {quote}' }, rule: 'Substitua o texto de preenchimento do modelo por texto real antes de testar qualquer outra coisa: os visitantes veem uma página por acabar.' },
