@@ -80,6 +80,10 @@ export const REASON_PHRASES = [
   '{n} rating stars',
   '{n} screens of the product',
   '{n} videos',
+  '{n} maps or directions links',
+  'editor with content to try',
+  'map or directions link',
+  '{n} prices billed per period',
 ] as const;
 
 export const VALUE_PHRASES = [
@@ -194,6 +198,16 @@ export const VALUE_PHRASES = [
   '{n} word',
   '{n} words',
   '{n}-day guarantee',
+  '{n} reviews',
+  '{n} review',
+  'video poster',
+  'phone link',
+  'integrations',
+  'stars on each quote',
+  'discount shown',
+  'star rating {n}',
+  'no reason given',
+  'phone number',
 ] as const;
 
 export type ReasonPhrase = (typeof REASON_PHRASES)[number];
