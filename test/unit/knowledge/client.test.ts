@@ -16,6 +16,9 @@ afterAll(async () => {
   await faulty?.close();
   await service?.stop();
 });
+// Real searches: under a loaded machine one takes seconds, and a test cut off at the unit project's
+// 5 s would leave its requests landing in the next test's count.
+const REAL_SERVICE = { timeout: 60_000 };
 beforeEach(() => {
   faulty.setMode('ok');
   faulty.requests.length = 0;
@@ -32,7 +35,7 @@ const failure = async (p: Promise<unknown>): Promise<KnowledgeError> => {
   return e;
 };
 
-describe('answers', () => {
+describe('answers', REAL_SERVICE, () => {
   it('reads every endpoint of the real service, validated', async () => {
     const c = client();
     const patterns = await c.getPatterns();
@@ -75,7 +78,7 @@ describe('answers', () => {
   });
 });
 
-describe('cache, deduplication, concurrency', () => {
+describe('cache, deduplication, concurrency', REAL_SERVICE, () => {
   it('answers a repeated query from the cache, per service', async () => {
     const c = client();
     const q = { query: 'pricing table with annual discount', max_results: 3, threshold: 0 };
@@ -107,7 +110,7 @@ describe('cache, deduplication, concurrency', () => {
   });
 });
 
-describe('faults', () => {
+describe('faults', REAL_SERVICE, () => {
   it('times out a slow answer', async () => {
     faulty.setMode('slow', { delayMs: 1500 });
     const e = await failure(client({ timeoutMs: 200, maxRetries: 0 }).getPatterns({ min_tests: 2 }));
