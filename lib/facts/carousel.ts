@@ -11,7 +11,10 @@ function sectionCarousel(block: Element, found: Element[]): Element | undefined 
   const roots = found.filter((r, i) => found.findIndex((o) => o === r) === i && !found.some((o) => o !== r && o.contains(r)));
   const width = block.getBoundingClientRect().width;
   const narrow = (r: Element) => width > 0 && r.getBoundingClientRect().width < width * 0.5;
-  const perCard = (r: Element) => roots.length >= 2 && (width > 0 ? narrow(r) : true) && roots.some((o) => o !== r && o.tagName === r.tagName && o.getAttribute('class') === r.getAttribute('class'));
+  const lookAlike = (r: Element) => roots.some((o) => o !== r && o.tagName === r.tagName && o.getAttribute('class') === r.getAttribute('class'));
+  // One card of a grid alone in its row: its pager is as narrow, inside the card (an <article>, a list item).
+  const inCard = (r: Element) => r.parentElement?.closest('article, li') !== null && block.contains(r.parentElement!.closest('article, li'));
+  const perCard = (r: Element) => (width > 0 ? narrow(r) && (lookAlike(r) || inCard(r)) : lookAlike(r));
   return roots.find((r) => !perCard(r));
 }
 

@@ -112,7 +112,10 @@ export function readButtons(block: Block, max = 24): Button[] {
     const bg = rgba(style.backgroundColor);
     const border = hasBorder(style);
     // An outline button (a frame in the colour of its label) is the quiet one of a pair, whatever its fill.
-    const paint = !!bg && bg[3] > 0.5 && !isOutline(style, bg) ? distance(bg, (base ??= backdrop(block.el))) : 0;
+    // A gradient fill has no background colour: its first stop is its paint.
+    const gradient = !(bg && bg[3] > 0.5) && /gradient\(/.test(style.backgroundImage) ? rgba(style.backgroundImage) ?? [0, 0, 0, 1] as Rgba : null;
+    const fill = gradient ?? bg;
+    const paint = !!fill && fill[3] > 0.5 && !isOutline(style, fill) ? distance(fill, (base ??= backdrop(block.el))) : 0;
     const filled = paint > 60;
     if (!named && !badge && !filled && !border) continue;
     // In a menu, a link named a button that has a box of its own (a tint, a border) is one too: "Log in" beside "Sign up".
@@ -145,7 +148,7 @@ export function gatherCta(block: Block, buttons: Button[]): SectionFact[] {
   }
   const [alike, second] = [...counts.values()].sort((a, b) => b.times - a.times) as [{ text: string; times: number }, { text: string; times: number } | undefined];
   // Two buttons on every card ("View", "Buy" under each product) are the cards' own, as one is.
-  const pairs = second !== undefined && second.times >= 3 && second.times === alike.times && alike.times + second.times >= buttons.length * (2 / 3);
+  const pairs = second !== undefined && second.times >= 2 && second.times === alike.times && alike.times + second.times >= buttons.length * (2 / 3);
   if (buttons.length >= 3 && (alike.times >= buttons.length * (2 / 3) || pairs)) {
     return [{ kind: 'cta', value: `${buttons.length} alike, one per card${tail}`, evidence: `${alike.times} × "${alike.text}"${dead.length ? `; ${dead.length} leading nowhere` : ''}` }];
   }

@@ -30,8 +30,9 @@ function isRequired(field: Element): boolean {
   let wrap = field.parentElement;
   for (let i = 0; wrap && i < 3; i++, wrap = wrap.parentElement) {
     if (wrap.matches('form') || wrap.querySelectorAll(FIELD).length > 1) break;
-    const caption = textOf(wrap);
-    if (caption.length < 80 && REQUIRED_MARK.test(caption)) return true;
+    // Captions a visitor reads, not the error message waiting hidden for a wrong entry.
+    const captions = Array.from(wrap.querySelectorAll('label, legend, span, small, abbr, strong, b, sup')).slice(0, 6);
+    if (captions.some((c) => textOf(c).length < 60 && REQUIRED_MARK.test(textOf(c)) && isVisible(c))) return true;
   }
   return false;
 }
