@@ -50,6 +50,9 @@ export function measureFact(fact: Pick<SectionFact, 'kind' | 'value'>): FactMeas
       attributes.highlighted = /\bhighlighted\b/.test(v) && !/\bnone highlighted\b/.test(v);
       attributes.toggle = /\bbilling toggle\b/.test(v);
       break;
+    case 'navigation':
+      attributes.phone = /\bphone (?:link|number)\b/.test(v);
+      break;
     case 'logo_wall':
       attributes.integrations = /\bintegrations\b/.test(v);
       break;
