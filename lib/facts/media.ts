@@ -28,6 +28,7 @@ function videoPosters(block: Block): string[] {
     // A text link carrying a video's id is a link; a player shows a picture or a box of its own.
     if ((el.tagName !== 'A' || el.querySelector('img, picture')) && isVisible(el)) out.push(el.getAttribute('data-video-id') ?? el.tagName.toLowerCase());
   }
+  if (!out.length && block.el.getElementsByTagName('img').length === 0) return out;
   for (const el of byName(block.el, /\bvideo\b|video-?(?:wrap|container|poster|thumb|modal|player)/, 6)) {
     const img = el.querySelector('img, picture');
     if (img && el.getBoundingClientRect().width >= 200 && isVisible(img)) out.push(img.getAttribute('src') ?? 'poster');

@@ -226,6 +226,8 @@ const RATING_ALONE = /\b([1-5][.,]\d)\s?(?:[★⭐]+|\/\s?5|out of 5|stars?)(?=\
 
 /** The block's own overall rating ("star rating 4.9, 1,200 reviews"), or null. */
 function overallRating(block: Block, alone = true): { value: string; said: string } | null {
+  // Most blocks hold no "4.9" at all: one cheap test before the two scans.
+  if (!/\b[1-5][.,]\d\b/.test(block.text)) return null;
   const m = (block.text.match(new RegExp(RATING_WITH_COUNT.source, 'gi')) ?? []).length === 1 ? RATING_WITH_COUNT.exec(block.text) : null;
   if (m) return { value: `star rating ${m[1]!.replace(',', '.')}, ${m[2]!.trim()} reviews`, said: m[0].slice(0, 80) };
   // Several ratings in one block rate several things (reviews, products): none of them is the page's.
