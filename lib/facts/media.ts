@@ -15,8 +15,8 @@ const HOST_STILL = /ytimg\.com\/vi|img\.youtube\.com\/vi|vimeocdn\.com\/video|vi
 const PLAYER_HOLDER = 'lite-youtube, lite-vimeo, [data-video-id], [data-youtube-id], [data-yt-id], [data-vimeo-id], [data-video-src], [data-video-url]';
 
 /**
- * Players a script builds on click: a video host's still, an element holding a video's id, or a box
- * named for a video that shows a picture. What shows is the poster; the video is a click away.
+ * Players a script builds on click: a video host's still, or an element holding a video's id. What
+ * shows is the poster; the video is a click away. (A box merely named for a video proves nothing.)
  */
 function videoPosters(block: Block): string[] {
   const out: string[] = [];
@@ -27,11 +27,6 @@ function videoPosters(block: Block): string[] {
   for (const el of Array.from(block.el.querySelectorAll(PLAYER_HOLDER)).slice(0, 10)) {
     // A text link carrying a video's id is a link; a player shows a picture or a box of its own.
     if ((el.tagName !== 'A' || el.querySelector('img, picture')) && isVisible(el)) out.push(el.getAttribute('data-video-id') ?? el.tagName.toLowerCase());
-  }
-  if (!out.length && block.el.getElementsByTagName('img').length === 0) return out;
-  for (const el of byName(block.el, /\bvideo\b|video-?(?:wrap|container|poster|thumb|modal|player)/, 6)) {
-    const img = el.querySelector('img, picture');
-    if (img && el.getBoundingClientRect().width >= 200 && isVisible(img)) out.push(img.getAttribute('src') ?? 'poster');
   }
   return out;
 }
