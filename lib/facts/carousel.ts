@@ -3,6 +3,21 @@ import type { SectionFact } from './types';
 
 const NAME = /carousel|slider|swiper|slick|glide|splide|flickity|owl-|slideshow/;
 
+/**
+ * The carousel that is the section's own, not a picture pager inside each of several cards (a product's
+ * photos with dots): pagers come in look-alike runs, one per card, each far narrower than the section.
+ */
+function sectionCarousel(block: Element, found: Element[]): Element | undefined {
+  const roots = found.filter((r, i) => found.findIndex((o) => o === r) === i && !found.some((o) => o !== r && o.contains(r)));
+  const width = block.getBoundingClientRect().width;
+  const narrow = (r: Element) => width > 0 && r.getBoundingClientRect().width < width * 0.5;
+  const lookAlike = (r: Element) => roots.some((o) => o !== r && o.tagName === r.tagName && o.getAttribute('class') === r.getAttribute('class'));
+  // One card of a grid alone in its row: its pager is as narrow, inside the card (an <article>, a list item).
+  const inCard = (r: Element) => r.parentElement?.closest('article, li') !== null && block.contains(r.parentElement!.closest('article, li'));
+  const perCard = (r: Element) => (width > 0 ? narrow(r) && (lookAlike(r) || inCard(r)) : lookAlike(r));
+  return roots.find((r) => !perCard(r));
+}
+
 /** A carousel or slider: how many slides, dots or arrows, and whether it plays by itself. */
 export function gatherCarousel(block: Block): SectionFact[] {
   const roots = [
@@ -10,7 +25,7 @@ export function gatherCarousel(block: Block): SectionFact[] {
     ...byName(block.el, NAME, 6),
   ];
   if (block.el.getAttribute('aria-roledescription') === 'carousel') roots.unshift(block.el);
-  const root = roots[0];
+  const root = sectionCarousel(block.el, roots);
   if (!root) return [];
   let slides = root.querySelectorAll('[aria-roledescription="slide"], .slide, .swiper-slide, .slick-slide:not(.slick-cloned), .splide__slide, .carousel-item, [class*="slide-"], [data-slide]').length;
   if (slides < 2) {

@@ -1,5 +1,6 @@
 import { classTokens } from '../sections/dom';
 import { listed, textOf, type Block } from './read';
+import { leadsNowhere } from './links';
 import { isVisible } from './visible';
 import type { SectionFact } from './types';
 
@@ -10,10 +11,15 @@ const NOT_A_CTA = /^(?:prev|previous|next|close|menu|toggle(?: navigation)?|play
 /** An icon-font ligature shown as text ("more_vert", "expand_more"): an icon, not a label. */
 const LIGATURE = /^[a-z]+(?:_[a-z]+)+$/;
 const SOCIAL_NAME = /^(?:twitter|x|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble|behance|threads|mastodon|whatsapp|telegram)$/i;
-/** Links that lead nowhere: no target, an empty fragment, or a script URL. */
-const NOWHERE = /^(?:#!?|javascript:.*)?$/i;
 /** Profile links of social networks: icons beside a name, not calls to action. */
 const SOCIAL = /(?:^|\.|\/\/)(?:twitter|x|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble|behance|threads|mastodon)\.(?:com|social|net)\b|\b(?:twitter|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble) (?:profile|page|account)\b/i;
+
+/** A position in a pager: "1 of 3", "Slide 2 de 5", "3 / 6". */
+const PAGER = /\b\d+\s?(?:of|de|von|sur|di|\/)\s?\d+\b/i;
+const tiny = (el: Element): boolean => {
+  const r = el.getBoundingClientRect();
+  return r.width > 0 && r.width * r.height < 24 * 24;
+};
 
 /** Accordion toggles, summaries and tab lists: the links and buttons inside them are no calls to action. */
 const NOT_CTA_HOLDER = 'summary, [aria-expanded], [role="tablist"]';
@@ -37,6 +43,21 @@ function backdrop(el: Element): Rgba {
   return [255, 255, 255, 1];
 }
 
+/** A border a visitor sees: wide enough, drawn, and not transparent. */
+function hasBorder(style: CSSStyleDeclaration): boolean {
+  if (!(parseFloat(style.borderTopWidth) >= 1 && style.borderTopStyle !== 'none')) return false;
+  const c = rgba(style.borderTopColor);
+  return !c || c[3] > 0.3;
+}
+
+/** An outline button: a visible frame in its label's colour, set apart from its own fill. */
+function isOutline(style: CSSStyleDeclaration, bg: Rgba): boolean {
+  if (!hasBorder(style)) return false;
+  const frame = rgba(style.borderTopColor);
+  const label = rgba(style.color);
+  return !!frame && !!label && distance(frame, label) < 60 && distance(frame, bg) > 60;
+}
+
 /** "Book A Table Book A Table" (a label doubled for a hover animation) is "Book A Table". */
 export function undoubled(text: string): string {
   const half = (text.length - 1) / 2;
@@ -47,6 +68,8 @@ interface Button {
   text: string;
   area: number;
   filled: boolean;
+  /** How far its fill stands out from what it sits on (0 for outline, text and unfilled buttons). */
+  paint?: number;
   /** A link with no target: the click goes nowhere. */
   nowhere?: boolean;
 }
@@ -70,6 +93,8 @@ export function readButtons(block: Block, max = 24): Button[] {
     const text = undoubled(textOf(el)) || el.getAttribute('value') || el.getAttribute('aria-label') || (image ? el.querySelector('img')?.getAttribute('alt') || el.getAttribute('alt') || 'image button' : '');
     if (!text || text.length > 40 || NOT_A_CTA.test(text) || LIGATURE.test(text) || SOCIAL_NAME.test(text) || !/[\p{L}\p{N}]/u.test(text)) continue;
     if (SOCIAL.test(el.getAttribute('href') ?? '') || SOCIAL.test(text)) continue;
+    // A pager's dot says where it leads only to a screen reader ("Go to 2 of 5"): a control, not a call to action.
+    if (!textOf(el) && !image && (PAGER.test(text) || tiny(el))) continue;
     const menuLink = inMenu || el.closest(MENU) !== null;
     const tag = el.tagName.toLowerCase();
     const style = view.getComputedStyle(el);
@@ -85,16 +110,21 @@ export function readButtons(block: Block, max = 24): Button[] {
     // and each style read costs, so padding is read first.
     if (!named && !badge && !(parseFloat(style.paddingTop) >= 4 && parseFloat(style.paddingLeft) >= 8)) continue;
     const bg = rgba(style.backgroundColor);
-    const filled = !!bg && bg[3] > 0.5 && distance(bg, (base ??= backdrop(block.el))) > 60;
-    if (!named && !badge && !filled && !(parseFloat(style.borderTopWidth) >= 1 && style.borderTopStyle !== 'none')) continue;
+    const border = hasBorder(style);
+    // An outline button (a frame in the colour of its label) is the quiet one of a pair, whatever its fill.
+    // A gradient fill has no background colour: its first stop is its paint.
+    const gradient = !(bg && bg[3] > 0.5) && /gradient\(/.test(style.backgroundImage) ? rgba(style.backgroundImage) ?? [0, 0, 0, 1] as Rgba : null;
+    const fill = gradient ?? bg;
+    const paint = !!fill && fill[3] > 0.5 && !isOutline(style, fill) ? distance(fill, (base ??= backdrop(block.el))) : 0;
+    const filled = paint > 60;
+    if (!named && !badge && !filled && !border) continue;
     // In a menu, a link named a button that has a box of its own (a tint, a border) is one too: "Log in" beside "Sign up".
-    const boxed = named && ((!!bg && bg[3] > 0.5 && distance(bg, (base ??= backdrop(block.el))) > 20) || (parseFloat(style.borderTopWidth) >= 1 && style.borderTopStyle !== 'none'));
+    const boxed = named && ((!!bg && bg[3] > 0.5 && distance(bg, (base ??= backdrop(block.el))) > 20) || border);
     if (menuLink && !filled && !boxed) continue;
     if (!isVisible(el)) continue;
     const r = el.getBoundingClientRect();
-    const href = el.getAttribute('href');
-    const nowhere = tag === 'a' && (href === null ? !el.hasAttribute('onclick') : NOWHERE.test(href.trim()));
-    out.push({ text, area: r.width * r.height, filled, nowhere });
+    const nowhere = leadsNowhere(el);
+    out.push({ text, area: r.width * r.height, filled, paint, nowhere });
   }
   return out;
 }
@@ -116,13 +146,18 @@ export function gatherCta(block: Block, buttons: Button[]): SectionFact[] {
     if (seen) seen.times++;
     else counts.set(text.toLowerCase(), { text, times: 1 });
   }
-  const alike = [...counts.values()].sort((a, b) => b.times - a.times)[0]!;
-  if (buttons.length >= 3 && alike.times >= buttons.length * (2 / 3)) {
+  const [alike, second] = [...counts.values()].sort((a, b) => b.times - a.times) as [{ text: string; times: number }, { text: string; times: number } | undefined];
+  // Two buttons on every card ("View", "Buy" under each product) are the cards' own, as one is.
+  const pairs = second !== undefined && second.times >= 2 && second.times === alike.times && alike.times + second.times >= buttons.length * (2 / 3);
+  if (buttons.length >= 3 && (alike.times >= buttons.length * (2 / 3) || pairs)) {
     return [{ kind: 'cta', value: `${buttons.length} alike, one per card${tail}`, evidence: `${alike.times} × "${alike.text}"${dead.length ? `; ${dead.length} leading nowhere` : ''}` }];
   }
   const filled = buttons.filter((b) => b.filled);
   const sorted = [...buttons].sort((a, b) => b.area - a.area);
-  const primary = filled.length === 1 || (filled.length !== 1 && sorted[0]!.area >= 1.4 * sorted[1]!.area);
+  // One fill that outshines the rest (a solid button beside a pale tint) leads as much as the only fill does.
+  const byPaint = buttons.map((b) => b.paint ?? 0).sort((a, b) => b - a);
+  const outshines = byPaint[0]! > 150 && byPaint[0]! >= 2.5 * byPaint[1]!;
+  const primary = filled.length === 1 || outshines || sorted[0]!.area >= 1.4 * sorted[1]!.area;
   const value = primary ? `1 primary of ${buttons.length}` : `${buttons.length} equal`;
   void block;
   return [{ kind: 'cta', value: value + tail, evidence }];

@@ -17,12 +17,24 @@ const PURPOSE_WORDS: Array<[Purpose, RegExp]> = [
   ['contact', /\b(?:contact|message|get in touch|enquir\w*|inquir\w*|question|reach us|kontakt|écrivez)\b/i],
 ];
 
+/** What marks a caption as required: an asterisk or the word. */
+const REQUIRED_MARK = /\*|\((?:required|obligatoire|obligatorio|pflicht\w*|obrigatório)\)|\brequired\b/i;
+
 /** A field a visitor is told to fill: `required`, aria-required, or an asterisk on its label or placeholder. */
 function isRequired(field: Element): boolean {
   if (field.hasAttribute('required') || field.getAttribute('aria-required') === 'true') return true;
   const id = field.getAttribute('id');
   const label = (id ? field.ownerDocument.querySelector(`label[for="${id.replace(/["\\]/g, '\\$&')}"]`) : null) ?? field.closest('label');
-  return /\*\s*$|^\s*\*/.test(`${field.getAttribute('placeholder') ?? ''}`) || (label !== null && /\*/.test(textOf(label)));
+  if (/\*\s*$|^\s*\*/.test(`${field.getAttribute('placeholder') ?? ''}`) || (label !== null && REQUIRED_MARK.test(textOf(label)))) return true;
+  // A label set beside the field without a `for` (a wrapper holding this one field and its caption).
+  let wrap = field.parentElement;
+  for (let i = 0; wrap && i < 3; i++, wrap = wrap.parentElement) {
+    if (wrap.matches('form') || wrap.querySelectorAll(FIELD).length > 1) break;
+    // Captions a visitor reads, not the error message waiting hidden for a wrong entry.
+    const captions = Array.from(wrap.querySelectorAll('label, legend, span, small, abbr, strong, b, sup')).slice(0, 6);
+    if (captions.some((c) => textOf(c).length < 60 && REQUIRED_MARK.test(textOf(c)) && isVisible(c))) return true;
+  }
+  return false;
 }
 
 /**

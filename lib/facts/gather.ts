@@ -45,10 +45,13 @@ export function gatherBlockFacts(el: Element, top = false, reading?: BlockReadin
 function reconcile(facts: SectionFact[]): SectionFact[] {
   const has = (k: SectionFact['kind']) => facts.some((f) => f.kind === k);
   const cards = has('testimonials') || has('faq') || has('team') || has('pricing');
+  const footer = facts.some((f) => f.kind === 'navigation' && /\bfooter\b/.test(f.value));
   return facts.filter((f) => {
     if (f.kind === 'feature_grid' && cards) return false;
     if (f.kind === 'people_images' && (has('testimonials') || has('team'))) return false;
     if (f.kind === 'cta' && /equal/.test(f.value) && has('category_tiles')) return false;
+    // A footer's columns of links are its sitemap, not tiles to enter the shop by.
+    if (f.kind === 'category_tiles' && footer) return false;
     return true;
   });
 }

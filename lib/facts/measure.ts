@@ -36,7 +36,7 @@ export function measureFact(fact: Pick<SectionFact, 'kind' | 'value'>): FactMeas
     case 'testimonials':
       attributes.names = /\bwith names\b/.test(v);
       attributes.photos = /\binitials\b/.test(v) ? 'initials' : /\bwith photos\b/.test(v) ? 'real' : 'none';
-      attributes.ratings = /\bstar rating/.test(v);
+      attributes.ratings = /\bstar rating|\bstars on each quote\b/.test(v);
       break;
     case 'form': {
       const required = /\b(\d+) required\b/.exec(v);
@@ -49,6 +49,12 @@ export function measureFact(fact: Pick<SectionFact, 'kind' | 'value'>): FactMeas
       if (!/\bplans?\b/.test(v.split(',')[0]!)) count = undefined;
       attributes.highlighted = /\bhighlighted\b/.test(v) && !/\bnone highlighted\b/.test(v);
       attributes.toggle = /\bbilling toggle\b/.test(v);
+      break;
+    case 'navigation':
+      attributes.phone = /\bphone (?:link|number)\b/.test(v);
+      break;
+    case 'logo_wall':
+      attributes.integrations = /\bintegrations\b/.test(v);
       break;
     case 'people_images':
       if (/^no people\b/.test(v)) count = 0;

@@ -1,4 +1,4 @@
-import { byName, plural, type Block } from './read';
+import { byName, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 import { isVisible } from './visible';
 
@@ -10,6 +10,27 @@ const PLAYER_SRC = /youtube|youtu\.be|vimeo|wistia|loom|vidyard|brightcove|jwpla
 /** A link to one video (not to a channel or profile). */
 const VIDEO_LINK = /youtube\.com\/(?:watch|embed)|youtu\.be\/|vimeo\.com\/\d|wistia\.com\/medias|loom\.com\/share/i;
 
+/** A video host's still of a video (the poster a player is started from). */
+const HOST_STILL = /ytimg\.com\/vi|img\.youtube\.com\/vi|vimeocdn\.com\/video|videodelivery\.net|fast\.wistia\.com\/embed\/medias/i;
+const PLAYER_HOLDER = 'lite-youtube, lite-vimeo, [data-video-id], [data-youtube-id], [data-yt-id], [data-vimeo-id], [data-video-src], [data-video-url]';
+
+/**
+ * Players a script builds on click: a video host's still, or an element holding a video's id. What
+ * shows is the poster; the video is a click away. (A box merely named for a video proves nothing.)
+ */
+function videoPosters(block: Block): string[] {
+  const out: string[] = [];
+  for (const img of Array.from(block.el.querySelectorAll('img')).slice(0, 40)) {
+    const src = img.getAttribute('src') ?? img.getAttribute('data-src') ?? '';
+    if (HOST_STILL.test(src) && isVisible(img)) out.push(src);
+  }
+  for (const el of Array.from(block.el.querySelectorAll(PLAYER_HOLDER)).slice(0, 10)) {
+    // A text link carrying a video's id is a link; a player shows a picture or a box of its own.
+    if ((el.tagName !== 'A' || el.querySelector('img, picture')) && isVisible(el)) out.push(el.getAttribute('data-video-id') ?? el.tagName.toLowerCase());
+  }
+  return out;
+}
+
 /** A video or player: a <video>, an embedded player, or a play button on a poster. */
 export function gatherVideo(block: Block): SectionFact[] {
   const videos = Array.from(block.el.querySelectorAll('video')).filter(isVisible);
@@ -20,16 +41,19 @@ export function gatherVideo(block: Block): SectionFact[] {
   const playButtons = Array.from(block.el.querySelectorAll('button, a, [role="button"]')).filter((b) => {
     const label = (b.getAttribute('aria-label') ?? b.textContent ?? '').trim();
     const named = mayPlay && (PLAY_LABEL.test(label) || /\bplay\b|\bplay-?(?:btn|button|icon)\b/i.test(b.getAttribute('class') ?? ''));
-    return (named || VIDEO_LINK.test(b.getAttribute('href') ?? '')) && isVisible(b);
+    // A link to a video is a player when it shows a poster or a play icon; a line of text in a list is a link.
+    const poster = VIDEO_LINK.test(b.getAttribute('href') ?? '') && (b.querySelector('img, svg, picture') !== null || !textOf(b) || PLAY_LABEL.test(textOf(b)));
+    return (named || poster) && isVisible(b);
   });
+  const posters = playButtons.length ? [] : videoPosters(block);
   const n = videos.length + frames.length;
-  if (!n && !playButtons.length) return [];
+  if (!n && !playButtons.length && !posters.length) return [];
   const autoplay = videos.some((v) => v.hasAttribute('autoplay')) || frames.some((f) => /autoplay=1/.test(f.getAttribute('src') ?? ''));
   const muted = videos.some((v) => v.hasAttribute('muted'));
-  const kind = frames.length ? 'embedded player' : videos.length ? 'video' : 'play button';
+  const kind = frames.length ? 'embedded player' : videos.length ? 'video' : playButtons.length ? 'play button' : 'video poster';
   const parts = [n > 1 ? plural(n, 'video') : kind];
   if (autoplay) parts.push(muted ? 'autoplay, muted' : 'autoplay');
-  const src = frames[0]?.getAttribute('src') ?? videos[0]?.getAttribute('src') ?? videos[0]?.querySelector('source')?.getAttribute('src') ?? playButtons[0]?.textContent?.trim() ?? '';
+  const src = frames[0]?.getAttribute('src') ?? videos[0]?.getAttribute('src') ?? videos[0]?.querySelector('source')?.getAttribute('src') ?? playButtons[0]?.textContent?.trim() ?? posters[0] ?? '';
   return [{ kind: 'video', value: parts.join(', '), evidence: src ? `${kind}: ${src.slice(0, 60)}` : kind }];
 }
 

@@ -2,6 +2,7 @@ import { classTokens } from '../sections/dom';
 import { SIGN_OFF } from '../sections/keywords';
 import { listed, listedTexts, namesOf, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
+import { leadsNowhere, phoneShown } from './links';
 import { isVisible } from './visible';
 
 /** A link a visitor can read as a menu item: shown, with words of its own (icons and logos are not items). */
@@ -65,15 +66,29 @@ export function gatherNavigation(block: Block): SectionFact[] {
   let links = 0;
   const top: string[] = [];
   let nested = 0;
+  const dead: Element[] = [];
   for (const nav of navs) {
     // Closed dropdowns and the hidden copy of a mobile menu are not what a visitor counts.
     const items = dropBrand(Array.from(nav.querySelectorAll('a[href]')).slice(0, 200).filter((a) => !inProse(a) && !buttonStyled(a) && readable(a)));
     links += items.length;
+    for (const a of items) if (dead.length < 20 && leadsNowhere(a)) dead.push(a);
     for (let i = 0; i < items.length && top.length < 8; i++) if (!items[i]!.closest('li li')) top.push(textOf(items[i]));
     nested += nav.querySelectorAll('li ul, li ol, [aria-haspopup], details, [class*="dropdown"], [class*="mega"], [class*="submenu"]').length;
   }
   if (links < 2) return [];
   const mega = links >= 40 || block.el.querySelector('[class*="mega"]') !== null;
   const depth = mega ? 'mega menu' : nested ? 'dropdowns' : 'flat';
-  return [{ kind: 'navigation', value: `${plural(links, 'link')}, ${depth}`, evidence: `menu: ${listed(top, 6)}` }];
+  const parts = [plural(links, 'link'), depth];
+  const evidence = [`menu: ${listed(top, 6)}`];
+  if (dead.length) {
+    parts.push(`${dead.length} lead${dead.length === 1 ? 's' : ''} nowhere`);
+    evidence.push(`leading nowhere: ${listedTexts(dead, 3)}`);
+  }
+  // The header is where a visitor of a clinic or a restaurant looks for the number to call.
+  const phone = phoneShown(block.el, block.text, isVisible);
+  if (phone) {
+    parts.push(phone.how === 'link' ? 'phone link' : 'phone number');
+    evidence.push(`phone: ${phone.number.slice(0, 30)}`);
+  }
+  return [{ kind: 'navigation', value: parts.join(', '), evidence: evidence.join('; ') }];
 }

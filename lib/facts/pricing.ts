@@ -1,6 +1,7 @@
 import { DOCUMENT_POSITION_FOLLOWING, SHOW_TEXT } from '../sections/dom';
 import { listed, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
+import { isVisible } from './visible';
 
 const PRICE = /(?:[$€£¥₹]\s?\d|\d(?:[.,]\d{1,2})?\s?(?:[$€£]|usd|eur|kr)(?![a-z]))/i;
 const PER = /\/\s?(?:mo|month|yr|year|user|seat)|per (?:month|year|user)|\b(?:monthly|annually|pro monat|par mois|al mes)\b/i;
@@ -26,6 +27,24 @@ function pricedElements(root: Element): Element[] {
   return [...found].sort((a, b) => (a.compareDocumentPosition(b) & DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
 }
 
+/** Words that say why a price is lower: a sale, a saving, a percentage off. */
+const REASON = /\b(?:sale|save|savings?|discount\w*|deal|offer|promo\w*|black friday|cyber monday|limited|clearance|reduced|launch price|early bird|rebajas?|oferta|descuento|ahorra|promoção|desconto|soldes|remise|angebot|rabatt|reduziert)\b|\d{1,2}\s?%/i;
+
+/** Prices struck through (<s>, <del>, line-through): "discount shown", and whether any words say why. */
+function discountOf(block: Block, priced: readonly Element[]): { value: string; evidence: string } | null {
+  const view = block.el.ownerDocument.defaultView;
+  const struck = priced.filter((e) => {
+    if (e.closest('s, del, strike')) return true;
+    return !!view && /line-through/.test(view.getComputedStyle(e).textDecorationLine || view.getComputedStyle(e).textDecoration) && isVisible(e);
+  });
+  if (!struck.length) return null;
+  const reason = REASON.exec(block.text);
+  return {
+    value: `discount shown${reason ? '' : ', no reason given'}`,
+    evidence: `struck through: ${listed(struck.map(textOf), 3)}${reason ? `; "${reason[0]}"` : ''}`,
+  };
+}
+
 /** Pricing plans: how many, whether one is highlighted ("most popular"), and a billing-period toggle. */
 export function gatherPricing(block: Block): SectionFact[] {
   if (!PRICE.test(block.text) && !/\bfree\b/i.test(block.text)) return [];
@@ -49,14 +68,18 @@ export function gatherPricing(block: Block): SectionFact[] {
   // billed per period, called plans, or each carry their own button, and seldom a photo.
   const pictured = plans.filter((p) => p.querySelector('img, picture, svg image')).length;
   const asPlans = (PER.test(block.text) || PLAN_WORDS.test(block.text) || plans.every((p) => p.querySelector('a[href], button'))) && pictured < plans.length / 2;
-  if (plans.length >= 2 && !asPlans) return [];
-  if (plans.length < 2 && !(PER.test(block.text) && PRICE.test(block.text))) return [];
+  const discount = discountOf(block, priced);
+  if ((plans.length >= 2 && !asPlans) || (plans.length < 2 && !(PER.test(block.text) && PRICE.test(block.text)))) {
+    // Not plans, but a price struck through is an offer a visitor weighs: that much is said.
+    return discount ? [{ kind: 'pricing', value: `prices, ${discount.value}`, evidence: discount.evidence }] : [];
+  }
   const anchor = ANCHOR.exec(block.text)?.[0];
   const highlighted = anchor !== undefined || plans.some((p) => /featured|popular|recommended|highlight|primary/i.test(p.getAttribute('class') ?? ''));
   const toggle = TOGGLE.test(block.text) || block.el.querySelector('[role="switch"], [role="tablist"] [role="tab"]') !== null && /annual|year|jähr|annuel/i.test(block.text);
   const parts = [plans.length >= 2 ? plural(plans.length, 'plan') : 'prices'];
   parts.push(highlighted ? `highlighted${anchor ? ` "${anchor.toLowerCase()}"` : ''}` : 'none highlighted');
   if (toggle) parts.push('billing toggle');
+  if (discount) parts.push(discount.value);
   const names = plans.map((p) => textOf(p.querySelector('h2, h3, h4, strong')));
-  return [{ kind: 'pricing', value: parts.join(', '), evidence: names.some(Boolean) ? `plans: ${listed(names)}` : `prices: ${PRICE.exec(block.text)?.[0] ?? ''}` }];
+  return [{ kind: 'pricing', value: parts.join(', '), evidence: names.some(Boolean) ? `plans: ${listed(names)}` : `prices: ${listed(priced.slice(0, 6).map(textOf))}` }];
 }

@@ -1,3 +1,4 @@
+import { DOCUMENT_POSITION_FOLLOWING } from '../sections/dom';
 import { largestRepeatedItems, looksLikeName } from '../sections/features';
 import { gridItems } from './cards';
 import { AS_SEEN } from '../sections/keywords';
@@ -7,6 +8,9 @@ import { isPlaceholder } from './placeholder';
 import { isVisible } from './visible';
 
 const LOGO = /logo|brand|client|partner|customer|press|featured/i;
+const STORE = /\b(?:get it on|download on|available on|download (?:it )?from|disponible (?:en|sur)|jetzt bei)\b|\b(?:app ?store|google play|play store)\b/i;
+const STORE_LINK = /\/\/(?:play\.google\.com|apps\.apple\.com|itunes\.apple\.com|f-droid\.org|www\.microsoft\.com\/store|apps\.microsoft\.com)\//i;
+const INTEGRATIONS = /\b(?:integrat\w*|works? (?:with|alongside)|connects? (?:with|to)|compatible with|plugs? into|plug-?ins?|extensions?|supported (?:platforms|services)|zusammen mit|intègre|integra(?:ciones|ções))\b/i;
 const SOCIAL_NETWORK = /\b(?:facebook|twitter|instagram|linkedin|youtube|tiktok|pinterest|whatsapp|telegram|github|dribbble|behance|mastodon|threads)\b|\/\/(?:www\.)?x\.com\//i;
 
 /** A wall of logos (clients, press): how many, and whether it says "as seen in" or "trusted by". */
@@ -21,6 +25,8 @@ export function gatherLogoWall(block: Block): SectionFact[] {
     const r = img.getBoundingClientRect();
     if (SOCIAL_NETWORK.test(img.closest('a')?.getAttribute('href') ?? '') || (SOCIAL_NETWORK.test(hint) && r.width < r.height * 1.5)) return false;
     if (!(r.height > 0 && r.height <= 120)) return false;
+    // An app-store badge ("Get it on …") is a way to download, not a customer.
+    if (STORE.test(hint) || STORE_LINK.test(img.closest('a')?.getAttribute('href') ?? '')) return false;
     // A square raster picture (a face, a slider thumbnail) is a photo, not a wordmark.
     if (img.tagName === 'IMG' && !LOGO.test(hint) && /\.(?:jpe?g|webp)(?:$|\?)/i.test(img.getAttribute('src') ?? '') && r.width < r.height * 1.3) return false;
     if (!isVisible(img)) return false;
@@ -38,7 +44,10 @@ export function gatherLogoWall(block: Block): SectionFact[] {
   if (wordmarks === n && block.text.split(' ').length > n * 12 && !framed && !AS_SEEN.test(block.lower)) return [];
   const phrase = AS_SEEN.exec(block.text)?.[0];
   const names = imgs.map((i) => i.getAttribute('alt') ?? '').filter(Boolean);
-  return [{ kind: 'logo_wall', value: `${plural(n, 'logo')}${phrase ? `, "${phrase.toLowerCase()}"` : ''}`, evidence: names.length ? `logos: ${listed(names)}` : `${n} small logo images` }];
+  // Tools the product works with are what it can do, not who buys it: said in the block's title or in a short block.
+  const titles = Array.from(block.el.querySelectorAll('h1, h2, h3, h4')).slice(0, 4).map(textOf).join(' ');
+  const integrations = !phrase && (INTEGRATIONS.test(titles) || (block.text.length < 400 && INTEGRATIONS.test(block.text)));
+  return [{ kind: 'logo_wall', value: `${plural(n, 'logo')}${phrase ? `, "${phrase.toLowerCase()}"` : ''}${integrations ? ', integrations' : ''}`, evidence: names.length ? `logos: ${listed(names)}` : `${n} small logo images` }];
 }
 
 const STARS = /[★⭐]|\b[1-5](?:[.,]\d)?\s?(?:\/\s?5|out of 5|stars?|sterne|étoiles|estrellas)\b/i;
@@ -52,6 +61,19 @@ const isName = (text: string): boolean => {
   return a.length < 40 && (looksLikeName(a) || NAME_AND_INITIAL.test(a));
 };
 const QUOTE_MARK = /^\s*[“«„"‘]/;
+const CLOSING = /[”»“"’]/g;
+
+/**
+ * A quoted voice: the words open with a quote mark that closes at their end, or never closes. A title
+ * in quotes at the head of a sentence ("The Heat" is a contest…) is a name, not a voice.
+ */
+export function quotedVoice(text: string): boolean {
+  const t = text.trim();
+  if (!QUOTE_MARK.test(t)) return false;
+  CLOSING.lastIndex = 1;
+  const close = CLOSING.exec(t);
+  return !close || close.index >= t.length * 0.8;
+}
 
 type Picture = 'real' | 'initials' | 'broken' | 'none';
 
@@ -100,13 +122,14 @@ const INLINE = new Set(['A', 'B', 'STRONG', 'EM', 'I', 'SPAN', 'BR', 'SMALL', 'M
  * Quotes set as plain text in look-alike cards (no blockquote, no quote marks): each card that signs
  * a name and carries a run of copy is one quote, its copy the card's longest block of running text.
  */
-function quotesInCards(el: Element): Element[] {
+function quotesInCards(el: Element, named: boolean): Element[] {
   let items = largestRepeatedItems(el, el.getElementsByTagName('*'));
   if (items.length < 2) items = gridItems(el);
   const out: Element[] = [];
   for (const card of items.slice(0, 24)) {
     const leaves = Array.from(card.querySelectorAll('h3, h4, h5, h6, strong, b, cite, span, p, div')).slice(0, 40);
-    if (!leaves.some((e) => e.childElementCount === 0 && isName(textOf(e)))) continue;
+    const name = leaves.find((e) => e.childElementCount === 0 && isName(textOf(e)));
+    if (!name) continue;
     let body: Element | null = null;
     let longest = 0;
     for (const e of leaves) {
@@ -117,6 +140,11 @@ function quotesInCards(el: Element): Element[] {
         longest = n;
       }
     }
+    // A person signs after the words, or shows a face beside them; a title above a paragraph is a feature card.
+    const signed = !!body && (body.compareDocumentPosition(name) & DOCUMENT_POSITION_FOLLOWING) !== 0 && !body.contains(name);
+    const next = name.nextElementSibling;
+    const role = !!next && next !== body && !next.contains(body) && textOf(next).length > 0 && textOf(next).length < 40;
+    if (!named && !signed && !role && !/^(?:real|initials)$/.test(pictureOf(card))) continue;
     if (body && longest >= 40 && isVisible(body)) out.push(body);
   }
   return out.length >= 2 ? out : [];
@@ -134,15 +162,25 @@ export function gatherTestimonials(block: Block): SectionFact[] {
     const region = named.filter((e) => !e.querySelector('form, input'));
     quotes = Array.from(block.el.querySelectorAll('p')).filter((p) => {
       const t = textOf(p);
-      return t.length > 30 && (QUOTE_MARK.test(t) || region.some((r) => r.contains(p)));
+      return t.length > 30 && (quotedVoice(t) || region.some((r) => r.contains(p)));
     });
   }
-  quotes = quotes.filter(isVisible).slice(0, 24);
+  // A carousel's clones repeat its slides: the same words are one quote.
+  const said = new Set<string>();
+  quotes = quotes.filter(isVisible).filter((q) => {
+    const key = textOf(q).slice(0, 80).toLowerCase();
+    if (said.has(key)) return false;
+    said.add(key);
+    return true;
+  }).slice(0, 24);
   if (quotes.length < 2 && (named.length || /[“«„"]/.test(block.text))) {
-    const inCards = quotesInCards(block.el);
+    const inCards = quotesInCards(block.el, named.length > 0);
     if (inCards.length > quotes.length) quotes = inCards;
   }
-  if (!quotes.length) return [];
+  if (!quotes.length) {
+    const overall = overallRating(block);
+    return overall ? [{ kind: 'testimonials', value: overall.value, evidence: `"${overall.said}"` }] : [];
+  }
   // Each quote's card: its highest ancestor below the block that holds no other quote.
   const cards = quotes.map((q) => {
     let card: Element = q;
@@ -161,16 +199,41 @@ export function gatherTestimonials(block: Block): SectionFact[] {
     if (picture === 'broken') broken++;
     return picture;
   });
+  // A quote needs a person: words with neither a name nor a face (a contest's blurb in quotes) are nobody's voice.
+  if (!named.length && !names.length && !pictures.some((p) => p === 'real' || p === 'initials')) return [];
   const ratings = cards.map(ratingOf).filter((r): r is string => r !== null);
-  const stars = ratings.length > 0 || STARS.test(block.text) || block.el.querySelector('[class*="star"], [class*="rating"], [aria-label*="star" i]') !== null;
+  const starred = cards.filter((c) => ratingOf(c) !== null || c.querySelector(STAR_ICON) !== null).length;
+  const overall = overallRating(block, starred === 0);
+  // Stars on each review rate that review; the page's rating is an average with (or without) its count.
+  const perQuote = starred > 0 && starred >= cards.length / 2;
+  const stars = !perQuote && !overall && (STARS.test(block.text) || block.el.querySelector(STAR_ICON) !== null);
   const photos = pictures.includes('real') ? 'with photos' : pictures.includes('initials') ? 'initials avatars' : 'no photos';
   const parts = [plural(cards.length, 'quote'), names.length ? 'with names' : 'no names', photos];
+  if (perQuote) parts.push('stars on each quote');
+  if (overall) parts.push(overall.value);
   if (stars) parts.push('star rating');
   if (new Set(names).size < names.length) parts.push('repeated names');
   if (ratings.length >= 3 && ratings.length === cards.length && new Set(ratings).size === 1) parts.push('identical ratings');
   if (broken) parts.push(plural(broken, 'broken image'));
   if (quotes.some((q) => isPlaceholder(textOf(q)))) parts.push('placeholder text');
   return [{ kind: 'testimonials', value: parts.join(', '), evidence: `"${textOf(quotes[0]).slice(0, 70)}"${names.length ? ` — ${listed(names.map((n) => n.replace(/\b\p{L}/gu, (c) => c.toUpperCase())))}` : ''}` }];
+}
+
+const STAR_ICON = '[class*="star"], [class*="rating"], [aria-label*="star" i]';
+/** "4.9★ Google rating · 1,200 reviews", "Rated 4.8/5 from 312 reviews": a rating the page gives itself, with its count. */
+const RATING_WITH_COUNT = /\b([1-5][.,]\d)\s?(?:[★⭐]+|\/\s?5|out of 5|stars?)?[^.\d]{0,40}?(\d[\d,.]*\s?[kK]?\+?)\s?(?:reviews?|ratings?|bewertungen|avis|reseñas|avaliações|opiniones)\b/i;
+const RATING_ALONE = /\b([1-5][.,]\d)\s?(?:[★⭐]+|\/\s?5|out of 5|stars?)(?=\s|$|[^\p{L}])/iu;
+
+/** The block's own overall rating ("star rating 4.9, 1,200 reviews"), or null. */
+function overallRating(block: Block, alone = true): { value: string; said: string } | null {
+  // Most blocks hold no "4.9" at all: one cheap test before the two scans.
+  if (!/\b[1-5][.,]\d\b/.test(block.text)) return null;
+  const m = (block.text.match(new RegExp(RATING_WITH_COUNT.source, 'gi')) ?? []).length === 1 ? RATING_WITH_COUNT.exec(block.text) : null;
+  if (m) return { value: `star rating ${m[1]!.replace(',', '.')}, ${m[2]!.trim()} reviews`, said: m[0].slice(0, 80) };
+  // Several ratings in one block rate several things (reviews, products): none of them is the page's.
+  const all = block.text.match(new RegExp(RATING_ALONE.source, 'giu')) ?? [];
+  const one = alone && all.length === 1 ? RATING_ALONE.exec(block.text) : null;
+  return one ? { value: `star rating ${one[1]!.replace(',', '.')}`, said: one[0] } : null;
 }
 
 const BADGE = /\b(?:ssl|secure|security|encrypt\w*|256-bit|pci|norton|mcafee|trustwave|verisign|padlock|visa|mastercard|paypal|amex|american express|apple pay|google pay|klarna|stripe|gdpr|iso ?27001|soc ?2|hipaa)\b|🔒/i;

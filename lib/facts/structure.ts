@@ -50,13 +50,19 @@ export function gatherFaq(block: Block): SectionFact[] {
   return [{ kind: 'faq', value: `${plural(n, 'question')}${accordion ? ', accordion' : ''}${placeholderTail(block.text)}`, evidence: `questions: ${listed(questions, 3)}` }];
 }
 
+const PRICE = /[$€£¥₹]\s?\d|\d(?:[.,]\d{1,2})?\s?(?:[$€£]|usd|eur)(?![a-z])/i;
 const DATE = /\b(?:\d{1,2}\s)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s\d{1,2}(?:,\s?\d{4})?\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/i;
 const READ_TIME = /\b\d+\s?(?:min(?:ute)?s?\.?\s?(?:read|lesezeit|de lecture|de lectura)|min read)\b/i;
 
 /** Article or blog cards with dates or reading times. */
 export function gatherArticleCards(block: Block): SectionFact[] {
   const times = block.el.querySelectorAll('time').length;
-  const articles = block.el.querySelectorAll('article').length;
+  // An <article> is a post when it carries a date or a reading time; a product card (a name, a price, a
+  // picture, a buy button) is an <article> too, and so are feature cards.
+  const articles = Array.from(block.el.querySelectorAll('article')).slice(0, 40).filter((a) => {
+    const t = textOf(a);
+    return (a.querySelector('time') !== null || DATE.test(t) || READ_TIME.test(t)) && !PRICE.test(t);
+  }).length;
   const readTimes = (block.text.match(new RegExp(READ_TIME.source, 'gi')) ?? []).length;
   const dates = (block.text.match(new RegExp(DATE.source, 'gi')) ?? []).length;
   const n = Math.max(articles, times, readTimes, dates >= 2 ? dates : 0);

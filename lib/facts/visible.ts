@@ -47,6 +47,18 @@ function arriving(el: Element): boolean {
   });
 }
 
+/**
+ * Content that fades in as the visitor scrolls to it: transparent below the first screen, with a
+ * transition of its opacity waiting for a script to start it. The visitor who scrolls there sees it;
+ * a menu or dialog on the first screen that is transparent stays unseen until opened.
+ */
+function revealedOnScroll(el: Element, s: CSSStyleDeclaration): boolean {
+  if (!/\b(?:opacity|all)\b/.test(s.transitionProperty) || !s.transitionDuration.split(',').some((d) => parseFloat(d) > 0)) return false;
+  const view = el.ownerDocument.defaultView;
+  if (!view || !hasLayout(el.ownerDocument)) return false;
+  return el.getBoundingClientRect().top + view.scrollY >= view.innerHeight * 0.9;
+}
+
 /** Whether the element itself and its ancestors let it show (display, visibility, opacity, closed dialog, hidden). */
 function chainShows(el: Element): boolean {
   const memo = shown.get(el);
@@ -57,7 +69,7 @@ function chainShows(el: Element): boolean {
   else if (view) {
     const s = view.getComputedStyle(el);
     if (s.display === 'none' || s.visibility === 'hidden' || s.visibility === 'collapse') ok = false;
-    else if (parseFloat(s.opacity) < 0.05 && !arriving(el)) ok = false;
+    else if (parseFloat(s.opacity) < 0.05 && !arriving(el) && !revealedOnScroll(el, s)) ok = false;
   }
   if (ok && el.parentElement && el.parentElement !== el.ownerDocument.body) ok = chainShows(el.parentElement);
   shown.set(el, ok);

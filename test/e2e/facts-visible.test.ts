@@ -38,6 +38,19 @@ beforeAll(async () => {
         ${['acme', 'globex', 'initech', 'facebook'].map((n) => `<img src="${n}.svg" alt="${n}" width="160" height="40">`).join('')}
         <a href="https://www.facebook.com/ledger"><img src="facebook-icon.svg" alt="facebook" width="32" height="32"></a>
       </div></section>
+      <section id="pair" style="background:#c8d0e0"><h2>Start today</h2><a class="btn" href="/start" style="display:inline-block;background:#0a66c2;color:#fff;padding:12px 24px;border:2px solid transparent">Start now</a>
+        <a class="btn" href="/tour" style="display:inline-block;background:#fff;color:#0a66c2;padding:12px 24px;border:2px solid #0a66c2">Take the tour</a></section>
+      <section id="gradient"><h2>Book a visit</h2><a class="btn" href="/book" style="display:inline-block;background-image:linear-gradient(135deg,#0066cc,#00a3a3);color:#fff;padding:12px 24px;border:2px solid transparent">Book a visit</a>
+        <a class="btn" href="/services" style="display:inline-block;color:#0066cc;padding:12px 24px;border:2px solid #0066cc">Our services</a></section>
+      <section id="tools"><h2>Works with the tools you use</h2><div class="row">
+        ${['acme', 'globex', 'initech', 'globex'].map((n, i) => `<img src="${n}.svg" alt="${n} ${i}" width="160" height="40">`).join('')}
+        <a href="https://play.google.com/store/apps/details?id=x"><img src="acme.svg" alt="Get it on Google Play" width="160" height="40"></a></div></section>
+      <section id="stores"><h2>Get the app</h2><p>${lorem}</p>${[1, 2, 3, 4].map(() => `<a href="https://play.google.com/store/apps/details?id=x"><img src="globex.svg" alt="Get it on Google Play" width="160" height="40"></a>`).join('')}</section>
+      <section id="pager"><h2>Ride</h2><div class="carousel-dots">${[1, 2, 3].map((i) => `<button aria-label="Slide ${i} of 3" style="width:10px;height:10px;padding:0;border:0;background:#999"></button>`).join('')}</div>
+        <a class="btn" href="/ride" style="display:inline-block;background:#111;color:#fff;padding:12px 24px">Ride now</a></section>
+      <div style="height:1600px"></div>
+      <section id="later" style="opacity:0;transition:opacity .6s ease"><h2>What riders say</h2>
+        ${[['Smooth and quiet, I ride it every day.', 'Ana Costa'], ['Folded it into the train in seconds.', 'Rui Lopes']].map(([q, n]) => `<figure><blockquote>“${q}”</blockquote><figcaption>${n}</figcaption></figure>`).join('')}</section>
       <footer><p>© Ledger</p></footer>
     </body></html>`,
   );
@@ -71,6 +84,16 @@ async function factsAt(selectors: string[]): Promise<string[][]> {
 }
 
 describe('facts of what a visitor sees', () => {
+  it('reads paint as a visitor does: a filled or gradient button beside an outline one leads; integrations and store badges are no customers; pager dots are no calls to action; content that fades in on scroll is read', async () => {
+    const [pair, gradient, tools, stores, pager, later] = await factsAt(['#pair', '#gradient', '#tools', '#stores', '#pager', '#later']);
+    expect(pair).toContain('cta: 1 primary of 2');
+    expect(gradient).toContain('cta: 1 primary of 2');
+    expect(tools!.find((f) => f.startsWith('logo_wall:'))).toBe('logo_wall: 4 logos, integrations');
+    expect(stores!.some((f) => f.startsWith('logo_wall:'))).toBe(false);
+    expect(pager).toContain('cta: 1 button');
+    expect(later!.find((f) => f.startsWith('testimonials:'))).toMatch(/^testimonials: 2 quotes, with names/);
+  });
+
   it('reads a menu and a headline that are still fading in, not a block left transparent; wordmarks of networks are logos, their icons are not', async () => {
     const [menu, hero, gone, logos] = await factsAt(['#menu', '#hero', '#gone', '#logos']);
     expect(menu).toContain('navigation: 3 links, flat');

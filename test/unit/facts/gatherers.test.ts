@@ -56,7 +56,8 @@ describe('section facts', () => {
   it('testimonials: quotes with names, without photos, with stars', () => {
     const facts = gatherTestimonials(block(`<div class="grid"><figure><blockquote>“Settled in four days.”</blockquote><figcaption>Hannah Reid</figcaption></figure>
       <figure><blockquote>“Painless switch.”</blockquote><figcaption>Tomasz Nowak</figcaption></figure></div><p>★★★★★ 4.8 out of 5</p>`));
-    expect(values(facts)).toEqual(['2 quotes, with names, no photos, star rating']);
+    // The block's one overall rating is the page's own, stated with its figure.
+    expect(values(facts)).toEqual(['2 quotes, with names, no photos, star rating 4.8']);
     // Attributions often open with a dash.
     const dashed = gatherTestimonials(block('<blockquote>“Doubled our sign-ups.” <cite>— Jane Roe, Head of Growth at Globex</cite></blockquote>'));
     expect(values(dashed)).toEqual(['1 quote, with names, no photos']);

@@ -1,0 +1,33 @@
+/**
+ * Links that lead nowhere: no target, an empty fragment, a script URL, or a template's unfilled value
+ * ("None", "null", "undefined"). A link that opens something on the page itself (a dropdown, a dialog,
+ * a script's click handler, a submenu beside it) does lead somewhere.
+ */
+const NOWHERE = /^(?:#!?|javascript:.*|none|null|undefined)?$/i;
+
+export function leadsNowhere(a: Element): boolean {
+  if (a.tagName !== 'A') return false;
+  const href = a.getAttribute('href');
+  if (href !== null && !NOWHERE.test(href.trim())) return false;
+  if (a.hasAttribute('onclick') || a.hasAttribute('aria-haspopup') || a.hasAttribute('aria-expanded') || a.hasAttribute('aria-controls')) return false;
+  if (a.hasAttribute('data-toggle') || a.hasAttribute('data-bs-toggle') || a.hasAttribute('data-target') || a.hasAttribute('data-bs-target')) return false;
+  // A menu item whose submenu sits beside it opens that submenu.
+  const item = a.parentElement;
+  return !(item && item.querySelector(':scope > ul, :scope > ol, :scope > div ul'));
+}
+
+/** A phone number as printed: 7 to 15 digits in groups, optionally with a country code or brackets. */
+const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,5}){1,4}/g;
+
+/** A phone a visitor sees in the block: a visible `tel:` link, else a number printed in its text. */
+export function phoneShown(el: Element, text: string, visible: (e: Element) => boolean): { how: 'link' | 'number'; number: string } | null {
+  for (const a of Array.from(el.querySelectorAll('a[href^="tel:" i]')).slice(0, 10)) {
+    if (visible(a)) return { how: 'link', number: (a.textContent ?? '').trim() || a.getAttribute('href')!.slice(4) };
+  }
+  for (const m of text.match(PHONE) ?? []) {
+    const digits = m.replace(/\D/g, '').length;
+    // Years, prices and postcodes are shorter; a date range or an ID is not written in phone groups with a + or brackets.
+    if (digits >= 7 && digits <= 15 && !/^\d{4}\s?[-–]\s?\d{4}$/.test(m.trim())) return { how: 'number', number: m.trim() };
+  }
+  return null;
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { gatherCarousel } from '../../../lib/facts/carousel';
+import { gatherCta, readButtons } from '../../../lib/facts/cta';
+import { gatherForm } from '../../../lib/facts/form';
+import { gatherBlockFacts } from '../../../lib/facts/gather';
+import { leadsNowhere, phoneShown } from '../../../lib/facts/links';
+import { measureFact } from '../../../lib/facts/measure';
+import { gatherVideo } from '../../../lib/facts/media';
+import { gatherNavigation } from '../../../lib/facts/navigation';
+import { gatherPricing } from '../../../lib/facts/pricing';
+import { gatherTestimonials, quotedVoice } from '../../../lib/facts/proof';
+import { beginGathering, readBlock } from '../../../lib/facts/read';
+import { gatherArticleCards } from '../../../lib/facts/structure';
+import { documentOf } from '../sections/fixture';
+
+// What specialists found misread on real pages, each as a general reading (structure only: happy-dom
+// lays nothing out; the paint and size readings are in test/e2e/facts-visible.test.ts).
+const block = (html: string) => {
+  beginGathering();
+  return readBlock(documentOf(`<section id="b">${html}</section>`).getElementById('b')!);
+};
+const values = (facts: { value: string }[]) => facts.map((f) => f.value);
+
+const product = (name: string, now: string, was = '') =>
+  `<article class="card"><div class="media"><div class="carousel"><div class="track"><img src="/${name}-1.jpg" alt="${name}"><img src="/${name}-2.jpg" alt="${name}"></div></div>
+   <div class="carousel-dots"><button aria-label="Go to 1 of 2"></button><button aria-label="Go to 2 of 2"></button></div></div>
+   <h3>${name}</h3><p class="price"><span>${now}</span>${was ? `<del>${was}</del>` : ''}</p><a class="btn" href="/${name}">View</a> <a class="btn" href="/cart?add=${name}">Buy</a></article>`;
+
+describe('readings specialists corrected', () => {
+  it("a product card's picture pager is no carousel of the section, and its dots are no calls to action", () => {
+    const b = block(product('Scooter', '$180', '$220') + product('Bike', '$380'));
+    expect(gatherCarousel(b)).toEqual([]);
+    const buttons = readButtons(b).map((x) => x.text);
+    expect(buttons).toEqual(['View', 'Buy', 'View', 'Buy']);
+    // View and Buy under each product are the cards' own buttons, not four equal choices.
+    expect(values(gatherCta(b, readButtons(b)))[0]).toMatch(/^4 alike, one per card/);
+    // A carousel of the section itself is still one.
+    expect(values(gatherCarousel(block('<div class="carousel"><div class="slide">1</div><div class="slide">2</div><div class="slide">3</div></div>')))).toEqual(['3 slides']);
+  });
+
+  it('product cards (name, price, picture, button) are not dated posts; posts with dates are', () => {
+    expect(gatherArticleCards(block(product('Scooter', '$180') + product('Bike', '$380') + product('Kick', '$99')))).toEqual([]);
+    const post = (t: string) => `<article><h3>${t}</h3><time datetime="2024-03-02">Mar 2, 2024</time><p>What we learned.</p></article>`;
+    expect(values(gatherArticleCards(block(post('One') + post('Two') + post('Three'))))).toEqual(['3 articles, dates']);
+  });
+
+  it('a contest blurb opening with a title in quotes is nobody’s testimonial; a signed quote is one', () => {
+    expect(quotedVoice('"In the Heat of the Code" is a coding contest organized by us every winter for students.')).toBe(false);
+    expect(quotedVoice('“Settled in four days, and the team answered every question we had.”')).toBe(true);
+    const contest = block('<h2>Code contest</h2><p>"In the Heat of the Code" is a coding contest organized by us every winter for students and newcomers.</p>');
+    expect(gatherTestimonials(contest)).toEqual([]);
+    const unsigned = block('<h2>Our motto</h2><blockquote>“We build what we would want to use ourselves, every single day.”</blockquote>');
+    expect(gatherTestimonials(unsigned)).toEqual([]);
+    const signed = block('<figure><blockquote>“We build what we would want to use ourselves.”</blockquote><figcaption>Hannah Reid</figcaption></figure><figure><blockquote>“Painless switch, great people.”</blockquote><figcaption>Tomasz Nowak</figcaption></figure>');
+    expect(values(gatherTestimonials(signed))[0]).toMatch(/^2 quotes, with names/);
+  });
+
+  it("feature cards titled above their copy are not quotes signed by their titles", () => {
+    const feat = (t: string) => `<div class="feat"><h3>${t}</h3><p>It uses only native scrolling, so you keep momentum and the "bounce" without any issue at all.</p></div>`;
+    expect(gatherTestimonials(block(`<h2>More</h2><div class="feats">${['Native Scrolling', 'Library Agnostic', 'Pages Animation'].map(feat).join('')}</div>`))).toEqual([]);
+  });
+
+  it('a carousel’s cloned slides are one quote each', () => {
+    const slide = (q: string, n: string, clone = '') => `<div class="testimonial${clone}"><blockquote>“${q}”</blockquote><cite>${n}</cite></div>`;
+    const html = `<div class="track">${slide('Fast and friendly service.', 'Ana Costa', ' clone')}${slide('Fast and friendly service.', 'Ana Costa')}${slide('Would book again.', 'Rui Lopes')}${slide('Would book again.', 'Rui Lopes', ' clone')}</div>`;
+    expect(values(gatherTestimonials(block(html)))[0]).toMatch(/^2 quotes, with names/);
+  });
+
+  it("stars on each review rate the review; the page's own rating is stated with its count", () => {
+    const review = (q: string, n: string) => `<div class="review"><div class="stars" aria-label="5 stars">★★★★★</div><p>“${q}”</p><p>— ${n}</p></div>`;
+    const each = values(gatherTestimonials(block(review('Painless and quick, thank you.', 'Rahul Mehta') + review('The kindest dentist I know.', 'Sneha Kapoor'))))[0]!;
+    expect(each).toMatch(/stars on each quote/);
+    expect(each).not.toMatch(/star rating/);
+    expect(measureFact({ kind: 'testimonials', value: each }).attributes.ratings).toBe(true);
+    const stat = values(gatherTestimonials(block('<div class="stat"><strong>4.9★</strong> Google rating · 1,200 reviews</div><div class="stat"><strong>500+</strong> happy patients</div>')));
+    expect(stat).toEqual(['star rating 4.9, 1,200 reviews']);
+    // Several products each rated: none of those is the page's rating.
+    expect(gatherTestimonials(block('<p>Kettle 4.5 stars (12 reviews)</p><p>Toaster 4.0 stars (30 reviews)</p>'))).toEqual([]);
+  });
+
+  it('a video a script builds from a poster is seen; a text link to a video in a list is a link', () => {
+    const poster = block('<h2>See it in action</h2><div class="video-modal"><img src="http://i.ytimg.com/vi/abc123/maxresdefault.jpg"></div>');
+    expect(values(gatherVideo(poster))).toEqual(['video poster']);
+    expect(gatherVideo(block('<h5>Videos</h5><ul><li><a href="http://youtu.be/rvo3Mv1Z4qU">Introducing the editor</a></li></ul>'))).toEqual([]);
+    expect(values(gatherVideo(block('<a href="https://youtu.be/rvo3Mv1Z4qU"><img src="/still.jpg" alt="Our tour"></a>')))).toEqual(['play button']);
+  });
+
+  it('links going nowhere: empty, "#", script URLs and a template’s "None"; a dropdown toggle does go somewhere', () => {
+    const doc = documentOf('<a id="a" href="None">x</a><a id="b" href="#">x</a><a id="c" href="javascript:void(0)">x</a><a id="d">x</a><a id="e" href="#" data-bs-toggle="dropdown">x</a><a id="f" href="/menu">x</a>');
+    const at = (id: string) => leadsNowhere(doc.getElementById(id)!);
+    expect(['a', 'b', 'c', 'd'].map(at)).toEqual([true, true, true, true]);
+    expect(at('e')).toBe(false);
+    expect(at('f')).toBe(false);
+    const nav = block('<nav><a href="/">Home</a><a href="None">Menu</a><a href="#">Events</a><a href="/contact">Contact</a></nav>');
+    expect(values(gatherNavigation(nav))).toEqual(['4 links, flat, 2 lead nowhere']);
+    expect(values(gatherCta(block('<a class="btn" href="None">Order now</a>'), readButtons(block('<a class="btn" href="None">Order now</a>'))))).toEqual(['1 button, not filled, 1 leads nowhere']);
+  });
+
+  it("a phone in the header is a fact of the menu: a tel: link or a printed number, not a year or a price", () => {
+    const linked = values(gatherNavigation(block('<nav><a href="/">Home</a><a href="/menu">Menu</a></nav><a href="tel:+15550100200">(555) 010-0200</a>')));
+    expect(linked).toEqual(['2 links, flat, phone link']);
+    const printed = values(gatherNavigation(block('<p>+6353 568 0539 · Mon–Sun 10:00 – 21:00</p><nav><a href="/">Home</a><a href="/menu">Menu</a></nav>')));
+    expect(printed).toEqual(['2 links, flat, phone number']);
+    expect(measureFact({ kind: 'navigation', value: printed[0]! }).attributes.phone).toBe(true);
+    const doc = documentOf('<p>Since 1998 · from $1,299.00 · 2019-2024</p>');
+    expect(phoneShown(doc.body, doc.body.textContent!, () => true)).toBeNull();
+  });
+
+  it('a price struck through is "discount shown", and says whether any words give a reason', () => {
+    const cards = product('Scooter', '180 €', '220 €') + product('Bike', '380 €', '420 €') + product('Kick', '99 €');
+    expect(values(gatherPricing(block(cards)))).toEqual(['prices, discount shown, no reason given']);
+    expect(values(gatherPricing(block(`<h2>Winter sale: 20% off</h2>${cards}`)))).toEqual(['prices, discount shown']);
+    expect(gatherPricing(block(product('Scooter', '180 €') + product('Bike', '380 €') + product('Kick', '99 €')))).toEqual([]);
+  });
+
+  it('plans list their own prices in the evidence, not the first digit', () => {
+    const plan = (n: string, p: string) => `<div class="plan"><h3>${n}</h3><p>${p}/mo</p><a href="/buy">Choose</a></div>`;
+    const [fact] = gatherPricing(block(`<div class="plans">${plan('Basic', '$29')}${plan('Team', '$79')}${plan('Scale', '$199')}</div>`));
+    expect(fact!.value).toMatch(/^3 plans/);
+    const priced = block(`<div class="menu">${['$29', '$79', '$199'].map((p) => `<div><span>${p}</span><b>a dish</b></div>`).join('')}</div><p>per month</p>`);
+    const [list] = gatherPricing(priced);
+    expect(list?.evidence ?? '').not.toMatch(/\$2(?!\d)/);
+  });
+
+  it('fields marked required beside their caption count as required; a hidden error message does not', () => {
+    const marked = block('<form><div class="f"><span>Name <b>*</b></span><input name="name"></div><div class="f"><label>Email (required)</label><input type="email" name="email"></div><div class="f"><label>Company</label><input name="co"></div><button>Send</button></form>');
+    expect(values(gatherForm(marked))[0]).toMatch(/^3 fields, 2 required/);
+    const hint = block('<form><div class="col"><input type="email" placeholder="Email"><div style="display:none">Email is required.</div></div><button>Go</button></form>');
+    expect(values(gatherForm(hint))[0]).toMatch(/^1 field, 0 required/);
+  });
+
+  it("a footer's link columns are its sitemap, not category tiles", () => {
+    const doc = documentOf(`<div id="f" class="footer-container"><ul>${['Projects', 'Events', 'Blog', 'About', 'Contact', 'Donate'].map((t) => `<li><a href="/${t}">${t}</a></li>`).join('')}</ul><p>© 2024 Example. All rights reserved.</p></div>`);
+    beginGathering();
+    const facts = gatherBlockFacts(doc.getElementById('f')!);
+    expect(facts.some((f) => f.kind === 'category_tiles')).toBe(false);
+    expect(facts.find((f) => f.kind === 'navigation')?.value).toMatch(/footer/);
+  });
+});
