@@ -146,6 +146,7 @@ export class SectionTracker {
         chrome: features.landmark === 'nav' || votes.some((v) => v.reason === FOOTER_REASON || v.reason === FLOATING_REASON),
         h1: features.h1 > 0,
         message: looksLikeMessage(features, box.rect.height),
+        titled: features.headings.length > 0,
         rect: { ...box.rect },
         viewportHeight: layout.viewportHeight,
         intro: isIntroBand(features),
