@@ -145,6 +145,8 @@ export function decide(blocks: readonly BlockEvidence[], model: SectionModel): D
   // Bottom up, so a run of title bands all take the label of the block they open.
   for (let i = blocks.length - 2; i >= 0; i--) {
     const next = decisions[i + 1]!;
+    // A title that names its purpose ("Google Reviews" over a widget that fills in later) keeps it.
+    if (blocks[i]!.votes.some((v) => v.signal.endsWith('HeadingWords'))) continue;
     if (!blocks[i]!.intro || isGlobal[i] || i === heroIndex || isGlobal[i + 1] || next.label === 'hero') continue;
     if (blocks[i + 1]!.rect.y - (blocks[i]!.rect.y + blocks[i]!.rect.height) > blocks[i]!.viewportHeight * 0.25) continue;
     decisions[i] = { label: next.label, confidence: next.confidence, evidence: ['titles the block below it'] };

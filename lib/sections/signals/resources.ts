@@ -30,9 +30,9 @@ export const readingList: Signal = (f) => {
   return { label: 'resources', weight: 1.5, reason: `list of ${f.links} links` };
 };
 
-/** A map or a link to one: how to find the place (venue directions). A footer carries one too, beside its copyright. */
-export const directions: Signal = (f) =>
-  f.maps > 0 && !f.copyright ? { label: 'resources', weight: 2.5, reason: f.maps > 1 ? `${f.maps} maps or directions links` : 'map or directions link' } : null;
+/** A map or a link to one: how to find the place (venue directions). A footer carries one too: not in the page's last block or beside a copyright. */
+export const directions: Signal = (f, ctx) =>
+  f.maps > 0 && !f.copyright && ctx.index < ctx.count - 1 ? { label: 'resources', weight: 2.5, reason: f.maps > 1 ? `${f.maps} maps or directions links` : 'map or directions link' } : null;
 
 export const articleElements: Signal = (f) =>
   f.articles >= 2 ? { label: 'resources', weight: 1, reason: `${f.articles} articles` } : null;
