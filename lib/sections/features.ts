@@ -105,8 +105,9 @@ export interface BlockFeatures {
   fullText: string;
 }
 
-// Any currency sign (\p{Sc}: $ € £ ¥ ₹ ₱ ₩ ₺ …) before or after the amount.
-const PRICE = /(?:\p{Sc}\s?\d|\d(?:[.,]\d{2})?\s?(?:\p{Sc}|usd|eur|kr)(?![a-z]))/giu;
+// A currency sign before or after the amount. Listed, not \p{Sc}: a case-insensitive unicode regex is
+// about four times slower, and every block's text and every card is scanned.
+const PRICE = /(?:[$€£¥₹₱₩₺₽₦₫฿₴₪₡₲₵]\s?\d|\d(?:[.,]\d{2})?\s?(?:[€£¥₹₱₩₺₽₦₫฿₴₪₡₲₵]|usd|eur|kr)(?![a-z]))/gi;
 // Adoption figures ("10,000+", "98%"); a percentage off is a discount, not a figure of adoption.
 const STAT = /\b\d+(?:[.,]\d+)*\s?(?:\+|%(?!\s*(?:off|discount|rabatt|de descuento))|k\b|m\b|million|billion|thousand)|\b\d{1,3}(?:[,.]\d{3})+\b/gi;
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
