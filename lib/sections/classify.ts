@@ -34,7 +34,8 @@ function votesFor(features: BlockFeatures, ctx: BlockContext): NamedVote[] {
 }
 
 function looksLikeMessage(f: BlockFeatures, height: number): boolean {
-  return f.headings.length > 0 || f.images > 0 || height >= 150;
+  // A paragraph of copy says something too (an opening statement without a heading).
+  return f.headings.length > 0 || f.images > 0 || height >= 150 || f.textLength >= 150;
 }
 
 function insideOverlay(node: Node): boolean {
@@ -146,6 +147,7 @@ export class SectionTracker {
         chrome: features.landmark === 'nav' || votes.some((v) => v.reason === FOOTER_REASON || v.reason === FLOATING_REASON),
         h1: features.h1 > 0,
         message: looksLikeMessage(features, box.rect.height),
+        titled: features.headings.length > 0,
         rect: { ...box.rect },
         viewportHeight: layout.viewportHeight,
         intro: isIntroBand(features),

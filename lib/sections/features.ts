@@ -33,7 +33,10 @@ export interface BlockFeatures {
   /** Class/id words of its descendants (a few levels down, capped). */
   innerTokens: Set<string>;
   headings: string[];
+  /** The block's h1 headlines; an h1 that is the site name linking home inside a bar of links is not one (see `logoH1`). */
   h1: number;
+  /** The block's only h1s are links in a block made of links: the site's name in a menu, not a headline. */
+  logoH1: boolean;
   /** Smallest heading level present (1–6), 7 when none. */
   topHeadingLevel: number;
   textLength: number;
@@ -63,6 +66,10 @@ export interface BlockFeatures {
   ambientVideos: number;
   canvases: number;
   iframes: number;
+  /** Embedded maps and links to a map service: where to find the place (directions, not the product). */
+  maps: number;
+  /** Text boxes that open with content already in them (a live code editor), not empty fields to fill in. */
+  filledTextareas: number;
   blockquotes: number;
   quoteMarks: number;
   cites: number;
@@ -98,7 +105,9 @@ export interface BlockFeatures {
   fullText: string;
 }
 
-const PRICE = /(?:[$€£¥₹]\s?\d|\d(?:[.,]\d{2})?\s?(?:[€£]|usd|eur|kr)(?![a-z]))/gi;
+// A currency sign before or after the amount. Listed, not \p{Sc}: a case-insensitive unicode regex is
+// about four times slower, and every block's text and every card is scanned.
+const PRICE = /(?:[$€£¥₹₱₩₺₽₦₫฿₴₪₡₲₵]\s?\d|\d(?:[.,]\d{2})?\s?(?:[€£¥₹₱₩₺₽₦₫฿₴₪₡₲₵]|usd|eur|kr)(?![a-z]))/gi;
 // Adoption figures ("10,000+", "98%"); a percentage off is a discount, not a figure of adoption.
 const STAT = /\b\d+(?:[.,]\d+)*\s?(?:\+|%(?!\s*(?:off|discount|rabatt|de descuento))|k\b|m\b|million|billion|thousand)|\b\d{1,3}(?:[,.]\d{3})+\b/gi;
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
@@ -153,6 +162,10 @@ function classHints(cls: string): number {
   }
   return hints;
 }
+/** Addresses of map services (an embedded map, a "get directions" link). */
+const MAP_SERVICE = /(?:\bmaps?\.(?:google|apple|app\.goo)|google\.[a-z.]+\/maps|goo\.gl\/maps|openstreetmap\.org|bing\.com\/maps|\/maps\/embed|[?&]output=embed)/i;
+/** Titles of embedded maps, in a few languages. */
+const MAP_TITLE = /\b(?:map|mapa|carte|karte|mappa)\b/i;
 /** Image names and alt texts of interface pictures. */
 const SCREENSHOT = /screen[\s_-]?shot|mockup|dashboard/i;
 
@@ -392,6 +405,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
     innerTokens: collectInnerTokens(block),
     headings: [],
     h1: 0,
+    logoH1: false,
     topHeadingLevel: 7,
     textLength: 0,
     paragraphs: 0,
@@ -416,6 +430,8 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
     ambientVideos: 0,
     canvases: 0,
     iframes: 0,
+    maps: 0,
+    filledTextareas: 0,
     blockquotes: 0,
     quoteMarks: 0,
     cites: 0,
@@ -450,6 +466,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
   const deviceIds = shadow ? null : new Set(Array.from(block.querySelectorAll('[id]')).filter((e) => DEVICE_HINT.test(e.id)));
   // One pass over the block's elements; `localName` is lowercase for HTML and SVG alike.
   // The element's text is read at most once, and only when a check needs it.
+  let linkedH1s = 0;
   let textFor: Element | null = null;
   let ownText = '';
   let el: Element = block;
@@ -465,7 +482,10 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
     switch (tag) {
       case 'h1': case 'h2': case 'h3': case 'h4': case 'h5': case 'h6': {
         const level = tag.charCodeAt(1) - 48;
-        if (level === 1) f.h1++;
+        if (level === 1) {
+          f.h1++;
+          if (el.closest('a') !== null || el.querySelector('a') !== null) linkedH1s++;
+        }
         if (level < f.topHeadingLevel) f.topHeadingLevel = level;
         if (f.headings.length < 12) {
           const text = normalizeSpace(textOf());
@@ -479,6 +499,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
         const href = el.getAttribute('href') ?? '';
         if (href.startsWith('#')) f.fragmentLinks++;
         else if (isPageLink(href)) f.pageLinks++;
+        if (MAP_SERVICE.test(href)) f.maps++;
         const linkText = normalizeSpace(textOf());
         f.linkTextLength += linkText.length;
         if (linkText && linkText.length <= 30 && f.linkTexts.length < 12) f.linkTexts.push(linkText);
@@ -492,7 +513,10 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
         else if (type === 'text' || type === 'tel' || type === 'search' || type === 'number' || type === 'url') f.textInputs++;
         break;
       }
-      case 'textarea': f.textareas++; break;
+      case 'textarea':
+        f.textareas++;
+        if (textOf().trim().length >= 40) f.filledTextareas++;
+        break;
       case 'select': f.selects++; break;
       case 'img': case 'picture': {
         if (tag === 'picture' && el.querySelector('img')) break;
@@ -522,7 +546,9 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
       case 'canvas': f.canvases++; break;
       case 'iframe': {
         f.iframes++;
-        if (/youtube|vimeo|wistia|loom|video/i.test(el.getAttribute('src') ?? '')) f.videos++;
+        const src = el.getAttribute('src') ?? '';
+        if (/youtube|vimeo|wistia|loom|video/i.test(src)) f.videos++;
+        else if (MAP_SERVICE.test(src) || MAP_TITLE.test(`${el.getAttribute('title') ?? ''} ${el.getAttribute('aria-label') ?? ''}`)) f.maps++;
         break;
       }
       case 'blockquote': case 'q':
@@ -589,6 +615,11 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
   }
   f.fullText = normalizeSpace(text);
   f.textLength = f.fullText.length;
+  // The site's name as a linked h1 in a bar or column of links (a logo): the page's headline is elsewhere.
+  if (f.h1 > 0 && linkedH1s === f.h1 && f.links >= 4 && f.linkTextLength >= f.textLength * 0.6 && f.paragraphs === 0) {
+    f.logoH1 = true;
+    f.h1 = 0;
+  }
   // Counted in the single-spaced text: shorter to scan than the raw one, whose indentation can double it.
   f.copyright = SIGN_OFF.test(f.fullText);
   f.stars += count(STAR, f.fullText);

@@ -32,6 +32,8 @@ export interface BlockEvidence {
   h1: boolean;
   /** Has a heading or an image, or is at least 150 px tall: something a hero could be. */
   message: boolean;
+  /** Has a heading of its own (an announcement bar or a line of copy has none). */
+  titled?: boolean;
   rect: Rect;
   viewportHeight: number;
   /** Only titles what follows (intro-band.ts): it takes the label of the block right below it. */
@@ -103,9 +105,24 @@ export function decide(blocks: readonly BlockEvidence[], model: SectionModel): D
     const r = blocks[i]!.rect;
     chromeBottom = Math.max(chromeBottom, r.y + r.height);
   }
-  const opening = blocks.findIndex(
-    (b, i) => !isGlobal[i] && b.message && b.rect.y < Math.max(b.viewportHeight, chromeBottom + b.viewportHeight * 0.5),
-  );
+  const firstScreen = (b: BlockEvidence) => b.rect.y < Math.max(b.viewportHeight, chromeBottom + b.viewportHeight * 0.5);
+  let opening = blocks.findIndex((b, i) => !isGlobal[i] && b.message && firstScreen(b));
+  // An untitled opening block (an announcement bar, a phone picture beside the headline) before the page's h1 on the first screen: the h1's block is the hero.
+  const first = blocks[opening];
+  if (first && !first.h1 && first.titled === false) {
+    const headline = blocks.findIndex((b, i) => i > opening && !isGlobal[i] && b.h1 && firstScreen(b));
+    const h = blocks[headline];
+    const slim = first.rect.height < first.viewportHeight * 0.3;
+    // A picture column beside the headline's column: the headline's block is the hero.
+    const beside = h !== undefined && h.rect.y < first.rect.y + first.rect.height / 2 && h.rect.x >= first.rect.x + first.rect.width * 0.5;
+    // A picture layer that starts off the page's left edge is decoration behind the page, not a block to read.
+    const backdrop = first.rect.x < 0;
+    if (h && (slim || beside || backdrop)) {
+      // A slim band above the headline with no title of its own is an announcement bar: site chrome.
+      if (slim && !beside) isGlobal[opening] = true;
+      opening = headline;
+    }
+  }
   // Without the page's h1, the opening block is the hero only if it reads more like one than like
   // any content section: a shop opening on its category tiles has no hero (and no later block is one).
   const readsAsHero = (b: BlockEvidence, s: Scores) => b.h1 || s.hero >= s[best(s, content)] - NOT_HERO_MARGIN;
@@ -128,6 +145,8 @@ export function decide(blocks: readonly BlockEvidence[], model: SectionModel): D
   // Bottom up, so a run of title bands all take the label of the block they open.
   for (let i = blocks.length - 2; i >= 0; i--) {
     const next = decisions[i + 1]!;
+    // A title that names its purpose ("Google Reviews" over a widget that fills in later) keeps it.
+    if (blocks[i]!.votes.some((v) => v.signal.endsWith('HeadingWords'))) continue;
     if (!blocks[i]!.intro || isGlobal[i] || i === heroIndex || isGlobal[i + 1] || next.label === 'hero') continue;
     if (blocks[i + 1]!.rect.y - (blocks[i]!.rect.y + blocks[i]!.rect.height) > blocks[i]!.viewportHeight * 0.25) continue;
     decisions[i] = { label: next.label, confidence: next.confidence, evidence: ['titles the block below it'] };

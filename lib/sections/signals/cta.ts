@@ -1,4 +1,5 @@
 import { BUY_BUTTON, CTA_BUTTON } from '../keywords';
+import type { BlockFeatures } from '../features';
 import type { Signal } from './types';
 import { classWordsSignal, headingWordsSignal } from './words';
 
@@ -11,9 +12,10 @@ export const signupForm: Signal = (f) => {
 
 export const contactForm: Signal = (f) => {
   // Fields a visitor fills in: text boxes and choices alike (a postcode and a property type ask for a quote).
-  if (f.textareas === 0 && (f.forms === 0 || f.textInputs + f.selects < 2)) return null;
+  const empty = f.textareas - f.filledTextareas;
+  if (empty === 0 && (f.forms === 0 || f.textInputs + f.selects < 2)) return null;
   // A form shown beside its own source code is a sample, not a request.
-  return { label: 'cta', weight: f.codeBlocks > 0 ? 1 : 3, reason: f.textareas > 0 ? 'contact form with message field' : `form with ${f.textInputs + f.selects} fields` };
+  return { label: 'cta', weight: f.codeBlocks > 0 ? 1 : 3, reason: empty > 0 ? 'contact form with message field' : `form with ${f.textInputs + f.selects} fields` };
 };
 
 /** Plans side by side, each with a price: a pricing table (shop grids have many more items). */
@@ -23,8 +25,40 @@ export const pricingPlans: Signal = (f) => {
   return { label: 'cta', weight: 3.5, reason: `${g.withPrice} priced plans` };
 };
 
+/**
+ * The same button under each of several priced, pictured items ("Buy" under every product): each item's
+ * own action in a product listing, not the block asking for one conversion.
+ */
+export function perItemActions(f: BlockFeatures): Set<string> {
+  const repeated = new Set<string>();
+  if (f.prices < 2 || f.images < 2) return repeated;
+  const seen = new Set<string>();
+  for (const t of [...f.buttonTexts, ...f.linkTexts]) {
+    const key = t.toLowerCase();
+    if (seen.has(key)) repeated.add(key);
+    seen.add(key);
+  }
+  return repeated;
+}
+
+/** A price followed by a billing period ("$99 /mo", "€8 per user per month"). */
+const PERIOD_PRICE = /(?:[$€£¥₹]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[€£]|usd|eur))\s*(?:\/\s?|per\s|a\s)(?:mo|month|yr|year|user|seat|mes|mois|monat)\b/gi;
+
+/**
+ * Two or more prices billed per period: plans to subscribe to, however the plan cards are built (the
+ * look-alike run pricingPlans reads may be the feature bullets inside one plan).
+ */
+export const billedPlans: Signal = (f) => {
+  PERIOD_PRICE.lastIndex = 0;
+  let n = 0;
+  while (PERIOD_PRICE.exec(f.fullText) !== null) n++;
+  if (n < 2 || f.repeated.withPrice >= 6) return null;
+  return { label: 'cta', weight: 3, reason: `${n} prices billed per period` };
+};
+
 export const conversionButtons: Signal = (f) => {
-  const asks = [...f.buttonTexts, ...f.linkTexts].filter((t) => t.length <= 40 && CTA_BUTTON.test(t));
+  const perItem = perItemActions(f);
+  const asks = [...f.buttonTexts, ...f.linkTexts].filter((t) => t.length <= 40 && CTA_BUTTON.test(t) && !perItem.has(t.toLowerCase()));
   if (asks.length === 0) return null;
   const short = f.textLength < 400;
   return { label: 'cta', weight: short ? 2.5 : 0.8, reason: `${short ? 'short block asking' : 'button'} "${asks[0]}"` };
@@ -45,7 +79,7 @@ export const deadlineOffer: Signal = (f) => {
 
 /** A short band: a line or two and a button. */
 export const shortBandWithButton: Signal = (f, ctx) => {
-  if (f.buttons === 0 || f.textLength > 300 || ctx.rect.height > ctx.viewportHeight * 0.7) return null;
+  if (f.buttons === 0 || perItemActions(f).size > 0 || f.textLength > 300 || ctx.rect.height > ctx.viewportHeight * 0.7) return null;
   return { label: 'cta', weight: 1, reason: 'short band with a button' };
 };
 
@@ -57,6 +91,7 @@ export const ctaSignals: Record<string, Signal> = {
   signupForm,
   contactForm,
   pricingPlans,
+  billedPlans,
   conversionButtons,
   singleOffer,
   deadlineOffer,

@@ -29,7 +29,8 @@ export const productGrid: Signal = (f) => {
 export const pricedItems: Signal = (f) => {
   if (f.prices < 3 || f.images - f.smallImages < 2 && f.images < 3) return null;
   const repeatedButton = f.buttonTexts.some((t, i) => f.buttonTexts.indexOf(t) !== i);
-  if (!repeatedButton && f.repeated.withImage < 3) return null;
+  // Items that lead nowhere (no button to buy, no page of their own) are a menu or price list to read.
+  if (!repeatedButton && (f.repeated.withImage < 3 || f.pageLinks < 2)) return null;
   return { label: 'doors', weight: 3, reason: `${f.prices} prices beside pictured items` };
 };
 

@@ -76,7 +76,9 @@ export const floatingWidget: Signal = (f, ctx) => {
 export const copyrightAtEnd: Signal = (f, ctx) => {
   if (!f.copyright) return null;
   const nearEnd = ctx.index >= ctx.count - 2 || ctx.rect.y + ctx.rect.height >= ctx.documentHeight - ctx.viewportHeight;
-  return nearEnd ? { label: 'global', weight: 3, reason: 'copyright at page end' } : null;
+  if (!nearEnd) return null;
+  // The copyright line in the page's last block signs off the site: that block is the footer, whatever else it shows.
+  return { label: 'global', weight: 3, reason: ctx.index === ctx.count - 1 ? FOOTER_REASON : 'copyright at page end' };
 };
 
 /** The last block holding columns of links is a footer even without the tag. */
@@ -85,7 +87,9 @@ export const linkColumnsAtEnd: Signal = (f, ctx) => {
   return { label: 'global', weight: 3, reason: `${f.links} links closing the page` };
 };
 
-export const globalClassWords: Signal = (f) => {
+export const globalClassWords: Signal = (f, ctx) => {
+  // A block taller than the screen between other blocks is content, whatever it is called (a restaurant's "menu").
+  if (ctx.rect.height > ctx.viewportHeight && ctx.index > 0 && ctx.index < ctx.count - 1) return null;
   const word = tokensMatch(f.ownTokens, CLASS_WORDS.global);
   return word ? { label: 'global', weight: 2, reason: `class "${word}"` } : null;
 };

@@ -16,8 +16,13 @@ export const interactiveCanvas: Signal = (f) =>
 export const tryWithUpload: Signal = (f) =>
   f.fileInputs > 0 ? { label: 'product_demo', weight: 3, reason: 'file upload to try it' } : null;
 
+/** An embedded page (not a video, not a map): often the product itself, running. */
 export const embeddedFrame: Signal = (f) =>
-  f.iframes > f.videos ? { label: 'product_demo', weight: 1.5, reason: 'embedded frame' } : null;
+  f.iframes > f.videos + f.maps ? { label: 'product_demo', weight: 1.5, reason: 'embedded frame' } : null;
+
+/** A text box that opens already holding code or text to edit: a live editor to try, not a field to fill in. */
+export const liveEditor: Signal = (f) =>
+  f.filledTextareas > 0 ? { label: 'product_demo', weight: 3, reason: 'editor with content to try' } : null;
 
 /** Several large images with little text between them: a gallery, portfolio or screenshots. */
 export const imageGallery: Signal = (f) => {
@@ -64,6 +69,7 @@ export const productDemoSignals: Record<string, Signal> = {
   interactiveCanvas,
   tryWithUpload,
   embeddedFrame,
+  liveEditor,
   imageGallery,
   interfaceScreens,
   priceList,

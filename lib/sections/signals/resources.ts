@@ -30,6 +30,10 @@ export const readingList: Signal = (f) => {
   return { label: 'resources', weight: 1.5, reason: `list of ${f.links} links` };
 };
 
+/** A map or a link to one: how to find the place (venue directions). A footer carries one too: not in the page's last block or beside a copyright. */
+export const directions: Signal = (f, ctx) =>
+  f.maps > 0 && !f.copyright && ctx.index < ctx.count - 1 ? { label: 'resources', weight: 2.5, reason: f.maps > 1 ? `${f.maps} maps or directions links` : 'map or directions link' } : null;
+
 export const articleElements: Signal = (f) =>
   f.articles >= 2 ? { label: 'resources', weight: 1, reason: `${f.articles} articles` } : null;
 
@@ -43,6 +47,7 @@ export const resourcesSignals: Record<string, Signal> = {
   documentation,
   onDocumentationPage,
   readingList,
+  directions,
   articleElements,
   resourcesHeadingWords,
   resourcesClassWords,

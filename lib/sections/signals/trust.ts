@@ -53,6 +53,15 @@ export const peopleProfiles: Signal = (f) => {
   return { label: 'trust', weight: 3, reason: `${g.withPersonName} people with names` };
 };
 
+/** A person's title (Dr., Prof.) heading a block with their picture: a profile of who will serve you. */
+const HONORIFIC = /^(?:dr|prof|mr|mrs|ms|dra|herr|frau)\.?\s+\p{Lu}/iu;
+
+export const namedProfile: Signal = (f) => {
+  if (f.images === 0 || f.repeated.withPersonName >= 3) return null;
+  const name = f.headings.slice(0, 4).find((h) => h.length <= 50 && HONORIFIC.test(h));
+  return name ? { label: 'trust', weight: 2.5, reason: `profile of ${name.slice(0, 40)}` } : null;
+};
+
 /** Guarantees, free returns, secure payment, certifications in a short block. */
 export const riskReducers: Signal = (f) => {
   if (f.riskReducers < 2 || f.textLength > 700) return null;
@@ -76,4 +85,4 @@ export const trustHeadingWords: Signal = headingWordsSignal('trust', 2);
 
 export const trustClassWords: Signal = classWordsSignal('trust', 2, 1);
 
-export const trustSignals: Record<string, Signal> = {quotesWithNames, starRatings, logoWall, pressMentions, adoptionNumbers, peopleProfiles, riskReducers, historyTimeline, trustHeadingWords, trustClassWords};
+export const trustSignals: Record<string, Signal> = {quotesWithNames, starRatings, logoWall, pressMentions, adoptionNumbers, peopleProfiles, namedProfile, riskReducers, historyTimeline, trustHeadingWords, trustClassWords};

@@ -29,6 +29,17 @@ describe('extractFeatures', () => {
     expect(f.copyright).toBe(true);
   });
 
+  it('reads any currency sign as a price, maps as directions, code in a text box as content, a linked site name as a logo', () => {
+    expect(featuresOf('<div><p>Crispy pata ₱540</p><p>Noodles ₩9,000</p><p>Tea 40 ₺</p></div>').prices).toBe(3);
+    const visit = featuresOf('<div><iframe src="https://www.google.com/maps/embed?pb=1"></iframe><a href="https://maps.app.goo.gl/x">Directions</a><iframe src="/demo"></iframe></div>');
+    expect(visit.maps).toBe(2);
+    expect(featuresOf('<div><textarea>const editor = create(document.body, { lineNumbers: true });</textarea><textarea></textarea></div>')).toMatchObject({ textareas: 2, filledTextareas: 1 });
+    const bar = featuresOf('<div><h1><a href="/">Brand</a></h1><a href="/docs">Docs</a><a href="/blog">Blog</a><a href="/help">Help</a></div>');
+    expect(bar).toMatchObject({ h1: 0, logoH1: true });
+    const headline = featuresOf('<div><h1>Ship faster</h1><p>The subheadline, with <a href="/x">a link</a>.</p></div>');
+    expect(headline).toMatchObject({ h1: 1, logoH1: false });
+  });
+
   it('describes the largest group of look-alike items', () => {
     const items = Array.from({ length: 5 }, (_, i) => `<div class="card"><img src="${i}.png"><h3>Item ${i}</h3><a href="/i/${i}">Open</a><p>€${i}.00</p></div>`).join('');
     const f = featuresOf(`<div><h2>Title</h2><div class="grid">${items}</div></div>`);

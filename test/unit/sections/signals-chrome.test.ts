@@ -33,6 +33,8 @@ const cases: SignalCase[] = [
   { name: 'copyright mid-page', signal: global.copyrightAtEnd, html: '<div>© 2026 Acme Inc.</div>', ctx: { index: 1, count: 9, rect: { x: 0, y: 800, width: 1280, height: 300 } }, expected: null },
   { name: 'link columns closing the page', signal: global.linkColumnsAtEnd, html: '<div><a href="/a">About</a><a href="/b">Jobs</a><a href="/c">Press</a></div>', ctx: END, expected: 'global' },
   { name: 'footer class word', signal: global.globalClassWords, html: '<div class="site-footer">x</div>', expected: 'global' },
+  { name: 'a tall block mid-page named "menu" is content (a restaurant menu)', signal: global.globalClassWords, html: '<section id="menu"><h2>Menu</h2><p>Dish 12 €</p></section>', ctx: { rect: { x: 0, y: 800, width: 1280, height: 1900 } }, expected: null },
+  { name: 'the site name as a linked h1 in a bar of links is no headline', signal: global.linkBarAtTop, html: '<div><h1><a href="/">Brand</a></h1><a href="/docs">Docs</a><a href="/blog">Blog</a><a href="/help">Help</a></div>', ctx: TOP, expected: 'global' },
   { name: 'page h1', signal: hero.pageHeadline, html: '<div><h1>Ship faster</h1></div>', expected: 'hero' },
   { name: 'an h1 below a band that had one is not the page headline', signal: hero.pageHeadline, html: '<div><h1>Projects</h1></div>', ctx: { h1Above: true }, expected: null },
   { name: 'no h1', signal: hero.pageHeadline, html: '<div><h2>Features</h2></div>', expected: null },

@@ -71,6 +71,29 @@ describe('decide', () => {
     for (const d of decisions) expect(d.confidence).toBeLessThanOrEqual(1);
   });
 
+  it('makes the h1 block the hero below a slim untitled announcement (which is chrome) or beside a picture column', () => {
+    const announcement = decide(
+      [
+        block([], 0, { titled: false, rect: { x: 0, y: 0, width: 1280, height: 120 } }),
+        block([vote('conversionButtons', 'cta', 1)], 120, { h1: true, titled: true }),
+        block([vote('quotesWithNames', 'trust', 3)], 900, { titled: true }),
+      ],
+      model,
+    );
+    expect(announcement.map((d) => d.label)).toEqual(['global', 'hero', 'trust']);
+    const picture = decide(
+      [
+        block([], 100, { titled: false, rect: { x: 0, y: 100, width: 500, height: 800 } }),
+        block([], 80, { h1: true, titled: true, rect: { x: 560, y: 80, width: 640, height: 820 } }),
+      ],
+      model,
+    );
+    expect(picture.map((d) => d.label)).toEqual(['differentiation', 'hero']);
+    // A titled opening block keeps the hero even when an h1 comes later.
+    const titled = decide([block([], 0, { titled: true }), block([], 320, { h1: true, titled: true })], model);
+    expect(titled[0]!.label).toBe('hero');
+  });
+
   it('keeps weak chrome votes from turning content global', () => {
     const decisions = decide([block([], 0), block([vote('globalClassWords', 'global', 0.6, 'class "menu"')], 2000)], model);
     expect(decisions[1]!.label).not.toBe('global');
@@ -122,5 +145,21 @@ describe('title bands', () => {
     expect(decide([hero, band(2000, 170, [], true), band(2170, 800, [grid])], model)[1]!.evidence).toEqual(['titles the block below it']);
     // The same band far above the grid keeps its own reading.
     expect(labels([hero, band(2000, 170, [], true), band(2900, 800, [grid])])).toEqual(['hero', 'differentiation', 'doors']);
+  });
+
+  it('keeps a title band that names its own purpose ("Reviews" over a widget that fills in later)', () => {
+    const model: SectionModel = {
+      labels: [...LABELS],
+      inputs: ['productGrid', 'trustHeadingWords'],
+      weights: LABELS.map((l) => [l === 'doors' ? 1 : 0, l === 'trust' ? 1 : 0]),
+      bias: LABELS.map(() => 0),
+    };
+    const named: NamedVote = { signal: 'trustHeadingWords', label: 'trust', reason: 'heading "Reviews"', strength: 2 };
+    const grid: NamedVote = { signal: 'productGrid', label: 'doors', reason: 'grid of 6 products with prices', strength: 4 };
+    const at = (y: number, height: number, votes: NamedVote[], intro = false): BlockEvidence => ({
+      votes, chrome: false, h1: false, message: true, rect: { x: 0, y, width: 1280, height }, viewportHeight: 800, intro,
+    });
+    const hero: BlockEvidence = { ...at(0, 600, []), h1: true };
+    expect(decide([hero, at(2000, 170, [named], true), at(2170, 800, [grid])], model).map((d) => d.label)).toEqual(['hero', 'trust', 'doors']);
   });
 });
