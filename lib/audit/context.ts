@@ -1,4 +1,5 @@
 import type { SectionFact } from '../facts/types';
+import { ratingWithCount, localBusiness } from './page-reading';
 
 /**
  * Tests that only fit some pages: each is shown only where its precondition holds on this page
@@ -29,6 +30,10 @@ export interface PageContext {
   donation: boolean;
   /** The page sells an event (dates, tickets, speakers). */
   event: boolean;
+  /** Somewhere on the page a rating is stated with the number of reviews it rests on ("4.8 from 1,203 reviews"). */
+  ratingWithCount: boolean;
+  /** A business visitors reach in person or by phone: a street address or opening hours are shown. */
+  localBusiness: boolean;
 }
 
 const firstNumber = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
@@ -48,8 +53,18 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     navLinks: Math.max(0, ...facts.filter((f) => f.kind === 'navigation' && !/footer/.test(f.value)).map((f) => firstNumber(f.value))),
     donation: DONATION.test(text),
     event: EVENT.test(text),
+    ratingWithCount: ratingWithCount(text),
+    localBusiness: localBusiness(text),
   };
 }
+
+/** Tests whose change is adding a product video where the page had none. */
+const ADDS_VIDEO = /\b(?:short product video|explainer clip|demo video with|video (?:instead of|replacing) (?:static|the|a)|adding (?:a |an )?(?:\w+ )?video)\b/i;
+/** Tests whose change is filming the testimonials: redundant where the block already plays one. */
+const ADDS_VIDEO_PROOF = /\b(?:video testimonials|filmed (?:client )?interviews|customer clip with captions)\b/i;
+
+/** The page's footer: its links read as a footer, or it carries the copyright line. */
+const isFooter = (s: SectionContext) => s.facts.some((f) => f.kind === 'navigation' && /footer/.test(f.value)) || /©|\bcopyright\b/i.test(s.text);
 
 /** A form whose purpose is a call (a consultation by phone, a callback) needs its phone field. */
 const CALL_PURPOSE = /\b(?:call ?back|call me|phone (?:consultation|call)|we(?:'ll| will) call|by phone|rückruf|rappel)\b/i;
@@ -64,6 +79,11 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'big-catalogue', test: /autocomplete|search suggestions|zero-result|mega menu|breadcrumbs|category pages|bestseller|quick add|product finder/i, holds: (page) => page.offers >= 12 || page.navLinks >= 10 },
   { id: 'donation', test: /donat|matching-gift|appeal\b/i, holds: (page) => page.donation },
   { id: 'event', test: /registration deadline|speaker profiles|event hero|launch in the first screen/i, holds: (page) => page.event },
+  // Advice to add a video where one is already embedded is advice to do what the page does.
+  // Header advice belongs to the header: a footer is told nothing about "the phone number in the header".
+  { id: 'not-footer', test: /\bin the (?:mobile )?header\b|\bcontact details in (?:the )?header\b/i, holds: (_page, s) => !isFooter(s) },
+  { id: 'no-video-yet', test: ADDS_VIDEO, holds: (page) => !page.kinds.has('video') },
+  { id: 'no-video-proof-yet', test: ADDS_VIDEO_PROOF, holds: (_page, s) => !s.facts.some((f) => f.kind === 'video') },
   { id: 'video-exists', test: /caption\w* (?:the )?(?:testimonial )?clips|video (?:length|autoplay)|autoplaying background video|cinemagraph/i, holds: (page) => page.kinds.has('video') },
 ];
 

@@ -4,6 +4,7 @@ import type { PageContext } from './context';
 import { CLAIM, REVIEW_COUNT } from './derived';
 import { PEOPLE_LABELS } from './fact-questions';
 import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
+import { cutPrices, showsContact, statesReason, sublineOf } from './page-reading';
 
 /**
  * What a section lacks or overdoes, read from one fact: Lighthouse's audit meta as data. Each check
@@ -40,6 +41,8 @@ export interface DeficitCheck {
   adds?: RegExp;
   /** How far a failing fact is from passing, in (0, 1]; 1 when left out (it lacks the thing outright). */
   gap?(value: string): number;
+  /** A gap a specialist names first (no button in the hero, no phone in a local business's header): it leads Top opportunities. */
+  leads?: true;
 }
 
 /** A check run on one fact of a section. */
@@ -63,6 +66,10 @@ const words = (value: string) => n(value);
 const isProducts = (v: string) => /\bproducts with prices\b/.test(v);
 const isEmpty = (v: string) => /empty reviews block/.test(v);
 const hasButton = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === 'form' || (f.kind === 'cta' && !/alike/.test(f.value)));
+/** A way to act in the first screen: a button, a form or a search box. */
+const canAct = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === 'form' || f.kind === 'search_box' || f.kind === 'cta');
+/** Button paint the facts may name: an outlined or ghost button beside a filled one is a quiet secondary. */
+const PAINTED_APART = /\b(?:outline[sd]?|ghost|1 filled)\b/;
 
 export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
@@ -83,7 +90,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   },
   {
     id: 'testimonial-rating', kind: 'testimonials',
-    applies: (v) => n(v) >= 3,
+    // A page that states its rating and review count elsewhere has shown what the stars would add.
+    applies: (v, p) => n(v) >= 3 && !p.ratingWithCount,
     fails: (v) => !has(v, /star|rating/),
     query: 'star rating shown with the number of reviews',
     fix: /star rating|rating with|review count|number of reviews|review score/i,
@@ -92,7 +100,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     id: 'rating-count', gap: () => 0.6, kind: 'testimonials',
     applies: (v) => has(v, /star rating/),
-    fails: (_v, _p, on) => !REVIEW_COUNT.test(on.text),
+    // Stars on each quote need no count of their own when the page states its rating with a count elsewhere.
+    fails: (_v, p, on) => !REVIEW_COUNT.test(on.text) && !p.ratingWithCount,
     query: 'star rating shown with the number of reviews',
     fix: /review count|number of reviews|how many reviews|rating with the number|stars and review count/i,
     adds: /review count|number of reviews/i,
@@ -115,7 +124,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     id: 'cta-one-primary', gap: (v) => Math.min(1, (n(v) - 1) / 3), kind: 'cta',
     // One button per product of a shop grid is no choice between actions.
     applies: (v, _p, on) => buttons(v) >= 2 && !has(v, /alike/) && !on.facts.some((f) => isProducts(f.value)),
-    fails: (v) => has(v, /equal/),
+    fails: (v) => has(v, /equal/) && !PAINTED_APART.test(v),
     query: 'one primary call to action instead of several equal buttons',
     fix: /one primary|single (?:primary|call|button|cta)|competing choices|equal buttons|quiet secondary|hick|ghost button|demoting/i,
     adds: /one primary button|removing competing choices|primary plus quiet secondary/i,
@@ -237,7 +246,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     id: 'headline-says-what', kind: 'headline',
     applies: (v) => words(v) <= 2,
-    fails: () => true,
+    // A brand name over a subline that says what is offered is read together, as a visitor reads them.
+    fails: (_v, _p, on) => sublineOf(on.text, on.evidence) === null,
     query: 'headline that names what the product is',
     fix: /names? what (?:the product|you sell|it) |what the product (?:is|does)|value proposition statement|plain one-line explanation|five-second test|what you offer/i,
   },
@@ -320,6 +330,40 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     query: 'faq accordion with collapsed answers',
     fix: /accordion|collaps|expand/i,
     adds: /accordion/i,
+  },
+  {
+    id: 'hero-no-cta', kind: 'headline', leads: true,
+    // The hero's headline is where a visitor decides; with no button, form or search there is no next step.
+    applies: (_v, _p, on) => on.label === 'hero',
+    fails: (_v, _p, on) => !canAct(on.facts),
+    query: 'one prominent call to action button in the hero',
+    fix: /single prominent button|one obvious next step|one clear action|email field (?:and button )?(?:in|right under)|inline sign-up in the first screen|start form above the fold/i,
+  },
+  {
+    id: 'header-contact', kind: 'navigation', leads: true,
+    // A clinic, restaurant or shop people visit is asked for by phone: its header should say how.
+    applies: (v, p, on) => p.localBusiness && on.label === 'global' && !has(v, /footer/),
+    fails: (_v, _p, on) => !showsContact(on.text),
+    query: 'phone number and opening hours in the header',
+    fix: /phone number (?:and opening hours )?in the header|(?:click|tap)-to-call|contact details in (?:the )?header|real person can be reached/i,
+    adds: /phone number (?:and opening hours )?in the header|contact details in (?:the )?header/i,
+  },
+  {
+    id: 'discount-reason', kind: 'pricing', leads: true, gap: () => 0.8,
+    // A struck-through price with no reason or end date reads as a permanent fake discount.
+    applies: (_v, _p, on) => cutPrices(on.text).length > 0,
+    fails: (_v, _p, on) => !statesReason(on.text),
+    query: 'offer ends line near the price: discount with an end date',
+    fix: /offer ends|stated end date|discount with "ends|end date|deadline (?:message|text)|closing date/i,
+    adds: /offer ends|stated end date/i,
+  },
+  {
+    id: 'video-sound', kind: 'video',
+    // A video that is there passes: advice to add one is advice to do what the page does.
+    fails: (v) => has(v, /autoplay/) && !has(v, /muted/),
+    query: 'click-to-play video instead of autoplay with sound',
+    fix: /autoplay with sound|click-to-play|muted autoplay|never autoplay/i,
+    adds: /short product video replacing|explainer clip demonstrating|video instead of static/i,
   },
 ];
 

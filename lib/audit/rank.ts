@@ -5,6 +5,7 @@ import { answersFact, factSalience, FACT_QUESTIONS } from './fact-questions';
 import { pageContext, unmetPrecondition, type PageContext } from './context';
 import { deficitFixedBy, redundantFor, sectionChecks, type DeficitResult } from './deficits';
 import type { DeficitId } from './deficit-strings';
+import { isProductGrid } from './derived';
 
 /** A winning test as shown for a section, with the facts of that section it answers and the deficit it removes, if any. */
 export type ShownTest = SemanticHit & { matched: SectionFact[]; fixes?: DeficitId };
@@ -110,7 +111,9 @@ export function rankForSection(
   // label's patterns as general and no cards. One with a telling fact shows the tests that remove its
   // deficits or answer its facts first, then its own kind of section's; another kind only through a fact.
   const telling = checks.some((c) => !c.passed) || facts.some((f) => salienceOf(f) >= MIN_SALIENCE_PROMOTES);
-  const candidates = telling ? all.filter((c) => c.score[0]! >= 1) : [];
+  // A grid of priced products is judged as a listing: only tests that remove what its cards lack
+  // (a rating, a review count, a quick add, badges, a reason for a cut price), never its neighbours' ideas.
+  const candidates = !telling ? [] : isProductGrid(facts) ? all.filter((c) => c.test.fixes !== undefined) : all.filter((c) => c.score[0]! >= 1);
   const seen = new Set<string>();
   let fromElsewhere = 0;
   const ownKindToo = candidates.some((c) => c.test.website_section === label);
