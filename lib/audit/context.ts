@@ -1,5 +1,7 @@
 import type { SectionFact } from '../facts/types';
+import type { SectionLabel } from '../sections/labels';
 import { ratingWithCount, localBusiness } from './page-reading';
+import { auditFacts, isProductGrid } from './derived';
 
 /**
  * Tests that only fit some pages: each is shown only where its precondition holds on this page
@@ -15,6 +17,8 @@ interface Precondition {
 export interface SectionContext {
   facts: readonly SectionFact[];
   text: string;
+  /** The section's label, when known. */
+  label?: SectionLabel;
 }
 
 /** What the whole page shows: the context a test's preconditions and a section's checks are read against. */
@@ -34,6 +38,8 @@ export interface PageContext {
   ratingWithCount: boolean;
   /** A business visitors reach in person or by phone: a street address or opening hours are shown. */
   localBusiness: boolean;
+  /** Some block is a grid of priced products (a shop's listing). */
+  listing: boolean;
 }
 
 const firstNumber = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
@@ -55,6 +61,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     event: EVENT.test(text),
     ratingWithCount: ratingWithCount(text),
     localBusiness: localBusiness(text),
+    listing: sections.some((s) => isProductGrid(auditFacts(s))),
   };
 }
 
@@ -76,12 +83,16 @@ export const PRECONDITIONS: readonly Precondition[] = [
     test: /phone (?:number )?field|removing the phone|phone number optional/i,
     holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && /phone/.test(f.value)) && !CALL_PURPOSE.test(s.text),
   },
+  // Listing-card advice (ratings on product cards, add to basket from the grid) needs a listing on the page.
+  { id: 'listing-on-page', test: /product cards|listing cards|cards in listings|category grid cards|from the product grid|straight from the listing/i, holds: (page) => page.listing },
   { id: 'big-catalogue', test: /autocomplete|search suggestions|zero-result|mega menu|breadcrumbs|category pages|bestseller|quick add|product finder/i, holds: (page) => page.offers >= 12 || page.navLinks >= 10 },
   { id: 'donation', test: /donat|matching-gift|appeal\b/i, holds: (page) => page.donation },
   { id: 'event', test: /registration deadline|speaker profiles|event hero|launch in the first screen/i, holds: (page) => page.event },
-  // Advice to add a video where one is already embedded is advice to do what the page does.
   // Header advice belongs to the header: a footer is told nothing about "the phone number in the header".
   { id: 'not-footer', test: /\bin the (?:mobile )?header\b|\bcontact details in (?:the )?header\b/i, holds: (_page, s) => !isFooter(s) },
+  // Replacing the opening carousel with one static message is advice for the hero, not for a reviews slider.
+  { id: 'hero-only', test: /\bstatic hero\b|single hero message|hero (?:carousel|slider)|opening (?:area|banner)/i, holds: (_page, s) => s.label === undefined || s.label === 'hero' },
+  // Advice to add a video where one is already embedded is advice to do what the page does.
   { id: 'no-video-yet', test: ADDS_VIDEO, holds: (page) => !page.kinds.has('video') },
   { id: 'no-video-proof-yet', test: ADDS_VIDEO_PROOF, holds: (_page, s) => !s.facts.some((f) => f.kind === 'video') },
   { id: 'video-exists', test: /caption\w* (?:the )?(?:testimonial )?clips|video (?:length|autoplay)|autoplaying background video|cinemagraph/i, holds: (page) => page.kinds.has('video') },

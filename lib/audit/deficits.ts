@@ -291,7 +291,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     id: 'feature-icons', kind: 'feature_grid',
     fails: (v) => has(v, /text only/),
     query: 'feature icons next to each benefit',
-    fix: /icons?/i,
+    // An icon for each feature, not any icon ("a label next to the hamburger icon" is about the menu).
+    fix: /icons? (?:beside|next to|for|per) (?:each )?(?:feature|benefit|item)|feature icons|icon per (?:feature|item|benefit)|icons? in the (?:feature )?grid|feature grid with (?:a |an )?(?:simple )?icon/i,
     adds: /feature icons/i,
   },
   {

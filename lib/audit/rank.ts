@@ -90,7 +90,7 @@ export function rankForSection(
       const fixes = deficitFixedBy(text, checks);
       // Advice to add what the section already shows, or a test whose precondition this page lacks, is not shown.
       if (!fixes && redundantFor(text, checks)) return [];
-      if (unmetPrecondition(text, context.page, { facts, text: context.text })) return [];
+      if (unmetPrecondition(text, context.page, { facts, text: context.text, label })) return [];
       const matched = matchedFacts(h, facts);
       // Only telling facts promote a test: one ordinary button on every section must not pull the same button test everywhere.
       const top = fixes ? fixes.fact : matched.find((f) => salienceOf(f) >= MIN_SALIENCE_PROMOTES);

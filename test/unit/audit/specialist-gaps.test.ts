@@ -147,3 +147,34 @@ describe('header advice stays in the header', () => {
     expect(unmetPrecondition('Phone number in the header', page, { facts: [fact('navigation', '6 links, flat')], text: 'Home' })).toBeNull();
   });
 });
+
+describe('advice that only fits its own block or page', () => {
+  it('keeps "static hero" advice for the hero, not a reviews slider', () => {
+    const slider = { facts: [fact('carousel', '5 slides, autoplay')], text: '' };
+    expect(unmetPrecondition('Static hero replacing an auto-rotating carousel', page, { ...slider, label: 'trust' })).toBe('hero-only');
+    expect(unmetPrecondition('Static hero replacing an auto-rotating carousel', page, { ...slider, label: 'hero' })).toBeNull();
+    expect(unmetPrecondition('Carousel that waits for the visitor instead of autoplay', page, { ...slider, label: 'trust' })).toBeNull();
+  });
+
+  it('shows listing-card advice only on a page with a product grid', () => {
+    const cafe = pageContext([{ facts: [fact('testimonials', '3 quotes')], text: 'Lovely coffee' }]);
+    expect(unmetPrecondition('Review count on product cards in listings', cafe, { facts: [], text: '' })).toBe('listing-on-page');
+    const shop = pageContext([{ facts: [fact('cta', '4 alike, one per card', '4 × "Add to cart"')], text: 'Bowl $12 Add to cart Leash $18 Add to cart Collar $9 Add to cart Bed $49 Add to cart' }]);
+    expect(shop.listing).toBe(true);
+    expect(unmetPrecondition('Review count on product cards in listings', shop, { facts: [], text: '' })).toBeNull();
+  });
+
+  it('does not read a quote form as testimonials, nor a menu icon as feature icons', () => {
+    const quotes = fact('testimonials', '1 quote, no names, no photos');
+    const shown = rankForSection([
+      hit('Starting the quote form with one simple question', 'winner', 0.9, { website_section: 'trust', element_tested: 'Quote form' }),
+      hit('Named testimonials with full attribution', 'winner', 0.5, { website_section: 'trust', element_tested: 'Testimonial content' }),
+    ], 'trust', [quotes], null).map((c) => c.test);
+    expect(shown[0]!.title).toBe('Named testimonials with full attribution');
+    expect(shown.find((t) => /quote form/.test(t.title))?.matched ?? []).toEqual([]);
+    const text = sectionChecks([fact('feature_grid', '3 features, text only')], page, { label: 'differentiation' });
+    const menuIcon = rankForSection([hit('"Menu" label next to the hamburger icon', 'winner', 0.9, { website_section: 'global', element_tested: 'Mobile menu' })], 'differentiation', [fact('feature_grid', '3 features, text only')], null);
+    expect(text.find((c) => c.id === 'feature-icons')!.passed).toBe(false);
+    expect(menuIcon.every((c) => c.test.fixes !== 'feature-icons')).toBe(true);
+  });
+});
