@@ -88,8 +88,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'big-catalogue', test: /autocomplete|search suggestions|zero-result|mega menu|breadcrumbs|category pages|bestseller|quick add|product finder/i, holds: (page) => page.offers >= 12 || page.navLinks >= 10 },
   { id: 'donation', test: /donat|matching-gift|appeal\b/i, holds: (page) => page.donation },
   { id: 'event', test: /registration deadline|speaker profiles|event hero|launch in the first screen/i, holds: (page) => page.event },
-  // Header advice belongs to the header: a footer is told nothing about "the phone number in the header".
-  { id: 'not-footer', test: /\bin the (?:mobile )?header\b|\bcontact details in (?:the )?header\b/i, holds: (_page, s) => !isFooter(s) },
+  // Header and menu advice belongs to the header: a footer is told nothing about "the phone number in the
+  // header", the hamburger icon or the top-level menu.
+  { id: 'not-footer', test: /\bheader\b|\bmain menu\b|hamburger|mega menu|top-level|menu labels?\b|navigation bar|top bar|\bsticky\b/i, holds: (_page, s) => !isFooter(s) },
   // Replacing the opening carousel with one static message is advice for the hero, not for a reviews slider.
   { id: 'hero-only', test: /\bstatic hero\b|single hero message|hero (?:carousel|slider)|opening (?:area|banner)/i, holds: (_page, s) => s.label === undefined || s.label === 'hero' },
   // Advice to add a video where one is already embedded is advice to do what the page does.

@@ -177,7 +177,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     applies: (v) => !has(v, /autoplay/),
     fails: (v) => !has(v, /dots|arrows/),
     query: 'visible arrows and labelled dots on the slideshow',
-    fix: /arrows|dots|controls|carousel|slider/i,
+    // Controls the visitor can see and use; replacing an auto-rotating carousel is no fix for one that does not rotate.
+    fix: /arrows|labelled dots|controls|thumbnails|swipe hint|image grid instead of/i,
     adds: /visible arrows and labelled dots/i,
   },
   {

@@ -63,6 +63,14 @@ function tier(sameLabel: boolean, salience: number, kind: FactKind | undefined, 
   return 0;
 }
 
+/** The kinds of section a fact is what the block is for (a button in a call-to-action band, quotes in a trust block). */
+const KIND_HOME: Partial<Record<FactKind, readonly SectionLabel[]>> = {
+  cta: ['cta', 'hero'], form: ['cta', 'hero'], pricing: ['cta'], headline: ['hero'], navigation: ['global'],
+  testimonials: ['trust'], logo_wall: ['trust'], team: ['trust'], people_images: ['hero', 'trust'],
+  feature_grid: ['differentiation'], category_tiles: ['doors'], article_cards: ['resources'], faq: ['resources'],
+  carousel: ['hero', 'product_demo'], video: ['product_demo'],
+};
+
 interface Candidate {
   test: ShownTest;
   key: string;
@@ -110,7 +118,12 @@ export function rankForSection(
   // Say nothing rather than something generic: a section with no deficit and no telling fact shows its
   // label's patterns as general and no cards. One with a telling fact shows the tests that remove its
   // deficits or answer its facts first, then its own kind of section's; another kind only through a fact.
-  const telling = checks.some((c) => !c.passed) || facts.some((f) => salienceOf(f) >= MIN_SALIENCE_PROMOTES);
+  // A failed check tells when some test removes it, or when it is about what the section is for (a closing
+  // band's button): "the only button is not filled" in a benefits block is no reason to fill its card with
+  // the benefits block's other ideas.
+  const telling = all.some((c) => c.test.fixes !== undefined)
+    || checks.some((c) => !c.passed && KIND_HOME[c.kind]?.includes(label))
+    || facts.some((f) => salienceOf(f) >= MIN_SALIENCE_PROMOTES);
   // A grid of priced products is judged as a listing: only tests that remove what its cards lack
   // (a rating, a review count, a quick add, badges, a reason for a cut price), never its neighbours' ideas.
   const candidates = !telling ? [] : isProductGrid(facts) ? all.filter((c) => c.test.fixes !== undefined) : all.filter((c) => c.score[0]! >= 1);

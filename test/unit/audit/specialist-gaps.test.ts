@@ -178,3 +178,36 @@ describe('advice that only fits its own block or page', () => {
     expect(menuIcon.every((c) => c.test.fixes !== 'feature-icons')).toBe(true);
   });
 });
+
+describe('say nothing rather than fill a card with the label\'s other ideas', () => {
+  const quiet = fact('cta', '1 button, not filled', 'buttons: View all');
+  const fillers = [
+    hit('Switching guide for customers of a rival', 'winner', 0.8, { website_section: 'differentiation', element_tested: 'Alternative comparison page' }),
+    hit('Closing call-to-action band at the end of the page', 'winner', 0.7, { website_section: 'cta', element_tested: 'Closing call to action' }),
+  ];
+
+  it('gives a benefits block with a quiet button no cards when no test fixes the button', () => {
+    expect(rankForSection(fillers, 'differentiation', [quiet], null)).toEqual([]);
+    // In a call-to-action band the button is what the block is for: its own kind's tests still fit.
+    expect(rankForSection(fillers, 'cta', [quiet], null).map((c) => c.test.title)).toEqual(['Closing call-to-action band at the end of the page']);
+    // A test that fixes the quiet button is shown wherever it fails.
+    const colour = hit('High-contrast colour for the buy button', 'winner', 0.5, { website_section: 'cta', element_tested: 'Button colour' });
+    expect(rankForSection([...fillers, colour], 'differentiation', [quiet], null)[0]!.test).toMatchObject({ title: 'High-contrast colour for the buy button', fixes: 'cta-filled' });
+  });
+
+  it('tells the footer nothing about the menu, the hamburger icon or the header', () => {
+    const footer = { facts: [fact('navigation', '15 links, footer')], text: 'Docs\nForum' };
+    for (const title of ['"Menu" label next to the hamburger icon', 'Removing the main menu from campaign landing pages', 'Trimming the header menu to essential links']) {
+      expect(unmetPrecondition(title, page, footer)).toBe('not-footer');
+    }
+    expect(unmetPrecondition('Footer newsletter form with a clear benefit', page, footer)).toBeNull();
+  });
+
+  it('does not count a static hero as a fix for a carousel that does not rotate', () => {
+    const still = sectionChecks([fact('carousel', '5 slides')], page, { label: 'hero' });
+    const shown = rankForSection([hit('Static hero replacing an auto-rotating carousel', 'winner', 0.9, { element_tested: 'Hero carousel' }), hit('Visible arrows and labelled dots on the slideshow', 'winner', 0.5, { element_tested: 'Carousel controls' })], 'hero', [fact('carousel', '5 slides')], null);
+    expect(still.find((c) => c.id === 'carousel-controls')!.passed).toBe(false);
+    expect(shown.find((c) => c.test.fixes === 'carousel-controls')!.test.title).toBe('Visible arrows and labelled dots on the slideshow');
+    expect(shown.find((c) => /Static hero/.test(c.test.title))?.test.fixes).toBeUndefined();
+  });
+});
