@@ -85,6 +85,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   },
   // Listing-card advice (ratings on product cards, add to basket from the grid) needs a listing on the page.
   { id: 'listing-on-page', test: /product cards|listing cards|cards in listings|category grid cards|from the product grid|straight from the listing/i, holds: (page) => page.listing },
+  // "…on the product page" needs something for sale on this page.
+  { id: 'product-on-page', test: /\bon the product page\b|\bproduct image (?:slider|carousel|gallery)\b/i, holds: (page) => page.hasPrice },
   { id: 'big-catalogue', test: /autocomplete|search suggestions|zero-result|mega menu|breadcrumbs|category pages|bestseller|quick add|product finder/i, holds: (page) => page.offers >= 12 || page.navLinks >= 10 },
   { id: 'donation', test: /donat|matching-gift|appeal\b/i, holds: (page) => page.donation },
   { id: 'event', test: /registration deadline|speaker profiles|event hero|launch in the first screen/i, holds: (page) => page.event },

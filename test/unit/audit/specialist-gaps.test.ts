@@ -164,6 +164,14 @@ describe('advice that only fits its own block or page', () => {
     expect(unmetPrecondition('Review count on product cards in listings', shop, { facts: [], text: '' })).toBeNull();
   });
 
+  it('shows product-page advice only where something is for sale', () => {
+    const free = pageContext([{ facts: [], text: 'Open-source CSS toolkit\nGet started' }]);
+    expect(unmetPrecondition('Gallery of customer photos on the product page', free, { facts: [], text: '' })).toBe('product-on-page');
+    expect(unmetPrecondition('Thumbnails under the product image slider', free, { facts: [], text: '' })).toBe('product-on-page');
+    const priced = pageContext([{ facts: [], text: 'City scooter $899\nBuy now' }]);
+    expect(unmetPrecondition('Gallery of customer photos on the product page', priced, { facts: [], text: '' })).toBeNull();
+  });
+
   it('does not read a quote form as testimonials, nor a menu icon as feature icons', () => {
     const quotes = fact('testimonials', '1 quote, no names, no photos');
     const shown = rankForSection([
