@@ -337,14 +337,16 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     id: 'hero-no-cta', kind: 'headline', leads: true,
     // The hero's headline is where a visitor decides; with no button, form or search there is no next step.
     applies: (_v, _p, on) => on.label === 'hero',
-    fails: (_v, _p, on) => !canAct(on.facts),
+    // Tiles in the hero are ways in; a button in the block right under it (a split first screen) is the next step too.
+    fails: (_v, _p, on) => !canAct(on.facts) && !on.facts.some((f) => f.kind === 'category_tiles' || f.kind === 'persona_cards') && !hasButton(on.next),
     query: 'one prominent call to action button in the hero',
     fix: /single prominent button|one obvious next step|one clear action|email field (?:and button )?(?:in|right under)|inline sign-up in the first screen|start form above the fold/i,
   },
   {
     id: 'header-contact', kind: 'navigation', leads: true,
     // A clinic, restaurant or shop people visit is asked for by phone: its header should say how.
-    applies: (v, p, on) => p.localBusiness && on.label === 'global' && !has(v, /footer/),
+    // An event's venue address does not make it a business visitors call.
+    applies: (v, p, on) => p.localBusiness && !p.event && on.label === 'global' && !has(v, /footer/),
     fails: (_v, _p, on) => !showsContact(on.text),
     query: 'phone number and opening hours in the header',
     fix: /phone number (?:and opening hours )?in the header|(?:click|tap)-to-call|contact details in (?:the )?header|real person can be reached/i,

@@ -61,8 +61,9 @@ const amount = (p: string) => Number(p.replace(/[^\d.,]/g, '').replace(/,(\d{2})
 const REASON = /\b(?:ends?|ending|until|till|only (?:today|this week|until)|today only|limited[- ]time|clearance|end of (?:season|line)|black friday|cyber monday|launch (?:offer|price)|anniversary|holiday|christmas|summer sale|winter sale|spring sale|for members|bundle|when you buy|introductory|first (?:month|year|order)|bis zum|jusqu'au|hasta)\b|\b(?:save|spare|économisez|ahorra)\s/i;
 
 /**
- * Cut prices: a price directly followed by a lower one on the same line ("$49 $29", "was £80 now £60"),
- * the way a struck-through original reads in text. Returns the pairs seen.
+ * Cut prices: two different prices side by side on one line ("$49 $29", "$15.99 $20.99", "£80 now £60"),
+ * the way a struck-through original reads in text, in either order; a range ("$29 – $49") is not one.
+ * Returns the pairs seen, original first.
  */
 export function cutPrices(text: string): string[] {
   const out: string[] = [];
@@ -72,9 +73,10 @@ export function cutPrices(text: string): string[] {
       const a = prices[i]!;
       const b = prices[i + 1]!;
       const between = line.slice(a.index! + a[0].length, b.index!);
-      // Adjacent: nothing but spaces, a dash or "now" between them.
-      if (!/^\s*(?:[-–|/]|now|jetzt|maintenant|ahora)?\s*$/i.test(between)) continue;
-      if (amount(a[0]) > amount(b[0]) && amount(b[0]) > 0) out.push(`${a[0].trim()} → ${b[0].trim()}`);
+      // Adjacent: nothing but spaces or "now" between them.
+      if (!/^\s*(?:now|jetzt|maintenant|ahora)?\s*$/i.test(between)) continue;
+      const [x, y] = [amount(a[0]), amount(b[0])];
+      if (x > 0 && y > 0 && x !== y) out.push(x > y ? `${a[0].trim()} → ${b[0].trim()}` : `${b[0].trim()} → ${a[0].trim()}`);
     }
   }
   return out;

@@ -92,6 +92,9 @@ describe('gaps a specialist names first', () => {
     expect(failed([headline, fact('cta', '1 button')], { label: 'hero' })).not.toContain('hero-no-cta');
     expect(failed([headline, fact('search_box', 'search box')], { label: 'hero' })).not.toContain('hero-no-cta');
     expect(failed([headline], { label: 'differentiation' })).not.toContain('hero-no-cta');
+    // Its button in the block right under it (a first screen split in two) is still the next step.
+    expect(failed([headline], { label: 'hero', next: [fact('cta', '1 primary of 2')] })).not.toContain('hero-no-cta');
+    expect(failed([headline], { label: 'hero', next: [fact('cta', '6 alike, one per card')] })).toContain('hero-no-cta');
   });
 
   it('finds a local business whose header shows no phone or contact', () => {
@@ -101,6 +104,9 @@ describe('gaps a specialist names first', () => {
     expect(failed([menu], { label: 'global', text: 'Home\nTreatments\nPrices\nBlog' }, local)).toEqual(['header-contact']);
     expect(failed([menu], { label: 'global', text: 'Home\nTreatments\nCall 0113 496 0000' }, local)).toEqual([]);
     expect(failed([menu], { label: 'global', text: 'Home\nTreatments\nContact' }, local)).toEqual([]);
+    // A conference's venue address does not make it a business visitors call.
+    const venue = pageContext([{ facts: [], text: 'Venue: 14 Market Street, Leeds\nBuy tickets\nSpeakers' }]);
+    expect(failed([menu], { label: 'global', text: 'Home\nTickets' }, venue)).toEqual([]);
     // An online product has no street to visit: nothing to ask.
     expect(failed([menu], { label: 'global', text: 'Home\nPricing' })).toEqual([]);
     expect(localBusiness('Deploy in minutes. 99.9% uptime.')).toBe(false);
@@ -110,6 +116,9 @@ describe('gaps a specialist names first', () => {
   it('finds struck-through prices that give no reason or end date', () => {
     expect(cutPrices('Linen shirt\n$89.00 $59.00\nAdd to cart')).toEqual(['$89.00 → $59.00']);
     expect(cutPrices('From $29 to $49')).toEqual([]);
+    expect(cutPrices('$29 – $49')).toEqual([]);
+    // The sale price may come first, the struck original after it.
+    expect(cutPrices('Espresso beans $15.99 $20.99')).toEqual(['$20.99 → $15.99']);
     const grid = fact('pricing', '4 products with prices, add to cart');
     expect(failed([grid], { label: 'doors', text: 'Linen shirt\n$89.00 $59.00\nAdd to cart' })).toContain('discount-reason');
     expect(failed([grid], { label: 'doors', text: 'Summer sale ends Sunday\nLinen shirt\n$89.00 $59.00' })).not.toContain('discount-reason');
