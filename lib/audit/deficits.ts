@@ -66,6 +66,11 @@ const words = (value: string) => n(value);
 const isProducts = (v: string) => /\bproducts with prices\b/.test(v);
 const isEmpty = (v: string) => /empty reviews block/.test(v);
 const hasButton = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === 'form' || (f.kind === 'cta' && !/alike/.test(f.value)));
+/** "buttons: Shop Now, Shop Now": every button carries the same label. */
+const oneLabel = (evidence: string) => {
+  const labels = evidence.replace(/^buttons:\s*/, '').split(';')[0]!.split(/,\s*/).map((l) => l.trim().toLowerCase()).filter((l) => l && l !== '…');
+  return labels.length >= 2 && new Set(labels).size === 1;
+};
 /** A way to act in the first screen: a button, a form or a search box. */
 const canAct = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === 'form' || f.kind === 'search_box' || f.kind === 'cta');
 /** Button paint the facts may name: an outlined or ghost button beside a filled one is a quiet secondary. */
@@ -123,7 +128,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     id: 'cta-one-primary', gap: (v) => Math.min(1, (n(v) - 1) / 3), kind: 'cta',
     // One button per product of a shop grid is no choice between actions.
-    applies: (v, _p, on) => buttons(v) >= 2 && !has(v, /alike/) && !on.facts.some((f) => isProducts(f.value)),
+    // Two banners each with "Shop now", or two store badges, repeat one action: no choice between actions.
+    applies: (v, _p, on) => buttons(v) >= 2 && !has(v, /alike/) && !on.facts.some((f) => isProducts(f.value)) && !oneLabel(on.evidence),
     fails: (v) => has(v, /equal/) && !PAINTED_APART.test(v),
     query: 'one primary call to action instead of several equal buttons',
     fix: /one primary|single (?:primary|call|button|cta)|competing choices|equal buttons|quiet secondary|hick|ghost button|demoting/i,
@@ -286,7 +292,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     id: 'category-count', gap: (v) => Math.min(1, (n(v) - 6) / 8), kind: 'category_tiles',
     fails: (v) => n(v) > 8,
     query: 'fewer category tiles on the homepage',
-    fix: /fewer (?:category )?tiles|tile count|choice overload/i,
+    fix: /fewer (?:category )?tiles|tile count|fewer categories/i,
   },
   {
     id: 'feature-icons', kind: 'feature_grid',
@@ -300,7 +306,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     id: 'feature-count', gap: (v) => Math.min(1, (n(v) - 4) / 6), kind: 'feature_grid',
     fails: (v) => n(v) >= 7,
     query: 'fewer features in a shorter feature list',
-    fix: /fewer features|feature list length|shorter (?:feature )?list|top three|choice overload/i,
+    fix: /fewer features|feature list length|shorter (?:feature )?list|top three|three key benefits/i,
     adds: /fewer features/i,
   },
   {

@@ -31,6 +31,9 @@ describe('buttons painted apart are not equal', () => {
   it('does not call a filled and an outlined button equal when the facts name their paint', () => {
     expect(failed([fact('cta', '2 equal')], { label: 'hero' })).toContain('cta-one-primary');
     expect(failed([fact('cta', '2 equal, 1 filled, 1 outline')], { label: 'hero' })).not.toContain('cta-one-primary');
+    // Two banners each with the same "Shop now" repeat one action: nothing to choose between.
+    expect(failed([fact('cta', '2 equal, 2 lead nowhere', 'buttons: Shop Now, Shop Now; leading nowhere: Shop Now, Shop Now')], { label: 'hero' })).not.toContain('cta-one-primary');
+    expect(failed([fact('cta', '2 equal', 'buttons: Start trial, Book demo')], { label: 'hero' })).toContain('cta-one-primary');
   });
 });
 
@@ -163,6 +166,7 @@ describe('advice that only fits its own block or page', () => {
     expect(unmetPrecondition('Static hero replacing an auto-rotating carousel', page, { ...slider, label: 'trust' })).toBe('hero-only');
     expect(unmetPrecondition('Static hero replacing an auto-rotating carousel', page, { ...slider, label: 'hero' })).toBeNull();
     expect(unmetPrecondition('Carousel that waits for the visitor instead of autoplay', page, { ...slider, label: 'trust' })).toBeNull();
+    expect(unmetPrecondition('Autoplaying background video behind the headline', page, { facts: [fact('video', 'play button')], text: '', label: 'trust' })).toBe('hero-only');
   });
 
   it('shows listing-card advice only on a page with a product grid', () => {
@@ -179,6 +183,12 @@ describe('advice that only fits its own block or page', () => {
     expect(unmetPrecondition('Thumbnails under the product image slider', free, { facts: [], text: '' })).toBe('product-on-page');
     const priced = pageContext([{ facts: [], text: 'City scooter $899\nBuy now' }]);
     expect(unmetPrecondition('Gallery of customer photos on the product page', priced, { facts: [], text: '' })).toBeNull();
+  });
+
+  it('does not take a menu test for a fix of too many tiles or features', () => {
+    const nav = hit('Simplified navigation with five top-level items', 'winner', 0.9, { website_section: 'global', element_tested: 'Main navigation', psychological_principle: 'Choice overload' });
+    expect(rankForSection([nav], 'doors', [fact('category_tiles', '10 tiles, with images')], null).every((c) => c.test.fixes === undefined)).toBe(true);
+    expect(rankForSection([nav], 'differentiation', [fact('feature_grid', '9 features, with icons')], null).every((c) => c.test.fixes === undefined)).toBe(true);
   });
 
   it('does not read a quote form as testimonials, nor a menu icon as feature icons', () => {
