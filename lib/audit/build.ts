@@ -45,6 +45,8 @@ export const PATTERNS_PER_SECTION = 3;
 export const TOP_OPPORTUNITIES = 5;
 /** A fact finding leads only when the tests behind its fix won at least this often. */
 export const MIN_WIN_RATE_TOP = 0.5;
+/** …and when at least this many tests stand behind it: one test is an anecdote, not an opportunity. */
+export const MIN_TESTS_TOP = 3;
 
 /**
  * The first findings that name what is on this page, one per deficit: hygiene a specialist sees first
@@ -67,6 +69,7 @@ export function topOpportunities(findings: readonly Finding[]): Finding[] {
     if (!f.fact && f.kind !== 'hygiene') continue;
     // A fix that lost more often than it won is no opportunity, however large the gap.
     if (f.kind === 'fact' && f.winRate !== undefined && f.winRate !== null && f.winRate < MIN_WIN_RATE_TOP) continue;
+    if (f.kind === 'fact' && f.evidence < MIN_TESTS_TOP && !leads(f)) continue;
     const key = f.deficit ?? f.id;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -135,6 +135,13 @@ describe('gaps a specialist names first', () => {
     expect(top.map((f) => f.id)).toEqual(['hygiene:dead_cta:0', 'fact:0:hero-no-cta', 'fact:0:form-length']);
   });
 
+  it('keeps a fix that rests on one or two tests out of Top opportunities', () => {
+    const base = { label: 'resources' as const, rule: null, principles: [] };
+    const anecdote: Finding = { ...base, id: 'fact:3:article-reading-time', kind: 'fact', title: 'reading time', evidence: 1, expectedValue: 50, fact: fact('article_cards', '3 articles, dates'), deficit: 'article-reading-time' };
+    const backed: Finding = { ...anecdote, id: 'fact:3:article-dates', evidence: 12, deficit: 'article-dates' };
+    expect(topOpportunities([anecdote, backed]).map((f) => f.id)).toEqual(['fact:3:article-dates']);
+  });
+
   it('turns a hero without a button into a Top opportunity that names its headline', () => {
     const input = landingInput();
     const hero = { ...input.sections[1]!, facts: [fact('headline', '6 words, medium, no numbers', '"Fresh bread baked every morning"')] };
