@@ -92,7 +92,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'event', test: /registration deadline|speaker profiles|event hero|launch in the first screen/i, holds: (page) => page.event },
   // Header and menu advice belongs to the header: a footer is told nothing about "the phone number in the
   // header", the hamburger icon or the top-level menu.
-  { id: 'not-footer', test: /\bheader\b|\bmain menu\b|hamburger|mega menu|top-level|menu labels?\b|navigation bar|top bar|\bsticky\b/i, holds: (_page, s) => !isFooter(s) },
+  { id: 'not-footer', test: /\bheader\b|\bmain menu\b|hamburger|mega menu|top-level|menu labels?\b|navigation bar|top bar|\bsticky\b|\bsite navigation\b|navigation on landing pages/i, holds: (_page, s) => !isFooter(s) },
   // Replacing the opening carousel with one static message is advice for the hero, not for a reviews slider.
   { id: 'hero-only', test: /\bstatic hero\b|single hero message|hero (?:carousel|slider)|opening (?:area|banner)|behind the headline|background video/i, holds: (_page, s) => s.label === undefined || s.label === 'hero' },
   // Advice to add a video where one is already embedded is advice to do what the page does.

@@ -231,7 +231,7 @@ describe('say nothing rather than fill a card with the label\'s other ideas', ()
 
   it('tells the footer nothing about the menu, the hamburger icon or the header', () => {
     const footer = { facts: [fact('navigation', '15 links, footer')], text: 'Docs\nForum' };
-    for (const title of ['"Menu" label next to the hamburger icon', 'Removing the main menu from campaign landing pages', 'Trimming the header menu to essential links']) {
+    for (const title of ['"Menu" label next to the hamburger icon', 'Removing the main menu from campaign landing pages', 'Trimming the header menu to essential links', 'Hiding the site navigation on sign-up pages']) {
       expect(unmetPrecondition(title, page, footer)).toBe('not-footer');
     }
     expect(unmetPrecondition('Footer newsletter form with a clear benefit', page, footer)).toBeNull();
