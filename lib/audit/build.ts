@@ -10,7 +10,8 @@ import { answersFact } from './fact-questions';
 import { sectionQueries } from './query';
 import { pickForPage, rankForSection, type ShownTest } from './rank';
 import { pageContext } from './context';
-import { sectionChecks, type DeficitResult } from './deficits';
+import { checkById, sectionChecks, type DeficitResult } from './deficits';
+import type { DeficitId } from './deficit-strings';
 import { auditFacts, isProductGrid } from './derived';
 
 export interface AuditSection {
@@ -44,6 +45,8 @@ export const PATTERNS_PER_SECTION = 3;
 export const TOP_OPPORTUNITIES = 5;
 /** A fact finding leads only when the tests behind its fix won at least this often. */
 export const MIN_WIN_RATE_TOP = 0.5;
+/** …and when at least this many tests stand behind it: one test is an anecdote, not an opportunity. */
+export const MIN_TESTS_TOP = 3;
 
 /**
  * The first findings that name what is on this page, one per deficit: hygiene a specialist sees first
@@ -54,11 +57,19 @@ export const MIN_WIN_RATE_TOP = 0.5;
 export function topOpportunities(findings: readonly Finding[]): Finding[] {
   const seen = new Set<string>();
   const out: Finding[] = [];
-  const ordered = [...findings.filter((f) => f.kind === 'hygiene'), ...findings.filter((f) => f.kind !== 'hygiene')];
+  // Hygiene first, then the gaps a specialist names first (no button in the hero, no phone in a local
+  // business's header, a cut price with no reason), then the other deficits by gap × evidence.
+  const leads = (f: Finding) => f.kind === 'fact' && f.deficit !== undefined && checkById(f.deficit as DeficitId).leads === true;
+  const ordered = [
+    ...findings.filter((f) => f.kind === 'hygiene'),
+    ...findings.filter(leads),
+    ...findings.filter((f) => f.kind !== 'hygiene' && !leads(f)),
+  ];
   for (const f of ordered) {
     if (!f.fact && f.kind !== 'hygiene') continue;
     // A fix that lost more often than it won is no opportunity, however large the gap.
     if (f.kind === 'fact' && f.winRate !== undefined && f.winRate !== null && f.winRate < MIN_WIN_RATE_TOP) continue;
+    if (f.kind === 'fact' && f.evidence < MIN_TESTS_TOP && !leads(f)) continue;
     const key = f.deficit ?? f.id;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -1,4 +1,7 @@
 import type { SectionFact } from '../facts/types';
+import type { SectionLabel } from '../sections/labels';
+import { ratingWithCount, localBusiness } from './page-reading';
+import { auditFacts, isProductGrid } from './derived';
 
 /**
  * Tests that only fit some pages: each is shown only where its precondition holds on this page
@@ -14,6 +17,8 @@ interface Precondition {
 export interface SectionContext {
   facts: readonly SectionFact[];
   text: string;
+  /** The section's label, when known. */
+  label?: SectionLabel;
 }
 
 /** What the whole page shows: the context a test's preconditions and a section's checks are read against. */
@@ -29,6 +34,12 @@ export interface PageContext {
   donation: boolean;
   /** The page sells an event (dates, tickets, speakers). */
   event: boolean;
+  /** Somewhere on the page a rating is stated with the number of reviews it rests on ("4.8 from 1,203 reviews"). */
+  ratingWithCount: boolean;
+  /** A business visitors reach in person or by phone: a street address or opening hours are shown. */
+  localBusiness: boolean;
+  /** Some block is a grid of priced products (a shop's listing). */
+  listing: boolean;
 }
 
 const firstNumber = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
@@ -48,8 +59,19 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     navLinks: Math.max(0, ...facts.filter((f) => f.kind === 'navigation' && !/footer/.test(f.value)).map((f) => firstNumber(f.value))),
     donation: DONATION.test(text),
     event: EVENT.test(text),
+    ratingWithCount: ratingWithCount(text),
+    localBusiness: localBusiness(text),
+    listing: sections.some((s) => isProductGrid(auditFacts(s))),
   };
 }
+
+/** Tests whose change is adding a product video where the page had none. */
+const ADDS_VIDEO = /\b(?:short product video|explainer clip|demo video with|video (?:instead of|replacing) (?:static|the|a)|adding (?:a |an )?(?:\w+ )?video)\b/i;
+/** Tests whose change is filming the testimonials: redundant where the block already plays one. */
+const ADDS_VIDEO_PROOF = /\b(?:video testimonials|filmed (?:client )?interviews|customer clip with captions)\b/i;
+
+/** The page's footer: its links read as a footer, or it carries the copyright line. */
+const isFooter = (s: SectionContext) => s.facts.some((f) => f.kind === 'navigation' && /footer/.test(f.value)) || /©|\bcopyright\b/i.test(s.text);
 
 /** A form whose purpose is a call (a consultation by phone, a callback) needs its phone field. */
 const CALL_PURPOSE = /\b(?:call ?back|call me|phone (?:consultation|call)|we(?:'ll| will) call|by phone|rückruf|rappel)\b/i;
@@ -61,9 +83,21 @@ export const PRECONDITIONS: readonly Precondition[] = [
     test: /phone (?:number )?field|removing the phone|phone number optional/i,
     holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && /phone/.test(f.value)) && !CALL_PURPOSE.test(s.text),
   },
+  // Listing-card advice (ratings on product cards, add to basket from the grid) needs a listing on the page.
+  { id: 'listing-on-page', test: /product cards|listing cards|cards in listings|category grid cards|from the product grid|straight from the listing/i, holds: (page) => page.listing },
+  // "…on the product page" needs something for sale on this page.
+  { id: 'product-on-page', test: /\bon the product page\b|\bproduct image (?:slider|carousel|gallery)\b/i, holds: (page) => page.hasPrice },
   { id: 'big-catalogue', test: /autocomplete|search suggestions|zero-result|mega menu|breadcrumbs|category pages|bestseller|quick add|product finder/i, holds: (page) => page.offers >= 12 || page.navLinks >= 10 },
   { id: 'donation', test: /donat|matching-gift|appeal\b/i, holds: (page) => page.donation },
   { id: 'event', test: /registration deadline|speaker profiles|event hero|launch in the first screen/i, holds: (page) => page.event },
+  // Header and menu advice belongs to the header: a footer is told nothing about "the phone number in the
+  // header", the hamburger icon or the top-level menu.
+  { id: 'not-footer', test: /\bheader\b|\bmain menu\b|hamburger|mega menu|top-level|menu labels?\b|navigation bar|top bar|\bsticky\b|\bsite navigation\b|navigation on landing pages/i, holds: (_page, s) => !isFooter(s) },
+  // Replacing the opening carousel with one static message is advice for the hero, not for a reviews slider.
+  { id: 'hero-only', test: /\bstatic hero\b|single hero message|hero (?:carousel|slider)|opening (?:area|banner)|behind the headline|background video/i, holds: (_page, s) => s.label === undefined || s.label === 'hero' },
+  // Advice to add a video where one is already embedded is advice to do what the page does.
+  { id: 'no-video-yet', test: ADDS_VIDEO, holds: (page) => !page.kinds.has('video') },
+  { id: 'no-video-proof-yet', test: ADDS_VIDEO_PROOF, holds: (_page, s) => !s.facts.some((f) => f.kind === 'video') },
   { id: 'video-exists', test: /caption\w* (?:the )?(?:testimonial )?clips|video (?:length|autoplay)|autoplaying background video|cinemagraph/i, holds: (page) => page.kinds.has('video') },
 ];
 

@@ -38,6 +38,10 @@ export const DEFICIT_STRINGS = {
   'article-dates': { passed: 'Articles show their dates', failure: 'Articles without dates ({n})', fix: 'showing article dates' },
   'article-reading-time': { passed: 'Articles show a reading time', failure: 'Articles without a reading time ({n})', fix: 'a reading-time label' },
   'faq-accordion': { passed: 'Questions fold into an accordion', failure: '{n} questions, all answers open', fix: 'an accordion of questions' },
+  'hero-no-cta': { passed: 'The hero offers a next step', failure: 'No call to action in the hero', fix: 'one prominent button with the next step' },
+  'header-contact': { passed: 'The header shows how to reach the business', failure: 'A local business with no phone or contact in the header', fix: 'the phone number and opening hours in the header' },
+  'discount-reason': { passed: 'The discount says why or until when', failure: 'Struck-through prices with no reason or end date', fix: 'a stated reason and end date beside the cut price' },
+  'video-sound': { passed: 'The page shows a video that does not start with sound', failure: 'A video starts playing with sound', fix: 'click-to-play, or muted autoplay with captions' },
 } as const satisfies Record<string, { passed: string; failure: string; fix: string }>;
 
 export type DeficitId = keyof typeof DEFICIT_STRINGS;

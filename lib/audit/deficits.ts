@@ -4,6 +4,7 @@ import type { PageContext } from './context';
 import { CLAIM, REVIEW_COUNT } from './derived';
 import { PEOPLE_LABELS } from './fact-questions';
 import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
+import { cutPrices, showsContact, statesReason, sublineOf } from './page-reading';
 
 /**
  * What a section lacks or overdoes, read from one fact: Lighthouse's audit meta as data. Each check
@@ -40,6 +41,8 @@ export interface DeficitCheck {
   adds?: RegExp;
   /** How far a failing fact is from passing, in (0, 1]; 1 when left out (it lacks the thing outright). */
   gap?(value: string): number;
+  /** A gap a specialist names first (no button in the hero, no phone in a local business's header): it leads Top opportunities. */
+  leads?: true;
 }
 
 /** A check run on one fact of a section. */
@@ -63,6 +66,15 @@ const words = (value: string) => n(value);
 const isProducts = (v: string) => /\bproducts with prices\b/.test(v);
 const isEmpty = (v: string) => /empty reviews block/.test(v);
 const hasButton = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === 'form' || (f.kind === 'cta' && !/alike/.test(f.value)));
+/** "buttons: Shop Now, Shop Now": every button carries the same label. */
+const oneLabel = (evidence: string) => {
+  const labels = evidence.replace(/^buttons:\s*/, '').split(';')[0]!.split(/,\s*/).map((l) => l.trim().toLowerCase()).filter((l) => l && l !== '…');
+  return labels.length >= 2 && new Set(labels).size === 1;
+};
+/** A way to act in the first screen: a button, a form or a search box. */
+const canAct = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === 'form' || f.kind === 'search_box' || f.kind === 'cta');
+/** Button paint the facts may name: an outlined or ghost button beside a filled one is a quiet secondary. */
+const PAINTED_APART = /\b(?:outline[sd]?|ghost|1 filled)\b/;
 
 export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
@@ -83,7 +95,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   },
   {
     id: 'testimonial-rating', kind: 'testimonials',
-    applies: (v) => n(v) >= 3,
+    // A page that states its rating and review count elsewhere has shown what the stars would add.
+    applies: (v, p) => n(v) >= 3 && !p.ratingWithCount,
     fails: (v) => !has(v, /star|rating/),
     query: 'star rating shown with the number of reviews',
     fix: /star rating|rating with|review count|number of reviews|review score/i,
@@ -92,7 +105,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     id: 'rating-count', gap: () => 0.6, kind: 'testimonials',
     applies: (v) => has(v, /star rating/),
-    fails: (_v, _p, on) => !REVIEW_COUNT.test(on.text),
+    // Stars on each quote need no count of their own when the page states its rating with a count elsewhere.
+    fails: (_v, p, on) => !REVIEW_COUNT.test(on.text) && !p.ratingWithCount,
     query: 'star rating shown with the number of reviews',
     fix: /review count|number of reviews|how many reviews|rating with the number|stars and review count/i,
     adds: /review count|number of reviews/i,
@@ -114,8 +128,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     id: 'cta-one-primary', gap: (v) => Math.min(1, (n(v) - 1) / 3), kind: 'cta',
     // One button per product of a shop grid is no choice between actions.
-    applies: (v, _p, on) => buttons(v) >= 2 && !has(v, /alike/) && !on.facts.some((f) => isProducts(f.value)),
-    fails: (v) => has(v, /equal/),
+    // Two banners each with "Shop now", or two store badges, repeat one action: no choice between actions.
+    applies: (v, _p, on) => buttons(v) >= 2 && !has(v, /alike/) && !on.facts.some((f) => isProducts(f.value)) && !oneLabel(on.evidence),
+    fails: (v) => has(v, /equal/) && !PAINTED_APART.test(v),
     query: 'one primary call to action instead of several equal buttons',
     fix: /one primary|single (?:primary|call|button|cta)|competing choices|equal buttons|quiet secondary|hick|ghost button|demoting/i,
     adds: /one primary button|removing competing choices|primary plus quiet secondary/i,
@@ -168,7 +183,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     applies: (v) => !has(v, /autoplay/),
     fails: (v) => !has(v, /dots|arrows/),
     query: 'visible arrows and labelled dots on the slideshow',
-    fix: /arrows|dots|controls|carousel|slider/i,
+    // Controls the visitor can see and use; replacing an auto-rotating carousel is no fix for one that does not rotate.
+    fix: /arrows|labelled dots|controls|thumbnails|swipe hint|image grid instead of/i,
     adds: /visible arrows and labelled dots/i,
   },
   {
@@ -237,7 +253,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     id: 'headline-says-what', kind: 'headline',
     applies: (v) => words(v) <= 2,
-    fails: () => true,
+    // A brand name over a subline that says what is offered is read together, as a visitor reads them.
+    fails: (_v, _p, on) => sublineOf(on.text, on.evidence) === null,
     query: 'headline that names what the product is',
     fix: /names? what (?:the product|you sell|it) |what the product (?:is|does)|value proposition statement|plain one-line explanation|five-second test|what you offer/i,
   },
@@ -275,20 +292,21 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     id: 'category-count', gap: (v) => Math.min(1, (n(v) - 6) / 8), kind: 'category_tiles',
     fails: (v) => n(v) > 8,
     query: 'fewer category tiles on the homepage',
-    fix: /fewer (?:category )?tiles|tile count|choice overload/i,
+    fix: /fewer (?:category )?tiles|tile count|fewer categories/i,
   },
   {
     id: 'feature-icons', kind: 'feature_grid',
     fails: (v) => has(v, /text only/),
     query: 'feature icons next to each benefit',
-    fix: /icons?/i,
+    // An icon for each feature, not any icon ("a label next to the hamburger icon" is about the menu).
+    fix: /icons? (?:beside|next to|for|per) (?:each )?(?:feature|benefit|item)|feature icons|icon per (?:feature|item|benefit)|icons? in the (?:feature )?grid|feature grid with (?:a |an )?(?:simple )?icon/i,
     adds: /feature icons/i,
   },
   {
     id: 'feature-count', gap: (v) => Math.min(1, (n(v) - 4) / 6), kind: 'feature_grid',
     fails: (v) => n(v) >= 7,
     query: 'fewer features in a shorter feature list',
-    fix: /fewer features|feature list length|shorter (?:feature )?list|top three|choice overload/i,
+    fix: /fewer features|feature list length|shorter (?:feature )?list|top three|three key benefits/i,
     adds: /fewer features/i,
   },
   {
@@ -320,6 +338,42 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     query: 'faq accordion with collapsed answers',
     fix: /accordion|collaps|expand/i,
     adds: /accordion/i,
+  },
+  {
+    id: 'hero-no-cta', kind: 'headline', leads: true,
+    // The hero's headline is where a visitor decides; with no button, form or search there is no next step.
+    applies: (_v, _p, on) => on.label === 'hero',
+    // Tiles in the hero are ways in; a button in the block right under it (a split first screen) is the next step too.
+    fails: (_v, _p, on) => !canAct(on.facts) && !on.facts.some((f) => f.kind === 'category_tiles' || f.kind === 'persona_cards') && !hasButton(on.next),
+    query: 'one prominent call to action button in the hero',
+    fix: /single prominent button|one obvious next step|one clear action|email field (?:and button )?(?:in|right under)|inline sign-up in the first screen|start form above the fold/i,
+  },
+  {
+    id: 'header-contact', kind: 'navigation', leads: true,
+    // A clinic, restaurant or shop people visit is asked for by phone: its header should say how.
+    // An event's venue address does not make it a business visitors call.
+    applies: (v, p, on) => p.localBusiness && !p.event && on.label === 'global' && !has(v, /footer/),
+    fails: (_v, _p, on) => !showsContact(on.text),
+    query: 'phone number and opening hours in the header',
+    fix: /phone number (?:and opening hours )?in the header|(?:click|tap)-to-call|contact details in (?:the )?header|real person can be reached/i,
+    adds: /phone number (?:and opening hours )?in the header|contact details in (?:the )?header/i,
+  },
+  {
+    id: 'discount-reason', kind: 'pricing', leads: true, gap: () => 0.8,
+    // A struck-through price with no reason or end date reads as a permanent fake discount.
+    applies: (_v, _p, on) => cutPrices(on.text).length > 0,
+    fails: (_v, _p, on) => !statesReason(on.text),
+    query: 'offer ends line near the price: discount with an end date',
+    fix: /offer ends|stated end date|discount with "ends|end date|deadline (?:message|text)|closing date/i,
+    adds: /offer ends|stated end date/i,
+  },
+  {
+    id: 'video-sound', kind: 'video',
+    // A video that is there passes: advice to add one is advice to do what the page does.
+    fails: (v) => has(v, /autoplay/) && !has(v, /muted/),
+    query: 'click-to-play video instead of autoplay with sound',
+    fix: /autoplay with sound|click-to-play|muted autoplay|never autoplay/i,
+    adds: /short product video replacing|explainer clip demonstrating|video instead of static/i,
   },
 ];
 

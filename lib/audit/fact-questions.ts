@@ -67,7 +67,8 @@ export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
       has(v, /no photos/) ? 'testimonials with customer photos' : 'customer testimonials with photos and names',
       ...(has(v, /star/) ? ['star rating shown with the number of reviews'] : ['testimonials with star ratings']),
     ],
-    answers: /testimonial|\breviews\b|customer review|quote|rating|stars?\b/i,
+    // A customer's quote, not a price quote ("the quote form").
+    answers: /testimonial|\breviews\b|customer review|\bquotes?\b(?!\s(?:form|request|calculator|builder))|rating|stars?\b/i,
     salience: () => 8,
   },
   logo_wall: {

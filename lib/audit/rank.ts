@@ -5,6 +5,7 @@ import { answersFact, factSalience, FACT_QUESTIONS } from './fact-questions';
 import { pageContext, unmetPrecondition, type PageContext } from './context';
 import { deficitFixedBy, redundantFor, sectionChecks, type DeficitResult } from './deficits';
 import type { DeficitId } from './deficit-strings';
+import { isProductGrid } from './derived';
 
 /** A winning test as shown for a section, with the facts of that section it answers and the deficit it removes, if any. */
 export type ShownTest = SemanticHit & { matched: SectionFact[]; fixes?: DeficitId };
@@ -62,6 +63,14 @@ function tier(sameLabel: boolean, salience: number, kind: FactKind | undefined, 
   return 0;
 }
 
+/** The kinds of section a fact is what the block is for (a button in a call-to-action band, quotes in a trust block). */
+const KIND_HOME: Partial<Record<FactKind, readonly SectionLabel[]>> = {
+  cta: ['cta', 'hero'], form: ['cta', 'hero'], pricing: ['cta'], headline: ['hero'], navigation: ['global'],
+  testimonials: ['trust'], logo_wall: ['trust'], team: ['trust'], people_images: ['hero', 'trust'],
+  feature_grid: ['differentiation'], category_tiles: ['doors'], article_cards: ['resources'], faq: ['resources'],
+  carousel: ['hero', 'product_demo'], video: ['product_demo'],
+};
+
 interface Candidate {
   test: ShownTest;
   key: string;
@@ -89,7 +98,7 @@ export function rankForSection(
       const fixes = deficitFixedBy(text, checks);
       // Advice to add what the section already shows, or a test whose precondition this page lacks, is not shown.
       if (!fixes && redundantFor(text, checks)) return [];
-      if (unmetPrecondition(text, context.page, { facts, text: context.text })) return [];
+      if (unmetPrecondition(text, context.page, { facts, text: context.text, label })) return [];
       const matched = matchedFacts(h, facts);
       // Only telling facts promote a test: one ordinary button on every section must not pull the same button test everywhere.
       const top = fixes ? fixes.fact : matched.find((f) => salienceOf(f) >= MIN_SALIENCE_PROMOTES);
@@ -109,8 +118,15 @@ export function rankForSection(
   // Say nothing rather than something generic: a section with no deficit and no telling fact shows its
   // label's patterns as general and no cards. One with a telling fact shows the tests that remove its
   // deficits or answer its facts first, then its own kind of section's; another kind only through a fact.
-  const telling = checks.some((c) => !c.passed) || facts.some((f) => salienceOf(f) >= MIN_SALIENCE_PROMOTES);
-  const candidates = telling ? all.filter((c) => c.score[0]! >= 1) : [];
+  // A failed check tells when some test removes it, or when it is about what the section is for (a closing
+  // band's button): "the only button is not filled" in a benefits block is no reason to fill its card with
+  // the benefits block's other ideas.
+  const telling = all.some((c) => c.test.fixes !== undefined)
+    || checks.some((c) => !c.passed && KIND_HOME[c.kind]?.includes(label))
+    || facts.some((f) => salienceOf(f) >= MIN_SALIENCE_PROMOTES);
+  // A grid of priced products is judged as a listing: only tests that remove what its cards lack
+  // (a rating, a review count, a quick add, badges, a reason for a cut price), never its neighbours' ideas.
+  const candidates = !telling ? [] : isProductGrid(facts) ? all.filter((c) => c.test.fixes !== undefined) : all.filter((c) => c.score[0]! >= 1);
   const seen = new Set<string>();
   let fromElsewhere = 0;
   const ownKindToo = candidates.some((c) => c.test.website_section === label);

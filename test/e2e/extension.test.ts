@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAudit, parseAuditInput } from '../../lib/audit';
+import { DEFICIT_CHECKS } from '../../lib/audit/deficits';
 import { serveDirectory, type StaticServer } from '../../scripts/shared/static-server';
 import { playwrightPage } from '../helpers/driven-page';
 import { seriousAxeViolations } from './fixtures/axe';
@@ -77,10 +78,20 @@ describe('the side panel audits the page of its tab', () => {
     const top = await panel.locator('[data-opportunity]').count();
     expect(top).toBeLessThanOrEqual(5);
     // Top opportunities are the findings that name a fact of this page (a deficit), each deficit once
-    // (ids are fact:<section>:<deficit>); a missing block is a finding only.
-    const ids = await panel.locator('[data-finding]').evaluateAll((els) => els.map((e) => e.getAttribute('data-finding')!));
-    const deficits = new Set(ids.filter((id) => id.startsWith('fact:')).map((id) => id.split(':').slice(2).join(':')));
-    const hygiene = ids.filter((id) => id.startsWith('hygiene:')).length;
+    // (ids are fact:<section>:<deficit>), whose fix won in at least half of at least 3 tests; a missing
+    // block is a finding only.
+    const rows = await panel.locator('[data-finding]').evaluateAll((els) => els.map((e) => ({ id: e.getAttribute('data-finding')!, text: e.textContent ?? '' })));
+    const backed = (text: string, minTests: number) => {
+      const rated = /won in (\d+)% of (\d+) tests?/.exec(text);
+      if (rated) return Number(rated[1]) >= 50 && Number(rated[2]) >= minTests;
+      const counted = /won in (\d+) tests?/.exec(text);
+      return !!counted && Number(counted[1]) >= minTests;
+    };
+    // The gaps a specialist names first lead on fewer tests too (lib/audit/deficits.ts `leads`).
+    const leading = new Set(DEFICIT_CHECKS.filter((c) => c.leads).map((c) => c.id as string));
+    const deficitOf = (id: string) => id.split(':').slice(2).join(':');
+    const deficits = new Set(rows.filter((r) => r.id.startsWith('fact:') && backed(r.text, leading.has(deficitOf(r.id)) ? 1 : 3)).map((r) => deficitOf(r.id)));
+    const hygiene = rows.filter((r) => r.id.startsWith('hygiene:')).length;
     expect(top).toBe(Math.min(5, deficits.size + hygiene));
   });
 

@@ -36,6 +36,10 @@ export const it: AuditStrings = {
     'article-dates': { passed: 'Gli articoli mostrano la data', failure: 'Nessuna data in {n} articoli', fix: 'mostrare la data degli articoli' },
     'article-reading-time': { passed: 'Gli articoli indicano il tempo di lettura', failure: 'Nessun tempo di lettura in {n} articoli', fix: 'l’indicazione del tempo di lettura' },
     'faq-accordion': { passed: 'Le domande si aprono e chiudono a fisarmonica', failure: '{n} domande, tutte le risposte aperte', fix: 'le domande in un menu a fisarmonica' },
+    'hero-no-cta': { passed: 'La sezione di apertura offre un passo successivo', failure: 'Nessuna call to action nella sezione di apertura', fix: 'un pulsante ben visibile con il passo successivo' },
+    'header-contact': { passed: 'L’intestazione dice come contattare l’attività', failure: 'Un’attività locale senza telefono né contatto nell’intestazione', fix: 'il numero di telefono e gli orari nell’intestazione' },
+    'discount-reason': { passed: 'Lo sconto dice perché o fino a quando', failure: 'Prezzi barrati senza motivo né data di scadenza', fix: 'un motivo e una data di scadenza accanto al prezzo scontato' },
+    'video-sound': { passed: 'La pagina mostra un video che non parte con l’audio', failure: 'Un video parte da solo con l’audio', fix: 'avvio al clic, oppure autoplay muto con sottotitoli' },
   },
   missing: {
     'missing_section:hero': 'Nessun hero: la pagina si apre senza un messaggio principale chiaro',

@@ -36,6 +36,10 @@ export const nl: AuditStrings = {
     'article-dates': { passed: 'De artikelen tonen hun datum', failure: 'Geen datum bij {n} artikelen', fix: 'de datum van de artikelen tonen' },
     'article-reading-time': { passed: 'De artikelen tonen een leestijd', failure: 'Geen leestijd bij {n} artikelen', fix: 'een vermelding van de leestijd' },
     'faq-accordion': { passed: 'De vragen klappen uit als accordeon', failure: '{n} vragen, alle antwoorden opengeklapt', fix: 'de vragen in een uitklapbare accordeon' },
+    'hero-no-cta': { passed: 'De openingssectie biedt een volgende stap', failure: 'Geen call-to-action in de openingssectie', fix: 'één opvallende knop met de volgende stap' },
+    'header-contact': { passed: 'De header laat zien hoe je het bedrijf bereikt', failure: 'Een lokaal bedrijf zonder telefoonnummer of contact in de header', fix: 'het telefoonnummer en de openingstijden in de header' },
+    'discount-reason': { passed: 'De korting zegt waarom of tot wanneer', failure: 'Doorgestreepte prijzen zonder reden of einddatum', fix: 'een reden en een einddatum naast de afgeprijsde prijs' },
+    'video-sound': { passed: 'De pagina toont een video die niet met geluid start', failure: 'Een video begint vanzelf met geluid', fix: 'afspelen na een klik, of automatisch zonder geluid en met ondertiteling' },
   },
   missing: {
     'missing_section:hero': 'Geen hero: de pagina opent zonder duidelijke hoofdboodschap',

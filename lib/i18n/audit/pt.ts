@@ -36,6 +36,10 @@ export const pt: AuditStrings = {
     'article-dates': { passed: 'Os artigos mostram a data', failure: 'Sem data em {n} artigos', fix: 'mostrar a data dos artigos' },
     'article-reading-time': { passed: 'Os artigos indicam o tempo de leitura', failure: 'Sem tempo de leitura em {n} artigos', fix: 'uma indicação do tempo de leitura' },
     'faq-accordion': { passed: 'As perguntas abrem e fecham em acordeão', failure: '{n} perguntas com todas as respostas abertas', fix: 'um acordeão de perguntas' },
+    'hero-no-cta': { passed: 'A secção de abertura oferece um próximo passo', failure: 'Nenhuma chamada à ação na secção de abertura', fix: 'um botão bem visível com o próximo passo' },
+    'header-contact': { passed: 'O cabeçalho mostra como contactar o negócio', failure: 'Um negócio local sem telefone nem contacto no cabeçalho', fix: 'o número de telefone e o horário no cabeçalho' },
+    'discount-reason': { passed: 'O desconto diz porquê ou até quando', failure: 'Preços riscados sem motivo nem data de fim', fix: 'um motivo e uma data de fim junto ao preço riscado' },
+    'video-sound': { passed: 'A página mostra um vídeo que não começa com som', failure: 'Um vídeo começa a tocar sozinho com som', fix: 'reprodução ao clicar, ou automática sem som e com legendas' },
   },
   missing: {
     'missing_section:hero': 'Sem hero: a página abre sem uma mensagem principal clara',

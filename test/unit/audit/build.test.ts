@@ -247,8 +247,9 @@ describe('fact findings and top opportunities', () => {
     const carousel = (n: number) => ({ kind: 'carousel' as const, value: `${n} slides, autoplay`, evidence: `div.slider with ${n} slides` });
     input.sections[1] = { ...input.sections[1]!, facts: [carousel(3)] };
     input.sections[2] = { ...input.sections[2]!, facts: [carousel(6)] };
-    input.answers.tests['1'] = [hit('Static hero instead of a rotating carousel', 'winner', 0.6, { psychological_principle: 'Clarity' })];
-    input.answers.tests['2'] = [hit('Static hero instead of a rotating carousel', 'winner', 0.6, { psychological_principle: 'Clarity' })];
+    // Section 2 is no hero: the test is one any carousel can take (a static hero is hero-only advice).
+    input.answers.tests['1'] = [hit('Carousel that waits for the visitor instead of autoplay', 'winner', 0.6, { psychological_principle: 'Clarity' })];
+    input.answers.tests['2'] = [hit('Carousel that waits for the visitor instead of autoplay', 'winner', 0.6, { psychological_principle: 'Clarity' })];
     const audit = buildAudit(input);
     const carouselFindings = audit.findings!.filter((f) => f.deficit === 'carousel-autoplay');
     expect(carouselFindings).toHaveLength(2);

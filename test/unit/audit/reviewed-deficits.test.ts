@@ -30,13 +30,15 @@ describe('deficits that know their section', () => {
   });
 
   it('tells a brand headline that it does not say what the product is, and asks for a figure only where the headline claims one', () => {
+    // A hero with its button: only the headline is judged here.
+    const button = fact('cta', '1 button');
     const brand = fact('headline', '2 words, short, no numbers', '"Acme Cloud"');
-    expect(failed([brand], { label: 'hero' })).toEqual(['headline-says-what']);
+    expect(failed([brand, button], { label: 'hero' })).toEqual(['headline-says-what']);
     expect(factQueries({ label: 'hero', text: '', facts: [brand] })).toContain('headline that names what the product is');
     const claim = fact('headline', '6 words, medium, no numbers', '"Deploy your apps ten times faster"');
-    expect(failed([claim], { label: 'hero' })).toEqual(['headline-numbers']);
+    expect(failed([claim, button], { label: 'hero' })).toEqual(['headline-numbers']);
     const plain = fact('headline', '7 words, medium, no numbers', '"The kanban board for small teams"');
-    expect(failed([plain], { label: 'hero' })).toEqual([]);
+    expect(failed([plain, button], { label: 'hero' })).toEqual([]);
     expect(sectionChecks([plain], page, { label: 'hero' }).map((c) => c.id)).not.toContain('headline-numbers');
   });
 

@@ -1,0 +1,86 @@
+/**
+ * Readings a specialist takes from a page's words, derived here from what `lib/facts` and the
+ * classifier already carry (sections' visible text): no DOM. Each is general (no site's wording).
+ */
+
+/** A rating: "4.8/5", "4.8 out of 5", "4.8 stars", "★★★★★", "rated 4.9". */
+const RATING = /[★]|\b[1-5](?:[.,]\d)?\s?(?:\/\s?5|out of 5|stars?|sterne|étoiles|estrellas)\b|\brated\s[1-5](?:[.,]\d)?\b/i;
+/** The number of reviews a rating rests on: "1,203 reviews", "(312)", "based on 87 ratings". */
+const COUNT = /\b\d[\d,.]*\+?\s?(?:reviews?|ratings?|bewertungen|avis|reseñas|recensioni|beoordelingen|avaliações)\b|\(\s?\d[\d,.]{1,}\s?\)/i;
+
+/** A rating stated with its count in the same line or sentence, anywhere in the text. */
+export function ratingWithCount(text: string): boolean {
+  return text.split(/\n|(?<=[.!?])\s/).some((line, i, lines) => {
+    if (!RATING.test(line)) return false;
+    // The count may sit on its own line right under the stars.
+    return COUNT.test(line) || COUNT.test(lines[i + 1] ?? '');
+  });
+}
+
+/** A street address: a number and a street word, or a postcode before a town. */
+const ADDRESS = /\b\d{1,5}[a-z]?,?\s(?:[\p{L}'.-]+\s){0,3}(?:street|st\.|road|rd\.?|avenue|ave\.?|boulevard|blvd\.?|lane|ln\.?|drive|dr\.|way|place|square|suite)\b|\b(?:[\p{L}-]+(?:strasse|straße|str\.|weg|gasse|platz|laan|straat|plein))\s\d{1,4}\b|\b(?:rue|avenue|boulevard|calle|via|avenida|rua|piazza|plaza)\s(?:de\s|del\s|des\s|du\s)?[\p{L}'-]+(?:\s[\p{L}'-]+){0,3},?\s\d{1,4}\b|\b\d{1,4},?\s(?:rue|avenue|boulevard|calle|via|rua)\b/iu;
+/** Opening hours: "Mon–Fri 9am–6pm", "opening hours", "open daily". */
+const HOURS = /\b(?:opening hours|business hours|office hours|hours of operation|open (?:daily|every day|7 days)|öffnungszeiten|horaires d'ouverture|horario|orari di apertura|openingstijden)\b|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s?(?:[-–]|to)\s?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s\d{1,2}(?::\d\d)?\s?(?:am|pm|h)?\s?[-–]/i;
+
+/** A business visitors come to or call: it shows a street address or opening hours. */
+export function localBusiness(text: string): boolean {
+  return ADDRESS.test(text) || HOURS.test(text);
+}
+
+/** A phone number a visitor can read or tap: "+44 20 7946 0958", "(555) 123-4567", "030 1234567". */
+const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{2,5}[\s.-]\d{2,4}(?:[\s.-]\d{2,5}){0,2}\b|\btel(?:ephone)?\.?:?\s?\+?\d|\bcall us\b|\bkontakt\b|\bcontact(?: us)?\b/i;
+
+/** The text shows a phone number or a contact link. */
+export const showsContact = (text: string): boolean =>
+  text.split('\n').some((line) => {
+    const m = PHONE.exec(line);
+    // A number of at least 7 digits, or a contact word; a year or a price is no phone.
+    return !!m && (/contact|call|kontakt|tel/i.test(m[0]) || m[0].replace(/\D/g, '').length >= 7);
+  });
+
+/**
+ * The line under a headline in a section's text (its subheading or first paragraph), when it reads
+ * as a sentence that can say what is offered (at least four words): "Plumbing and heating repairs in
+ * Leeds, same day". Null when none follows.
+ */
+export function sublineOf(text: string, headline: string): string | null {
+  const head = headline.replace(/^"|"$/g, '').replace(/…$/, '').trim().toLowerCase();
+  if (!head) return null;
+  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const at = lines.findIndex((l) => l.toLowerCase().startsWith(head.slice(0, 40)));
+  if (at < 0) return null;
+  const next = lines[at + 1];
+  if (!next) return null;
+  const words = next.split(/\s+/).filter((w) => /[\p{L}]/u.test(w));
+  return words.length >= 4 ? next : null;
+}
+
+const PRICE = /(?:[$€£¥₹]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£]|usd|eur|kr)(?![a-z]))/gi;
+const amount = (p: string) => Number(p.replace(/[^\d.,]/g, '').replace(/,(\d{2})$/, '.$1').replace(/,/g, ''));
+/** Words that say why a price is cut and until when. */
+const REASON = /\b(?:ends?|ending|until|till|only (?:today|this week|until)|today only|limited[- ]time|clearance|end of (?:season|line)|black friday|cyber monday|launch (?:offer|price)|anniversary|holiday|christmas|summer sale|winter sale|spring sale|for members|bundle|when you buy|introductory|first (?:month|year|order)|bis zum|jusqu'au|hasta)\b|\b(?:save|spare|économisez|ahorra)\s/i;
+
+/**
+ * Cut prices: two different prices side by side on one line ("$49 $29", "$15.99 $20.99", "£80 now £60"),
+ * the way a struck-through original reads in text, in either order; a range ("$29 – $49") is not one.
+ * Returns the pairs seen, original first.
+ */
+export function cutPrices(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const prices = [...line.matchAll(PRICE)];
+    for (let i = 0; i + 1 < prices.length; i++) {
+      const a = prices[i]!;
+      const b = prices[i + 1]!;
+      const between = line.slice(a.index! + a[0].length, b.index!);
+      // Adjacent: nothing but spaces or "now" between them.
+      if (!/^\s*(?:now|jetzt|maintenant|ahora)?\s*$/i.test(between)) continue;
+      const [x, y] = [amount(a[0]), amount(b[0])];
+      if (x > 0 && y > 0 && x !== y) out.push(x > y ? `${a[0].trim()} → ${b[0].trim()}` : `${b[0].trim()} → ${a[0].trim()}`);
+    }
+  }
+  return out;
+}
+
+/** The text gives a reason or an end date for a discount. */
+export const statesReason = (text: string): boolean => REASON.test(text);

@@ -1,0 +1,247 @@
+import { describe, expect, it } from 'vitest';
+import type { SectionFact } from '../../../lib/facts/types';
+import { buildAudit, topOpportunities } from '../../../lib/audit/build';
+import { pageContext, unmetPrecondition } from '../../../lib/audit/context';
+import { sectionChecks } from '../../../lib/audit/deficits';
+import type { Finding } from '../../../lib/audit/findings';
+import { cutPrices, localBusiness, ratingWithCount, showsContact, sublineOf } from '../../../lib/audit/page-reading';
+import { rankForSection } from '../../../lib/audit/rank';
+import { hit, landingInput } from './fixture';
+
+// The items a specialist review called redundant or wrong, and the gaps it named first, each as a general rule.
+const fact = (kind: SectionFact['kind'], value: string, evidence = 'seen'): SectionFact => ({ kind, value, evidence });
+const page = pageContext([]);
+const failed = (facts: SectionFact[], on: Parameters<typeof sectionChecks>[2] = {}, p = page) => sectionChecks(facts, p, on).filter((c) => !c.passed).map((c) => c.id);
+const button = fact('cta', '1 primary of 2');
+
+describe('a one-word headline is read with its subline', () => {
+  const brand = fact('headline', '1 word, short, no numbers', '"Lumen"');
+
+  it('passes when the line under it says what is offered, and fails when nothing does', () => {
+    const text = 'Lumen\nEye clinic in Leeds for laser surgery and check-ups\nBook a visit';
+    expect(sublineOf(text, brand.evidence)).toBe('Eye clinic in Leeds for laser surgery and check-ups');
+    expect(failed([brand, button], { label: 'hero', text })).not.toContain('headline-says-what');
+    // A button label under the name is no subline.
+    expect(failed([brand, button], { label: 'hero', text: 'Lumen\nBook now' })).toContain('headline-says-what');
+    expect(failed([brand, button], { label: 'hero', text: '' })).toContain('headline-says-what');
+  });
+});
+
+describe('buttons painted apart are not equal', () => {
+  it('does not call a filled and an outlined button equal when the facts name their paint', () => {
+    expect(failed([fact('cta', '2 equal')], { label: 'hero' })).toContain('cta-one-primary');
+    expect(failed([fact('cta', '2 equal, 1 filled, 1 outline')], { label: 'hero' })).not.toContain('cta-one-primary');
+    // Two banners each with the same "Shop now" repeat one action: nothing to choose between.
+    expect(failed([fact('cta', '2 equal, 2 lead nowhere', 'buttons: Shop Now, Shop Now; leading nowhere: Shop Now, Shop Now')], { label: 'hero' })).not.toContain('cta-one-primary');
+    expect(failed([fact('cta', '2 equal', 'buttons: Start trial, Book demo')], { label: 'hero' })).toContain('cta-one-primary');
+  });
+});
+
+describe('no advice to add a video where one plays', () => {
+  const video = [fact('video', 'embedded player')];
+  it('drops product-video tests on a page with a video, and video testimonials where the block has one', () => {
+    const add = 'Short product video replacing static screenshots';
+    expect(unmetPrecondition(add, pageContext([{ facts: video, text: '' }]), { facts: [], text: '' })).toBe('no-video-yet');
+    expect(unmetPrecondition(add, pageContext([{ facts: [], text: '' }]), { facts: [], text: '' })).toBeNull();
+    const filmed = 'Video testimonials from customers';
+    const withVideo = pageContext([{ facts: video, text: '' }]);
+    expect(unmetPrecondition(filmed, withVideo, { facts: video, text: '' })).toBe('no-video-proof-yet');
+    expect(unmetPrecondition(filmed, withVideo, { facts: [fact('testimonials', '3 quotes')], text: '' })).toBeNull();
+  });
+
+  it('passes a video that waits for a click and fails one that starts with sound', () => {
+    expect(failed([fact('video', 'embedded player')])).toEqual([]);
+    expect(failed([fact('video', 'video, autoplay')])).toEqual(['video-sound']);
+    expect(failed([fact('video', 'video, autoplay, muted')])).toEqual([]);
+  });
+});
+
+describe('a product grid gets listing advice only, for what it lacks', () => {
+  it('shows only tests that remove a deficit of its cards', () => {
+    const grid = fact('pricing', '4 products with prices, add to cart');
+    const cards = fact('cta', '4 alike, one per card');
+    const hits = [
+      hit('Static hero replacing an auto-rotating carousel', 'winner', 0.9, { website_section: 'doors', element_tested: 'Hero carousel' }),
+      hit('Testimonials with customer photos and names', 'winner', 0.85, { website_section: 'doors', element_tested: 'Testimonial photos' }),
+      hit('Review count on product cards in listings', 'winner', 0.6, { website_section: 'trust', element_tested: 'Star rating' }),
+      hit('Estimated reading time on articles', 'winner', 0.8, { website_section: 'doors', element_tested: 'Reading time label' }),
+    ];
+    const shown = rankForSection(hits, 'doors', [cards, grid], null).map((c) => c.test.title);
+    expect(shown).toEqual(['Review count on product cards in listings']);
+    // A grid that shows ratings, counts, a quick add and badges lacks nothing: no cards.
+    const full = fact('pricing', '6 products with prices, star ratings, review counts, add to cart, badges');
+    expect(rankForSection(hits, 'doors', [cards, full], null)).toEqual([]);
+  });
+});
+
+describe('a rating with its count anywhere on the page', () => {
+  const stars = fact('testimonials', '3 quotes, with names, with photos, star rating');
+  it('satisfies per-testimonial stars, and the quotes are not asked for stars again', () => {
+    const rated = pageContext([{ facts: [], text: 'Rated 4.8 out of 5\nfrom 2,314 reviews on Trustpilot' }]);
+    expect(rated.ratingWithCount).toBe(true);
+    expect(failed([stars], { text: 'Great service ★★★★★' }, rated)).toEqual([]);
+    expect(failed([stars], { text: 'Great service ★★★★★' })).toEqual(['rating-count']);
+    const plain = fact('testimonials', '3 quotes, with names, with photos');
+    expect(failed([plain], {}, rated)).toEqual([]);
+    expect(failed([plain])).toEqual(['testimonial-rating']);
+    expect(ratingWithCount('Trusted by 2,000 teams\nBook a demo')).toBe(false);
+  });
+});
+
+describe('gaps a specialist names first', () => {
+  it('finds a hero with no button, form or search', () => {
+    const headline = fact('headline', '6 words, medium, no numbers', '"Fresh bread baked every morning"');
+    expect(failed([headline], { label: 'hero' })).toContain('hero-no-cta');
+    expect(failed([headline, fact('cta', '1 button')], { label: 'hero' })).not.toContain('hero-no-cta');
+    expect(failed([headline, fact('search_box', 'search box')], { label: 'hero' })).not.toContain('hero-no-cta');
+    expect(failed([headline], { label: 'differentiation' })).not.toContain('hero-no-cta');
+    // Its button in the block right under it (a first screen split in two) is still the next step.
+    expect(failed([headline], { label: 'hero', next: [fact('cta', '1 primary of 2')] })).not.toContain('hero-no-cta');
+    expect(failed([headline], { label: 'hero', next: [fact('cta', '6 alike, one per card')] })).toContain('hero-no-cta');
+  });
+
+  it('finds a local business whose header shows no phone or contact', () => {
+    const local = pageContext([{ facts: [], text: 'Visit us at 14 Market Street, Leeds\nOpening hours Mon–Sat' }]);
+    expect(local.localBusiness).toBe(true);
+    const menu = fact('navigation', '5 links, flat');
+    expect(failed([menu], { label: 'global', text: 'Home\nTreatments\nPrices\nBlog' }, local)).toEqual(['header-contact']);
+    expect(failed([menu], { label: 'global', text: 'Home\nTreatments\nCall 0113 496 0000' }, local)).toEqual([]);
+    expect(failed([menu], { label: 'global', text: 'Home\nTreatments\nContact' }, local)).toEqual([]);
+    // A conference's venue address does not make it a business visitors call.
+    const venue = pageContext([{ facts: [], text: 'Venue: 14 Market Street, Leeds\nBuy tickets\nSpeakers' }]);
+    expect(failed([menu], { label: 'global', text: 'Home\nTickets' }, venue)).toEqual([]);
+    // An online product has no street to visit: nothing to ask.
+    expect(failed([menu], { label: 'global', text: 'Home\nPricing' })).toEqual([]);
+    expect(localBusiness('Deploy in minutes. 99.9% uptime.')).toBe(false);
+    expect(showsContact('Founded 2019\n$49')).toBe(false);
+  });
+
+  it('finds struck-through prices that give no reason or end date', () => {
+    expect(cutPrices('Linen shirt\n$89.00 $59.00\nAdd to cart')).toEqual(['$89.00 → $59.00']);
+    expect(cutPrices('From $29 to $49')).toEqual([]);
+    expect(cutPrices('$29 – $49')).toEqual([]);
+    // The sale price may come first, the struck original after it.
+    expect(cutPrices('Espresso beans $15.99 $20.99')).toEqual(['$20.99 → $15.99']);
+    const grid = fact('pricing', '4 products with prices, add to cart');
+    expect(failed([grid], { label: 'doors', text: 'Linen shirt\n$89.00 $59.00\nAdd to cart' })).toContain('discount-reason');
+    expect(failed([grid], { label: 'doors', text: 'Summer sale ends Sunday\nLinen shirt\n$89.00 $59.00' })).not.toContain('discount-reason');
+  });
+
+  it('lets those gaps lead Top opportunities after hygiene, whatever their expected value', () => {
+    const base = { label: 'hero' as const, rule: null, evidence: 10, principles: [] };
+    const finding = (deficit: string, value: number): Finding => ({ ...base, id: `fact:0:${deficit}`, kind: 'fact', title: deficit, expectedValue: value, fact: fact('headline', '3 words'), deficit });
+    const dead: Finding = { ...base, id: 'hygiene:dead_cta:0', kind: 'hygiene', title: 'dead', expectedValue: 1000, evidence: 0 };
+    const top = topOpportunities([finding('form-length', 900), dead, finding('hero-no-cta', 20)]);
+    expect(top.map((f) => f.id)).toEqual(['hygiene:dead_cta:0', 'fact:0:hero-no-cta', 'fact:0:form-length']);
+  });
+
+  it('keeps a fix that rests on one or two tests out of Top opportunities', () => {
+    const base = { label: 'resources' as const, rule: null, principles: [] };
+    const anecdote: Finding = { ...base, id: 'fact:3:article-reading-time', kind: 'fact', title: 'reading time', evidence: 1, expectedValue: 50, fact: fact('article_cards', '3 articles, dates'), deficit: 'article-reading-time' };
+    const backed: Finding = { ...anecdote, id: 'fact:3:article-dates', evidence: 12, deficit: 'article-dates' };
+    expect(topOpportunities([anecdote, backed]).map((f) => f.id)).toEqual(['fact:3:article-dates']);
+  });
+
+  it('turns a hero without a button into a Top opportunity that names its headline', () => {
+    const input = landingInput();
+    const hero = { ...input.sections[1]!, facts: [fact('headline', '6 words, medium, no numbers', '"Fresh bread baked every morning"')] };
+    const audit = buildAudit({
+      ...input,
+      sections: [hero],
+      answers: {
+        patterns: [],
+        tests: { [String(hero.index)]: [hit('One primary button in the hero instead of three', 'winner', 0.7, { actionable_rule: 'Offer one obvious next step at the top of the page.' })] },
+      },
+    });
+    const top = audit.opportunities!;
+    expect(top[0]).toMatchObject({ kind: 'fact', deficit: 'hero-no-cta' });
+    expect(top[0]!.fact!.evidence).toBe('"Fresh bread baked every morning"');
+  });
+});
+
+describe('header advice stays in the header', () => {
+  it('does not tell the footer to put a phone number in the header', () => {
+    const footer = { facts: [fact('navigation', '15 links, footer')], text: 'About\nPrivacy' };
+    expect(unmetPrecondition('Phone number in the header', page, footer)).toBe('not-footer');
+    expect(unmetPrecondition('Phone number in the header', page, { facts: [fact('navigation', '6 links, flat')], text: 'Home' })).toBeNull();
+  });
+});
+
+describe('advice that only fits its own block or page', () => {
+  it('keeps "static hero" advice for the hero, not a reviews slider', () => {
+    const slider = { facts: [fact('carousel', '5 slides, autoplay')], text: '' };
+    expect(unmetPrecondition('Static hero replacing an auto-rotating carousel', page, { ...slider, label: 'trust' })).toBe('hero-only');
+    expect(unmetPrecondition('Static hero replacing an auto-rotating carousel', page, { ...slider, label: 'hero' })).toBeNull();
+    expect(unmetPrecondition('Carousel that waits for the visitor instead of autoplay', page, { ...slider, label: 'trust' })).toBeNull();
+    expect(unmetPrecondition('Autoplaying background video behind the headline', page, { facts: [fact('video', 'play button')], text: '', label: 'trust' })).toBe('hero-only');
+  });
+
+  it('shows listing-card advice only on a page with a product grid', () => {
+    const cafe = pageContext([{ facts: [fact('testimonials', '3 quotes')], text: 'Lovely coffee' }]);
+    expect(unmetPrecondition('Review count on product cards in listings', cafe, { facts: [], text: '' })).toBe('listing-on-page');
+    const shop = pageContext([{ facts: [fact('cta', '4 alike, one per card', '4 × "Add to cart"')], text: 'Bowl $12 Add to cart Leash $18 Add to cart Collar $9 Add to cart Bed $49 Add to cart' }]);
+    expect(shop.listing).toBe(true);
+    expect(unmetPrecondition('Review count on product cards in listings', shop, { facts: [], text: '' })).toBeNull();
+  });
+
+  it('shows product-page advice only where something is for sale', () => {
+    const free = pageContext([{ facts: [], text: 'Open-source CSS toolkit\nGet started' }]);
+    expect(unmetPrecondition('Gallery of customer photos on the product page', free, { facts: [], text: '' })).toBe('product-on-page');
+    expect(unmetPrecondition('Thumbnails under the product image slider', free, { facts: [], text: '' })).toBe('product-on-page');
+    const priced = pageContext([{ facts: [], text: 'City scooter $899\nBuy now' }]);
+    expect(unmetPrecondition('Gallery of customer photos on the product page', priced, { facts: [], text: '' })).toBeNull();
+  });
+
+  it('does not take a menu test for a fix of too many tiles or features', () => {
+    const nav = hit('Simplified navigation with five top-level items', 'winner', 0.9, { website_section: 'global', element_tested: 'Main navigation', psychological_principle: 'Choice overload' });
+    expect(rankForSection([nav], 'doors', [fact('category_tiles', '10 tiles, with images')], null).every((c) => c.test.fixes === undefined)).toBe(true);
+    expect(rankForSection([nav], 'differentiation', [fact('feature_grid', '9 features, with icons')], null).every((c) => c.test.fixes === undefined)).toBe(true);
+  });
+
+  it('does not read a quote form as testimonials, nor a menu icon as feature icons', () => {
+    const quotes = fact('testimonials', '1 quote, no names, no photos');
+    const shown = rankForSection([
+      hit('Starting the quote form with one simple question', 'winner', 0.9, { website_section: 'trust', element_tested: 'Quote form' }),
+      hit('Named testimonials with full attribution', 'winner', 0.5, { website_section: 'trust', element_tested: 'Testimonial content' }),
+    ], 'trust', [quotes], null).map((c) => c.test);
+    expect(shown[0]!.title).toBe('Named testimonials with full attribution');
+    expect(shown.find((t) => /quote form/.test(t.title))?.matched ?? []).toEqual([]);
+    const text = sectionChecks([fact('feature_grid', '3 features, text only')], page, { label: 'differentiation' });
+    const menuIcon = rankForSection([hit('"Menu" label next to the hamburger icon', 'winner', 0.9, { website_section: 'global', element_tested: 'Mobile menu' })], 'differentiation', [fact('feature_grid', '3 features, text only')], null);
+    expect(text.find((c) => c.id === 'feature-icons')!.passed).toBe(false);
+    expect(menuIcon.every((c) => c.test.fixes !== 'feature-icons')).toBe(true);
+  });
+});
+
+describe('say nothing rather than fill a card with the label\'s other ideas', () => {
+  const quiet = fact('cta', '1 button, not filled', 'buttons: View all');
+  const fillers = [
+    hit('Switching guide for customers of a rival', 'winner', 0.8, { website_section: 'differentiation', element_tested: 'Alternative comparison page' }),
+    hit('Closing call-to-action band at the end of the page', 'winner', 0.7, { website_section: 'cta', element_tested: 'Closing call to action' }),
+  ];
+
+  it('gives a benefits block with a quiet button no cards when no test fixes the button', () => {
+    expect(rankForSection(fillers, 'differentiation', [quiet], null)).toEqual([]);
+    // In a call-to-action band the button is what the block is for: its own kind's tests still fit.
+    expect(rankForSection(fillers, 'cta', [quiet], null).map((c) => c.test.title)).toEqual(['Closing call-to-action band at the end of the page']);
+    // A test that fixes the quiet button is shown wherever it fails.
+    const colour = hit('High-contrast colour for the buy button', 'winner', 0.5, { website_section: 'cta', element_tested: 'Button colour' });
+    expect(rankForSection([...fillers, colour], 'differentiation', [quiet], null)[0]!.test).toMatchObject({ title: 'High-contrast colour for the buy button', fixes: 'cta-filled' });
+  });
+
+  it('tells the footer nothing about the menu, the hamburger icon or the header', () => {
+    const footer = { facts: [fact('navigation', '15 links, footer')], text: 'Docs\nForum' };
+    for (const title of ['"Menu" label next to the hamburger icon', 'Removing the main menu from campaign landing pages', 'Trimming the header menu to essential links', 'Hiding the site navigation on sign-up pages']) {
+      expect(unmetPrecondition(title, page, footer)).toBe('not-footer');
+    }
+    expect(unmetPrecondition('Footer newsletter form with a clear benefit', page, footer)).toBeNull();
+  });
+
+  it('does not count a static hero as a fix for a carousel that does not rotate', () => {
+    const still = sectionChecks([fact('carousel', '5 slides')], page, { label: 'hero' });
+    const shown = rankForSection([hit('Static hero replacing an auto-rotating carousel', 'winner', 0.9, { element_tested: 'Hero carousel' }), hit('Visible arrows and labelled dots on the slideshow', 'winner', 0.5, { element_tested: 'Carousel controls' })], 'hero', [fact('carousel', '5 slides')], null);
+    expect(still.find((c) => c.id === 'carousel-controls')!.passed).toBe(false);
+    expect(shown.find((c) => c.test.fixes === 'carousel-controls')!.test.title).toBe('Visible arrows and labelled dots on the slideshow');
+    expect(shown.find((c) => /Static hero/.test(c.test.title))?.test.fixes).toBeUndefined();
+  });
+});
