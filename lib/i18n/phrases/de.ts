@@ -82,6 +82,7 @@ export const DE_PHRASES: PhraseTable = {
     'map or directions link': 'Karte oder Link zur Anfahrt',
     '{n} maps or directions links': '{n} Karten oder Links zur Anfahrt',
     '{n} prices billed per period': '{n} Preise pro Abrechnungszeitraum',
+    'profile of "{q}"': 'Profil von „{q}“',
   },
   values: {
     '"{q}"': '„{q}“',

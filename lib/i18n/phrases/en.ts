@@ -42,6 +42,7 @@ export const REASON_PHRASES = [
   'one priced offer, "{q}"',
   'part of a documentation page',
   'press or client logos ("{q}")',
+  'profile of "{q}"',
   'screen recording on a loop',
   'short band with a button',
   'short block asking "{q}"',

@@ -82,6 +82,7 @@ export const ES_PHRASES: PhraseTable = {
     'map or directions link': 'mapa o enlace de cómo llegar',
     '{n} maps or directions links': '{n} mapas o enlaces de cómo llegar',
     '{n} prices billed per period': '{n} precios por periodo de facturación',
+    'profile of "{q}"': 'perfil de «{q}»',
   },
   values: {
     '"{q}"': '«{q}»',

@@ -82,6 +82,7 @@ export const FR_PHRASES: PhraseTable = {
     'map or directions link': 'carte ou lien d’itinéraire',
     '{n} maps or directions links': '{n} cartes ou liens d’itinéraire',
     '{n} prices billed per period': '{n} prix facturés par période',
+    'profile of "{q}"': 'profil de « {q} »',
   },
   values: {
     '"{q}"': '«\u00a0{q}\u00a0»',

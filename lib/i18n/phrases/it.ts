@@ -82,6 +82,7 @@ export const IT_PHRASES: PhraseTable = {
     'map or directions link': 'mappa o link alle indicazioni',
     '{n} maps or directions links': '{n} mappe o link alle indicazioni',
     '{n} prices billed per period': '{n} prezzi per periodo di fatturazione',
+    'profile of "{q}"': 'profilo di «{q}»',
   },
   values: {
     '"{q}"': '«{q}»',

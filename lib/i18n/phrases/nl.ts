@@ -82,6 +82,7 @@ export const NL_PHRASES: PhraseTable = {
     'map or directions link': 'kaart of routelink',
     '{n} maps or directions links': '{n} kaarten of routelinks',
     '{n} prices billed per period': '{n} prijzen per factuurperiode',
+    'profile of "{q}"': 'profiel van ‘{q}’',
   },
   values: {
     '"{q}"': '‘{q}’',

@@ -82,6 +82,7 @@ export const PT_PHRASES: PhraseTable = {
     'map or directions link': 'mapa ou ligação com indicações',
     '{n} maps or directions links': '{n} mapas ou ligações com indicações',
     '{n} prices billed per period': '{n} preços por período de faturação',
+    'profile of "{q}"': 'perfil de “{q}”',
   },
   values: {
     '"{q}"': '“{q}”',

@@ -59,7 +59,7 @@ const HONORIFIC = /^(?:dr|prof|mr|mrs|ms|dra|herr|frau)\.?\s+\p{Lu}/iu;
 export const namedProfile: Signal = (f) => {
   if (f.images === 0 || f.repeated.withPersonName >= 3) return null;
   const name = f.headings.slice(0, 4).find((h) => h.length <= 50 && HONORIFIC.test(h));
-  return name ? { label: 'trust', weight: 2.5, reason: `profile of ${name.slice(0, 40)}` } : null;
+  return name ? { label: 'trust', weight: 2.5, reason: `profile of "${name.slice(0, 40)}"` } : null;
 };
 
 /** Guarantees, free returns, secure payment, certifications in a short block. */
