@@ -353,7 +353,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // A clinic, restaurant or shop people visit is asked for by phone: its header should say how.
     // An event's venue address does not make it a business visitors call.
     applies: (v, p, on) => p.localBusiness && !p.event && on.label === 'global' && !has(v, /footer/),
-    fails: (_v, _p, on) => !showsContact(on.text),
+    // lib/facts reads a visible phone (a tel: link or a printed number) into the menu's value.
+    fails: (v, _p, on) => !has(v, /\bphone (?:link|number)\b/) && !showsContact(on.text),
     query: 'phone number and opening hours in the header',
     fix: /phone number (?:and opening hours )?in the header|(?:click|tap)-to-call|contact details in (?:the )?header|real person can be reached/i,
     adds: /phone number (?:and opening hours )?in the header|contact details in (?:the )?header/i,
@@ -361,8 +362,10 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     id: 'discount-reason', kind: 'pricing', leads: true, gap: () => 0.8,
     // A struck-through price with no reason or end date reads as a permanent fake discount.
-    applies: (_v, _p, on) => cutPrices(on.text).length > 0,
-    fails: (_v, _p, on) => !statesReason(on.text),
+    // lib/facts sees prices struck through on the page ("discount shown", "no reason given"); the
+    // section's text shows cut prices written side by side where the strike is lost.
+    applies: (v, _p, on) => has(v, /\bdiscount shown\b/) || cutPrices(on.text).length > 0,
+    fails: (v, _p, on) => (has(v, /\bdiscount shown\b/) ? has(v, /\bno reason given\b/) : !statesReason(on.text)),
     query: 'offer ends line near the price: discount with an end date',
     fix: /offer ends|stated end date|discount with "ends|end date|deadline (?:message|text)|closing date/i,
     adds: /offer ends|stated end date/i,

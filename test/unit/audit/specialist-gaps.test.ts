@@ -107,6 +107,8 @@ describe('gaps a specialist names first', () => {
     expect(failed([menu], { label: 'global', text: 'Home\nTreatments\nPrices\nBlog' }, local)).toEqual(['header-contact']);
     expect(failed([menu], { label: 'global', text: 'Home\nTreatments\nCall 0113 496 0000' }, local)).toEqual([]);
     expect(failed([menu], { label: 'global', text: 'Home\nTreatments\nContact' }, local)).toEqual([]);
+    // A phone lib/facts saw in the menu (a tel: link behind an icon has no text to read).
+    expect(failed([fact('navigation', '5 links, flat, phone link')], { label: 'global', text: 'Home\nTreatments\nPrices' }, local)).toEqual([]);
     // A conference's venue address does not make it a business visitors call.
     const venue = pageContext([{ facts: [], text: 'Venue: 14 Market Street, Leeds\nBuy tickets\nSpeakers' }]);
     expect(failed([menu], { label: 'global', text: 'Home\nTickets' }, venue)).toEqual([]);
@@ -125,6 +127,9 @@ describe('gaps a specialist names first', () => {
     const grid = fact('pricing', '4 products with prices, add to cart');
     expect(failed([grid], { label: 'doors', text: 'Linen shirt\n$89.00 $59.00\nAdd to cart' })).toContain('discount-reason');
     expect(failed([grid], { label: 'doors', text: 'Summer sale ends Sunday\nLinen shirt\n$89.00 $59.00' })).not.toContain('discount-reason');
+    // Prices lib/facts saw struck through on the page, with or without words that say why.
+    expect(failed([fact('pricing', 'prices, discount shown, no reason given')], { label: 'doors', text: 'Linen shirt\n$59.00\nAdd to cart' })).toContain('discount-reason');
+    expect(failed([fact('pricing', 'prices, discount shown')], { label: 'doors', text: 'Linen shirt\n$89.00 $59.00\nAdd to cart' })).not.toContain('discount-reason');
   });
 
   it('lets those gaps lead Top opportunities after hygiene, whatever their expected value', () => {
