@@ -39,6 +39,9 @@ describe('hygieneFindings', () => {
     const buy: SectionFact = { kind: 'cta', value: '1 button', evidence: 'buttons: Enroll now' };
     expect(issues([section(0, 'hero', 'Learn to code', [buy])])).toEqual(['no_price']);
     expect(issues([section(0, 'hero', 'Learn to code', [buy]), section(1, 'cta', 'Only $49')])).toEqual([]);
+    // "Check out" a project is an invitation to look, not to pay.
+    const look: SectionFact = { kind: 'cta', value: '2 equal', evidence: 'buttons: Learn about Projects, Check out PSLab.io' };
+    expect(issues([section(0, 'hero', 'Open source for everyone', [look])])).toEqual([]);
   });
 
   it('flags a trust seal far from the form where the visitor commits', () => {
