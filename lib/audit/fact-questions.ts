@@ -19,6 +19,7 @@ export interface FactQuestion {
 const has = (value: string, re: RegExp) => re.test(value);
 const count = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
 const isProducts = (v: string) => /\bproducts with prices\b/.test(v);
+const isPlans = (v: string) => /\b\d+ plans?\b/.test(v);
 /** A headline of three words or more that claims something measurable but shows no figure. */
 export const claimsWithoutFigure = (value: string, evidence: string) => count(value) > 2 && /no numbers/.test(value) && CLAIM.test(evidence);
 
@@ -45,17 +46,21 @@ export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
   },
   pricing: {
     // A grid of priced products (lib/audit/derived) is a shop's listing: it is asked what listing cards lack.
+    // Prices that are neither plans nor a listing (a card or two, a menu, a struck-through price) are no
+    // pricing page: plan-tier questions would advise on plans the page does not have.
     queries: (v) => isProducts(v) ? [
       ...(has(v, /review counts/) ? [] : ['review count on product cards in listings']),
       ...(has(v, /add to cart/) ? [] : ['add to basket button on category grid cards']),
       ...(has(v, /badges/) ? [] : ['bestseller badges on listing cards']),
       'product listing cards',
-    ].slice(0, 2) : [
+    ].slice(0, 2) : isPlans(v) ? [
       has(v, /none highlighted/) ? 'highlighting a recommended most popular plan' : 'most popular plan badge anchoring pricing tiers',
       ...(has(v, /toggle/) ? ['annual monthly billing toggle on pricing page'] : ['pricing plans decoy tier']),
-    ],
-    answers: (v) => isProducts(v) ? /product cards?|listing|quick[- ]add|add to (?:basket|cart)|bestseller|review count|recommended products/i : /pric|plans?\b|tiers?\b|billing|annual|monthly|decoy|most popular/i,
-    salience: (v) => (isProducts(v) ? 7 : 9),
+    ] : [],
+    answers: (v) => isProducts(v) ? /product cards?|listing|quick[- ]add|add to (?:basket|cart)|bestseller|review count|recommended products/i
+      : isPlans(v) ? /pric|plans?\b|tiers?\b|billing|annual|monthly|decoy|most popular/i
+      : /price (?:display|shown)|struck|was price|discount|sale price|offer ends|end date/i,
+    salience: (v) => (isProducts(v) ? 7 : isPlans(v) ? 9 : has(v, /discount shown/) ? 6 : 3),
   },
   video: {
     queries: (v) => ['product video explainer', ...(has(v, /autoplay/) ? ['autoplay video muted'] : ['video instead of static screenshots'])],

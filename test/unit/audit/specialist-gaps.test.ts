@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SectionFact } from '../../../lib/facts/types';
 import { buildAudit, topOpportunities } from '../../../lib/audit/build';
 import { pageContext, unmetPrecondition } from '../../../lib/audit/context';
-import { sectionChecks } from '../../../lib/audit/deficits';
+import { checkById, sectionChecks } from '../../../lib/audit/deficits';
+import { factQueries } from '../../../lib/audit/query';
 import type { Finding } from '../../../lib/audit/findings';
 import { cutPrices, localBusiness, ratingWithCount, showsContact, sublineOf } from '../../../lib/audit/page-reading';
 import { rankForSection } from '../../../lib/audit/rank';
@@ -130,6 +131,10 @@ describe('gaps a specialist names first', () => {
     // Prices lib/facts saw struck through on the page, with or without words that say why.
     expect(failed([fact('pricing', 'prices, discount shown, no reason given')], { label: 'doors', text: 'Linen shirt\n$59.00\nAdd to cart' })).toContain('discount-reason');
     expect(failed([fact('pricing', 'prices, discount shown')], { label: 'doors', text: 'Linen shirt\n$89.00 $59.00\nAdd to cart' })).not.toContain('discount-reason');
+    // A card or two with a cut price is no pricing page: asked about the discount, never about plan tiers.
+    const asked = factQueries({ label: 'doors', text: 'Serie IX\n599 € 435 €\nComprar', facts: [fact('pricing', 'prices, discount shown, no reason given'), fact('cta', '1 primary of 2')] });
+    expect(asked).toContain(checkById('discount-reason').query);
+    expect(asked.filter((q) => /plan|tier/.test(q))).toEqual([]);
   });
 
   it('lets those gaps lead Top opportunities after hygiene, whatever their expected value', () => {
