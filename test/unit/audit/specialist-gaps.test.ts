@@ -137,6 +137,13 @@ describe('gaps a specialist names first', () => {
     expect(asked.filter((q) => /plan|tier/.test(q))).toEqual([]);
   });
 
+  it('reads a strip of integrations as what the product connects to, not as customer logos', () => {
+    const clients = factQueries({ label: 'trust', text: 'Trusted by', facts: [fact('logo_wall', '6 logos')] });
+    expect(clients).toContain('customer logo wall trusted by');
+    const integrations = factQueries({ label: 'differentiation', text: 'Works with your CI', facts: [fact('logo_wall', '6 logos, integrations')] });
+    expect(integrations.filter((q) => /logo|client/.test(q))).toEqual([]);
+  });
+
   it('lets those gaps lead Top opportunities after hygiene, whatever their expected value', () => {
     const base = { label: 'hero' as const, rule: null, evidence: 10, principles: [] };
     const finding = (deficit: string, value: number): Finding => ({ ...base, id: `fact:0:${deficit}`, kind: 'fact', title: deficit, expectedValue: value, fact: fact('headline', '3 words'), deficit });
