@@ -36,7 +36,9 @@ const record = (over: Partial<AbTest>): AbTest => ({
   quality_grade: 'B', device: 'mobile', sample_size: 42_000, ...over,
 });
 
-describe('npm run catalogue:import', () => {
+// Each test opens fresh databases (an import, then a service to read it back), up to four of them:
+// about 15 s each on a loaded machine, past the integration project's 60 s.
+describe('npm run catalogue:import', { timeout: 240_000 }, () => {
   it('loads a JSON array, replacing the catalogue', async () => {
     const dataDir = join(work, 'json');
     const file = join(work, 'tests.json');
