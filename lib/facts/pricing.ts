@@ -35,7 +35,8 @@ function discountOf(block: Block, priced: readonly Element[]): { value: string; 
   const view = block.el.ownerDocument.defaultView;
   const struck = priced.filter((e) => {
     if (e.closest('s, del, strike')) return true;
-    return !!view && /line-through/.test(view.getComputedStyle(e).textDecorationLine || view.getComputedStyle(e).textDecoration) && isVisible(e);
+    const style = view?.getComputedStyle(e);
+    return !!style && /line-through/.test(style.textDecorationLine || style.textDecoration) && isVisible(e);
   });
   if (!struck.length) return null;
   const reason = REASON.exec(block.text);
