@@ -51,8 +51,8 @@ export default defineConfig({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     // activeTab: the toolbar click grants access to that one page; scripting: inject the classifier then.
-    // offscreen (Chrome): the page that hosts the built-in catalogue.
-    permissions: ['storage', 'activeTab', 'scripting', ...(browser === 'firefox' ? [] : ['sidePanel', 'offscreen'])],
+    // offscreen (Chrome): the page that hosts the built-in catalogue; alarms (Chrome): its compile-ahead after an install.
+    permissions: ['storage', 'activeTab', 'scripting', ...(browser === 'firefox' ? [] : ['sidePanel', 'offscreen', 'alarms'])],
     content_security_policy: browser === 'firefox' ? EXTENSION_CSP : { extension_pages: EXTENSION_CSP },
     // Local development pages and the local service, without a click (DESIGN.md).
     host_permissions: ['http://localhost/*', 'http://127.0.0.1/*'],

@@ -1,5 +1,5 @@
 /**
- * npm run bench:extension [-- --pages DIR] [--builtin-only] [--cold-runs N] [--panels N] [--stop-worker] [--max-pages N] [--extension DIR]
+ * npm run bench:extension [-- --pages DIR] [--builtin-only] [--cold-runs N] [--panels N] [--stop-worker] [--used-profile] [--prepared] [--max-pages N] [--extension DIR]
  * Opens the side panel on each page under DIR (default: test/pages), each at the root of its own origin,
  * with the built extension in headless Chromium and the local knowledge service, and reads the panel's
  * User Timing marks: time from opening the panel to the first section's tests shown, and to all sections.
@@ -17,6 +17,11 @@
  * --panels N: N panels (on N pages) open at once in each cold start.
  * --stop-worker: after each cold start, stop the background's service worker (as Chrome does after
  * 30 s idle) and audit again.
+ * --prepared: before each cold start, run the compile-ahead an install sets off a minute later
+ * (lib/extension/builtin-prepare.ts) and wait until it has released the catalogue: the cold start
+ * a user gets on first opening the panel after that minute. Without it, the very first start.
+ * --used-profile: every cold start after the first restarts the browser on the first one's profile
+ * (Chrome's code caches kept), as a user's next browser session.
  * --max-pages N: only the first N pages (sorted by name); 0 with --builtin-only: only the cold starts (on the first page).
  * --extension DIR: the built extension to load (default .output/chrome-mv3, or .output/firefox-mv2), to compare builds back to back.
  * --js-flags=FLAGS: V8 flags for Chromium (passed as `--js-flags=FLAGS`), to find where the time goes: e.g. `--liftoff-only`
@@ -38,6 +43,7 @@ import { serveDirectory } from '../scripts/shared/static-server';
 import { MEMORY_PATH } from '../lib/builtin/paths';
 import { BUILTIN_CHANNEL } from '../lib/builtin/channel';
 import type { TimelineMark } from '../lib/builtin/timeline';
+import { runCompileAhead } from '../scripts/builtin/compile-ahead';
 import { causeOf, formatEvents, readDiagnostics, stopServiceWorker, type BuiltinDiagnostics } from '../scripts/builtin/read-diagnostics';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -45,7 +51,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 let EXTENSION_DIR = join(ROOT, '.output/chrome-mv3');
 /** More Chromium flags for every launch (`--js-flags=FLAGS`). */
 let CHROMIUM_ARGS: string[] = [];
-const USAGE = 'Usage: npm run bench:extension [-- --pages DIR] [--builtin-only] [--cold-runs N] [--panels N] [--stop-worker] [--max-pages N] [--extension DIR] [--js-flags=FLAGS] [--browser chromium|firefox]';
+const USAGE = 'Usage: npm run bench:extension [-- --pages DIR] [--builtin-only] [--cold-runs N] [--panels N] [--stop-worker] [--used-profile] [--prepared] [--max-pages N] [--extension DIR] [--js-flags=FLAGS] [--browser chromium|firefox]';
 
 const FlagsSchema = z.object({
   pages: z
@@ -57,6 +63,8 @@ const FlagsSchema = z.object({
   'cold-runs': z.coerce.number().int().min(1).max(500).default(1),
   panels: z.coerce.number().int().min(1).max(4).default(1),
   'stop-worker': z.boolean().default(false),
+  'used-profile': z.boolean().default(false),
+  prepared: z.boolean().default(false),
   'max-pages': z.coerce.number().int().min(0).optional(),
   extension: z.string().optional().transform((p) => (p ? resolve(p) : undefined)),
   'js-flags': z.string().regex(/^--[a-z][-a-z0-9=_,. ]*$/, { error: '--js-flags: V8 flags such as "--liftoff-only"' }).optional(),
@@ -191,13 +199,26 @@ const MemoryReportSchema = z.object({
   marks: z.array(z.object({ name: z.string(), at: z.number() })).optional(),
 });
 
+/** The catalogue's own steps in one cold start's timeline: the database's start and the first search. */
+function phases(timeline: { name: string; ms: number }[]): string[] {
+  const at = (name: string) => timeline.find((m) => m.name === name)?.ms;
+  const span = (label: string, from: string, to: string) => {
+    const a = at(from);
+    const b = at(to);
+    return a === undefined || b === undefined ? [] : [`${label} ${ms(b - a)} ms`];
+  };
+  return [...span('database start', 'offscreen:files-fetched', 'offscreen:pglite-created'), ...span('first search', 'offscreen:first-search-start', 'offscreen:first-search-answered')];
+}
+
 /** Opens the panel on each page with the built-in catalogue: cold starts first, then cold/warm per page. */
-async function benchBuiltin(pagesDir: string, coldPage: string, names: string[], coldRuns: number, soak: { panels: number; stopWorker: boolean }): Promise<BuiltinResult> {
+async function benchBuiltin(pagesDir: string, coldPage: string, names: string[], coldRuns: number, soak: { panels: number; stopWorker: boolean; usedProfile: boolean; prepared: boolean }): Promise<BuiltinResult> {
   const coldStarts: ColdStart[] = [];
+  // --used-profile: every start after the first restarts the browser on the first start's profile.
+  const profileDir = soak.usedProfile ? mkdtempSync(join(tmpdir(), 'uplift-lens-bench-profile-')) : undefined;
   let memory: BuiltinResult['memory'] = null;
   const rows: Row[] = [];
   for (let run = 0; run < coldRuns; run++) {
-    const ext = await launchWithExtension(EXTENSION_DIR, { args: CHROMIUM_ARGS });
+    const ext = await launchWithExtension(EXTENSION_DIR, { args: CHROMIUM_ARGS, ...(profileDir && { profileDir }) });
     try {
       const helper = await ext.context.newPage();
       await helper.goto(`chrome-extension://${ext.extensionId}/options.html`);
@@ -210,6 +231,11 @@ async function benchBuiltin(pagesDir: string, coldPage: string, names: string[],
         return parsed.success ? MemoryReportSchema.parse(JSON.parse(parsed.data.body)) : null;
       };
       await setSettings(helper, { service: 'builtin', threshold: 0.25, maxResults: 3, autoAudit: false });
+      // --prepared: the compile-ahead an install sets off a minute later has run, and released the catalogue.
+      if (soak.prepared) {
+        const ahead = await runCompileAhead(ext.context, helper);
+        process.stderr.write(`compile-ahead ${run + 1}: ${ahead.ms} ms (${ahead.report})\n`);
+      }
       // --panels 2: two panels (on two pages) open at once; the first one's figures are the start's.
       const starts = await Promise.all(Array.from({ length: soak.panels }, () => openPanel(ext, helper, pagesDir, coldPage, 1).then((r) => r[0]!)));
       const start = starts[0]!;
@@ -237,6 +263,7 @@ async function benchBuiltin(pagesDir: string, coldPage: string, names: string[],
       }
       coldStarts.push(coldStart);
       const extra = [
+        ...phases(timeline),
         ...(soak.panels > 1 ? [`panels ${starts.map((s) => ms(s.first)).join(' / ')} ms`] : []),
         ...(coldStart.afterStop ? [`after the worker stopped ${ms(coldStart.afterStop.firstMs)} ms`] : []),
       ];
@@ -254,6 +281,7 @@ async function benchBuiltin(pagesDir: string, coldPage: string, names: string[],
       await ext.close();
     }
   }
+  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   const med = (k: 'firstMs' | 'allMs') => quantile(coldStarts.map((c) => c[k]).filter((v): v is number => v !== null), 0.5);
   return { coldStart: { firstMs: med('firstMs'), allMs: med('allMs') }, coldStarts, rows, memory };
 }
@@ -313,7 +341,7 @@ async function benchService(pagesDir: string, names: string[]): Promise<Row[]> {
 async function main() {
   let values;
   try {
-    ({ values } = parseArgs({ options: { pages: { type: 'string' }, 'builtin-only': { type: 'boolean' }, 'cold-runs': { type: 'string' }, panels: { type: 'string' }, 'stop-worker': { type: 'boolean' }, 'max-pages': { type: 'string' }, extension: { type: 'string' }, 'js-flags': { type: 'string' }, browser: { type: 'string' } }, strict: true }));
+    ({ values } = parseArgs({ options: { pages: { type: 'string' }, 'builtin-only': { type: 'boolean' }, 'cold-runs': { type: 'string' }, panels: { type: 'string' }, 'stop-worker': { type: 'boolean' }, 'used-profile': { type: 'boolean' }, prepared: { type: 'boolean' }, 'max-pages': { type: 'string' }, extension: { type: 'string' }, 'js-flags': { type: 'string' }, browser: { type: 'string' } }, strict: true }));
   } catch (err) {
     throw new Error(`${(err as Error).message}\n${USAGE}`);
   }
@@ -337,7 +365,7 @@ async function main() {
   const rows = builtinOnly ? [] : await benchService(pagesDir, names);
 
   const builtinStarted = performance.now();
-  const builtin = await benchBuiltin(pagesDir, coldPage, names, flags.data['cold-runs'], { panels: flags.data.panels, stopWorker: flags.data['stop-worker'] });
+  const builtin = await benchBuiltin(pagesDir, coldPage, names, flags.data['cold-runs'], { panels: flags.data.panels, stopWorker: flags.data['stop-worker'], usedProfile: flags.data['used-profile'], prepared: flags.data.prepared });
   const builtinMinutes = (performance.now() - builtinStarted) / 60_000;
   const zips = builtinOnly ? null : zipSizes();
   const summarise = (of: Row[]) => {

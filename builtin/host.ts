@@ -3,7 +3,8 @@ import type { CatalogueFiles } from './catalogue-files';
 import { openCatalogue, primeCatalogue, type OpenCatalogue } from './open-catalogue';
 import { markOnce, timelineMarks } from '../lib/builtin/timeline';
 import { unavailableReply } from '../lib/builtin/channel';
-import { MEMORY_PATH } from '../lib/builtin/paths';
+import { MEMORY_PATH, PREPARE_PATH } from '../lib/builtin/paths';
+import { prepareCatalogue } from './prepare';
 import { recordEvent } from '../lib/builtin/diagnostics';
 
 /**
@@ -28,6 +29,8 @@ export function builtinHost(loadFiles: () => CatalogueFiles, idleMs = IDLE_RELEA
   let opening: Promise<OpenCatalogue> | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let active = 0;
+  /** Requests served so far (a compile-ahead releases the catalogue only if none came while it ran). */
+  let served = 0;
   const queue = jobQueue();
 
   const release = async () => {
@@ -51,6 +54,7 @@ export function builtinHost(loadFiles: () => CatalogueFiles, idleMs = IDLE_RELEA
       markOnce(request.path === WARM_PATH ? 'offscreen:first-warm' : 'offscreen:first-request');
       clearTimeout(timer);
       active++;
+      served++;
       try {
         if (!opening) {
           recordEvent('worker', 'opening', { path: request.path });
@@ -77,6 +81,15 @@ export function builtinHost(loadFiles: () => CatalogueFiles, idleMs = IDLE_RELEA
         }
         if (request.path === MEMORY_PATH) return memoryReport(catalogue);
         if (request.path === WARM_PATH) return json({ open: true, startup: catalogue.startup });
+        if (request.path === PREPARE_PATH) {
+          const before = served;
+          const report = await prepareCatalogue((path, init) => queue.run(Rank.Prime, async () => catalogue.app.request(path, init)));
+          recordEvent('worker', 'prepared', report);
+          // Opened for this alone (no panel, no audit asked meanwhile): not kept for the idle time.
+          const released = served === before && active === 1;
+          if (released) await release();
+          return json({ ...report, released });
+        }
         const search = request.path.startsWith(SEARCH_PATH);
         return await queue.run(search ? Rank.Search : Rank.Other, async () => {
           if (search) markOnce('offscreen:first-search-start');

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { handlePanelRequest } from '@/lib/extension/background-handlers';
 import { describeInvalid, errorFrom, isFromExtensionPage, isOurs } from '@/lib/messaging';
 import { PanelRequestSchema } from '@/lib/messaging-panel';
+import { PREPARE_ALARM, prepareBuiltin, schedulePrepare } from '@/lib/extension/builtin-prepare';
 
 interface FirefoxSidebar {
   sidebarAction?: { open(): Promise<void> };
@@ -16,6 +17,14 @@ export default defineBackground(() => {
     const parsed = PanelRequestSchema.safeParse(message);
     if (!parsed.success) return Promise.resolve(errorFrom('bad_message', describeInvalid(parsed.error)));
     return handlePanelRequest(parsed.data);
+  });
+
+  // Compile-ahead of the built-in catalogue, a minute after an install or update (builtin-prepare.ts).
+  browser.runtime.onInstalled.addListener(({ reason }) => {
+    if (reason === 'install' || reason === 'update') schedulePrepare();
+  });
+  browser.alarms?.onAlarm.addListener((alarm) => {
+    if (alarm.name === PREPARE_ALARM) void prepareBuiltin();
   });
 
   // Chrome: the toolbar button opens the side panel (and grants activeTab for the page in front).

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
 
   let closeBrowser: (() => Promise<void>) | null = null;
   if (process.env.DISPLAY || process.env.WAYLAND_DISPLAY) {
-    const browser = await launchWithExtension(EXTENSION_DIR, { headless: false });
+    const browser = await launchWithExtension(EXTENSION_DIR, { headless: false, compileAhead: true });
     closeBrowser = () => browser.close();
     const page = browser.context.pages()[0] ?? (await browser.context.newPage());
     await page.goto(demo.url);

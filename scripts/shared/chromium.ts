@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Worker } from 'playwright-core';
+import { PREPARE_ALARM } from '../../lib/builtin/paths';
 
 /** Flags that keep Chromium from reaching for Google's hosts on a closed network. */
 const QUIET_FLAGS = [
@@ -40,14 +41,22 @@ export interface LaunchOptions {
   headless?: boolean;
   /** More Chromium flags, after the ones every launch gets (e.g. `--remote-debugging-port=0`). */
   args?: string[];
+  /** A profile directory to use (and keep on close), e.g. to start the browser again on a used profile; a fresh one by default. */
+  profileDir?: string;
+  /**
+   * Keep the compile-ahead a new install sets off a minute later (lib/extension/builtin-prepare.ts).
+   * Off by default: tests and benchmarks fire it themselves when they want it
+   * (scripts/builtin/compile-ahead.ts), so it never runs in the middle of what they measure.
+   */
+  compileAhead?: boolean;
 }
 
-/** A fresh persistent profile with the built extension loaded (headless works for MV3). */
+/** A persistent profile (fresh unless `opts.profileDir` is given) with the built extension loaded (headless works for MV3). */
 export async function launchWithExtension(extensionDir: string, opts: LaunchOptions = {}): Promise<ExtensionBrowser> {
   if (!existsSync(join(extensionDir, 'manifest.json'))) {
     throw new Error(`No built extension at ${extensionDir}. Run \`npm run build\` first.`);
   }
-  const profile = mkdtempSync(join(tmpdir(), 'uplift-lens-profile-'));
+  const profile = opts.profileDir ?? mkdtempSync(join(tmpdir(), 'uplift-lens-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumExecutable(),
     headless: opts.headless ?? true,
@@ -55,13 +64,14 @@ export async function launchWithExtension(extensionDir: string, opts: LaunchOpti
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
+  if (!opts.compileAhead) await disarmAlarm(worker, PREPARE_ALARM);
   return {
     context,
     extensionId,
     profileDir: profile,
     async close() {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      if (!opts.profileDir) rmSync(profile, { recursive: true, force: true });
     },
   };
 }
@@ -78,5 +88,20 @@ export async function devToolsEndpoint(profileDir: string, timeoutMs = 10_000): 
     if (port && /^\d+$/.test(port)) return `http://127.0.0.1:${port}`;
     if (Date.now() > deadline) throw new Error(`Chromium wrote no port to ${file} within ${timeoutMs / 1000} s: was it launched with --remote-debugging-port=0?`);
     await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Clears a one-shot alarm the extension sets as it is installed (waiting up to 5 s for it to be set). */
+async function disarmAlarm(worker: Worker, name: string): Promise<void> {
+  type Alarms = { alarms?: { get(name: string): Promise<unknown>; clear(name: string): Promise<boolean> } };
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    const cleared = await worker.evaluate(async (n) => {
+      const alarms = (globalThis as unknown as { chrome: Alarms }).chrome.alarms;
+      if (!alarms) return true;
+      return (await alarms.get(n)) ? alarms.clear(n) : false;
+    }, name).catch(() => false);
+    if (cleared) return;
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
