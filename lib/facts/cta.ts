@@ -14,6 +14,9 @@ const SOCIAL_NAME = /^(?:twitter|x|facebook|linkedin|instagram|youtube|tiktok|pi
 /** Profile links of social networks: icons beside a name, not calls to action. */
 const SOCIAL = /(?:^|\.|\/\/)(?:twitter|x|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble|behance|threads|mastodon)\.(?:com|social|net)\b|\b(?:twitter|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble) (?:profile|page|account)\b/i;
 
+/** What a picture button asks for: a store's badge, a payment or donation, a download, an order. */
+const ASKS = /app[\s_-]?store|google[\s_-]?play|play\.google|apps\.apple|itunes|get[\s_-]it[\s_-]on|available[\s_-]on|download|pay[\s_-]?pal|apple[\s_-]?pay|google[\s_-]?pay|buy|checkout|donat|order|subscribe|book|kaufen|acheter|comprar|acquista|bestel/i;
+
 /** A position in a pager: "1 of 3", "Slide 2 de 5", "3 / 6". */
 const PAGER = /\b\d+\s?(?:of|de|von|sur|di|\/)\s?\d+\b/i;
 const tiny = (el: Element): boolean => {
@@ -102,10 +105,14 @@ export function readButtons(block: Block, max = 24): Button[] {
     // A store badge or payment button is a picture that is the call to action.
     // Not the logo: a picture linking to the site's own start, or any picture link in the page header.
     const home = /^(?:\/|\.\/|index\.html?|#[\w-]*top)?$/i.test((el.getAttribute('href') ?? '').trim()) || el.closest('header, [role="banner"]') !== null;
-    const badge = image && !home && (() => {
+    // Its picture or target says what the click does (a store, a payment, a download); a bare logo of the same shape does not.
+    const badge = image && !home && ASKS.test(`${text} ${el.querySelector('img')?.getAttribute('src') ?? ''} ${el.getAttribute('href') ?? ''}`) && (() => {
       const r = (el.querySelector('img') ?? el).getBoundingClientRect();
       return r.width >= 80 && r.height >= 28 && r.width <= 300 && r.height <= 100 && r.width >= r.height * 1.8;
     })();
+    // A picture link with no words of its own (a project's logo, a product tile) is a way in, not a
+    // call to action: only a badge-shaped one (a store or payment button) asks for the click.
+    if (image && tag === 'a' && !badge) continue;
     // A plain link is a button only when padded and filled or bordered; most links are not padded,
     // and each style read costs, so padding is read first.
     if (!named && !badge && !(parseFloat(style.paddingTop) >= 4 && parseFloat(style.paddingLeft) >= 8)) continue;

@@ -169,7 +169,10 @@ function iconCount(el: Element): number {
 
 function gridFact(g: RepeatedGroup, block: Block): SectionFact | null {
   if (g.count < 3 || g.count > 12) return null;
-  if (g.withHeading < g.count * 0.6 || g.withPrice || g.withDate || g.withPersonName >= g.count / 2 || g.withPageLink >= g.count / 2) return null;
+  // Titles that read like names beside pictures are people only where the cards are short (a name and a
+  // role line) or say what the people do: "Plaid Patties" over a burger and a paragraph is a dish.
+  const people = g.withPersonName >= g.count / 2 && (g.meanText < 120 || ROLE.test(block.text));
+  if (g.withHeading < g.count * 0.6 || g.withPrice || g.withDate || people || g.withPageLink >= g.count / 2) return null;
   if (g.meanText < 30 || g.meanText > 500) return null;
   if (labelledLines(block.el) >= Math.max(3, g.count)) return null;
   const pictured = g.withImage >= g.count / 2;
