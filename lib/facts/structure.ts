@@ -146,6 +146,12 @@ function ownRepeatedGroup(el: Element) {
   return largestRepeatedGroup(el, el.getElementsByTagName('*'));
 }
 
+const PLACE_WORDS = '(?:areas?|locations?|neighbou?rhoods?|cities|towns|suburbs|regions?|districts?|communities|zones?)';
+const PLACES_SERVED = new RegExp(
+  `\\b${PLACE_WORDS}\\b[^.]{0,30}\\b(?:we )?serv(?:e|ed|ing)\\b|\\bserv(?:e|es|ing)\\b[^.]{0,40}\\b${PLACE_WORDS}\\b|\\bservice areas?\\b|\\bwhere we (?:work|operate)\\b|\\bour locations\\b|\\b(?:zonas|cidades|ciudades|villes|gebiete|orte|gebieden|plaatsen)\\b[^.]{0,30}\\b(?:atendemos|atendidas|servimos|desservies|desservons|bedienen|beliefern|serviamo)\\b|\\b(?:einzugsgebiet|liefergebiet)\\b`,
+  'i',
+);
+
 /** "Phone: …", "Email: …": lines that open with a bold label and a colon are details in a list, not cards. */
 function labelledLines(el: Element): number {
   let n = 0;
@@ -189,6 +195,9 @@ function gridFact(g: RepeatedGroup, block: Block): SectionFact | null {
  */
 export function gatherFeatureGrid(block: Block): SectionFact[] {
   if (block.el.matches('nav, footer, header') || block.el.closest('nav, footer')) return [];
+  // Cards under a title naming the places served (towns, neighbourhoods) are where the business goes, not what it offers.
+  const title = block.el.querySelector('h1, h2, h3');
+  if (title && PLACES_SERVED.test(textOf(title))) return [];
   const g = block.repeated ?? ownRepeatedGroup(block.el);
   const fact = g ? gridFact(g, block) : null;
   if (fact) return [fact];

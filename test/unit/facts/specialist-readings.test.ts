@@ -166,4 +166,12 @@ describe('readings specialists corrected', () => {
     const person = (n: string) => `<div class="col"><div class="box"><img src="/${n}.jpg" alt=""><h3>${n}</h3><p>Head of design</p></div></div>`;
     expect(gatherFeatureGrid(block(`<div class="row">${['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Edsger Dijkstra'].map(person).join('')}</div>`))).toEqual([]);
   });
+
+  it('cards under a title naming the places served are no feature grid; the same cards under a title of benefits are', () => {
+    const town = (t: string) => `<div class="card"><h3>${t}</h3><p>About ten minutes away by car, with parking right outside the door.</p></div>`;
+    const cards = ['Northfield', 'Riverside', 'Oak Hill', 'Westgate'].map(town).join('');
+    expect(gatherFeatureGrid(block(`<h2>Neighbourhoods we serve</h2><div class="grid">${cards}</div>`))).toEqual([]);
+    expect(gatherFeatureGrid(block(`<h2>Proudly serving Leeds and the surrounding towns</h2><div class="grid">${cards}</div>`))).toEqual([]);
+    expect(values(gatherFeatureGrid(block(`<h2>Why patients choose us</h2><div class="grid">${cards}</div>`)))[0]).toMatch(/^4 features/);
+  });
 });
