@@ -5,7 +5,7 @@ import { isVisible } from './visible';
 import type { SectionFact } from './types';
 
 /** Labels that say nothing about what follows the click (UX writing's usual list). */
-const GENERIC_COPY = /^(?:submit|send|send message|learn more|read more|find out more|tell me more|know more|know about us|see more|view more|discover more|more info|click here|more|go|continue|details|weiter|mehr|envoyer|enviar|en savoir plus)[.!]?$/i;
+export const GENERIC_COPY = /^(?:submit|send|send message|learn more|read more|find out more|tell me more|know more|know about us|see more|view more|discover more|more info|click here|more|go|continue|details|weiter|mehr|envoyer|enviar|en savoir plus)[.!]?$/i;
 /** Slider, dialog and menu controls: whole labels, so "Google Play" or "Play Store" stay calls to action. */
 const NOT_A_CTA = /^(?:prev|previous|next|close|menu|toggle(?: navigation)?|play|pause|dot|[‹›«»<>×✕]|.*\bslide\b.*)$/i;
 /** An icon-font ligature shown as text ("more_vert", "expand_more"): an icon, not a label. */

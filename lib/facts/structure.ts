@@ -1,4 +1,5 @@
-import { describeGroup, largestRepeatedGroup, looksLikeName, type RepeatedGroup } from '../sections/features';
+import { describeGroup, largestRepeatedGroup, largestRepeatedItems, looksLikeName, type RepeatedGroup } from '../sections/features';
+import { GENERIC_COPY } from './cta';
 import { gridItems } from './cards';
 import { byName, listed, namesMention, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
@@ -173,6 +174,19 @@ function iconCount(el: Element): number {
   return n;
 }
 
+/**
+ * Cards that each ask for a different action ("Donate now" on one, "Volunteer" on the next) are ways
+ * to act, not a list of features; the same button under every card ("Learn more") is the cards' own.
+ */
+function actionCards(items: readonly Element[]): boolean {
+  const labels: string[] = [];
+  for (const item of items) {
+    const action = Array.from(item.querySelectorAll('a, button')).map((a) => textOf(a)).find((t) => t.length > 0 && t.length <= 30 && !GENERIC_COPY.test(t));
+    if (action) labels.push(action.toLowerCase());
+  }
+  return labels.length >= items.length * (2 / 3) && new Set(labels).size >= labels.length * (2 / 3) && labels.length >= 2;
+}
+
 function gridFact(g: RepeatedGroup, block: Block): SectionFact | null {
   if (g.count < 3 || g.count > 12) return null;
   // Titles that read like names beside pictures are people only where the cards are short (a name and a
@@ -200,10 +214,10 @@ export function gatherFeatureGrid(block: Block): SectionFact[] {
   if (title && PLACES_SERVED.test(textOf(title))) return [];
   const g = block.repeated ?? ownRepeatedGroup(block.el);
   const fact = g ? gridFact(g, block) : null;
-  if (fact) return [fact];
+  if (fact) return actionCards(largestRepeatedItems(block.el, block.el.getElementsByTagName('*'))) ? [] : [fact];
   // Cards need titles: without three headings there is no other grid to find.
   if (block.el.querySelectorAll('h2, h3, h4, h5, h6').length < 3) return [];
   const items = gridItems(block.el);
-  const wrapped = items.length >= 3 ? gridFact(describeGroup(items), block) : null;
+  const wrapped = items.length >= 3 && !actionCards(items) ? gridFact(describeGroup(items), block) : null;
   return wrapped ? [wrapped] : [];
 }

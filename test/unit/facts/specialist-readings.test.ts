@@ -174,4 +174,12 @@ describe('readings specialists corrected', () => {
     expect(gatherFeatureGrid(block(`<h2>Proudly serving Leeds and the surrounding towns</h2><div class="grid">${cards}</div>`))).toEqual([]);
     expect(values(gatherFeatureGrid(block(`<h2>Why patients choose us</h2><div class="grid">${cards}</div>`)))[0]).toMatch(/^4 features/);
   });
+
+  it('cards that each ask for a different action are ways to act, not features; one "Learn more" under every card is the cards’ own', () => {
+    const card = (t: string, a: string) => `<div class="card"><h3>${t}</h3><p>Join the people who make a difference in their own communities every week.</p>${a}</div>`;
+    const acts = block(`<h2>Get involved</h2><div class="cards">${card('Donate', '<a class="btn" href="#donate">Donate now</a>')}${card('Volunteer', '<a class="btn" href="#">Coming soon</a>')}${card('Spread the word', '<a href="https://x.example/share"><img src="/x.svg" alt="X"></a>')}</div>`);
+    expect(gatherFeatureGrid(acts)).toEqual([]);
+    const more = block(`<h2>Automate your release</h2><div class="cards">${['Screenshots', 'Beta builds', 'Store upload', 'Code signing'].map((t) => card(t, '<a class="btn" href="#more">Learn more</a>')).join('')}</div>`);
+    expect(values(gatherFeatureGrid(more))[0]).toMatch(/^4 features/);
+  });
 });
