@@ -5,7 +5,7 @@ import { isVisible } from './visible';
 import type { SectionFact } from './types';
 
 /** Labels that say nothing about what follows the click (UX writing's usual list). */
-export const GENERIC_COPY = /^(?:submit|send|send message|learn more|read more|find out more|tell me more|know more|know about us|see more|view more|discover more|more info|click here|more|go|continue|details|weiter|mehr|envoyer|enviar|en savoir plus)[.!]?$/i;
+export const GENERIC_COPY = /^(?:submit|send|send message|learn more|read more|find out more|tell me more|know more|know about us|see more|view more|discover more|more info|click here|more|go|continue|details|weiter|mehr|mehr erfahren|mehr lesen|weiterlesen|absenden|envoyer|en savoir plus|voir plus|lire la suite|enviar|ver más|ver mas|saber más|leer más|más información|ver mais|saiba mais|leia mais|mais informações|scopri di più|leggi di più|invia|lees meer|meer info|meer informatie|bekijk meer|verstuur|verzenden)[.!]?$/i;
 /** Slider, dialog and menu controls: whole labels, so "Google Play" or "Play Store" stay calls to action. */
 const NOT_A_CTA = /^(?:prev|previous|next|close|menu|toggle(?: navigation)?|play|pause|dot|[‹›«»<>×✕]|.*\bslide\b.*)$/i;
 /** An icon-font ligature shown as text ("more_vert", "expand_more"): an icon, not a label. */
@@ -140,7 +140,8 @@ export function readButtons(block: Block, max = 24): Button[] {
 export function gatherCta(block: Block, buttons: Button[]): SectionFact[] {
   if (!buttons.length) return [];
   const texts = buttons.map((b) => b.text);
-  const generic = texts.some((t) => GENERIC_COPY.test(t));
+  // An arrow after the words ("Learn more →") decorates the label; it says no more about the click.
+  const generic = texts.some((t) => GENERIC_COPY.test(t.replace(/[\s→›»>↗⟶➜➔]+$/u, '')));
   const dead = buttons.filter((b) => b.nowhere);
   const evidence = `buttons: ${listed(texts)}${dead.length ? `; leading nowhere: ${listed(dead.map((b) => b.text), 3)}` : ''}`;
   const tail = (generic ? ', generic copy' : '') + (dead.length ? `, ${dead.length} lead${dead.length === 1 ? 's' : ''} nowhere` : '');
