@@ -5,7 +5,7 @@ import { isVisible } from './visible';
 import type { SectionFact } from './types';
 
 /** Labels that say nothing about what follows the click (UX writing's usual list). */
-const GENERIC_COPY = /^(?:submit|send|send message|learn more|read more|find out more|tell me more|know more|know about us|see more|view more|discover more|more info|click here|more|go|continue|details|weiter|mehr|envoyer|enviar|en savoir plus)[.!]?$/i;
+export const GENERIC_COPY = /^(?:submit|send|send message|learn more|read more|find out more|tell me more|know more|know about us|see more|view more|discover more|more info|click here|more|go|continue|details|weiter|mehr|mehr erfahren|mehr lesen|weiterlesen|absenden|envoyer|en savoir plus|voir plus|lire la suite|enviar|ver más|ver mas|saber más|leer más|más información|ver mais|saiba mais|leia mais|mais informações|scopri di più|leggi di più|invia|lees meer|meer info|meer informatie|bekijk meer|verstuur|verzenden)[.!]?$/i;
 /** Slider, dialog and menu controls: whole labels, so "Google Play" or "Play Store" stay calls to action. */
 const NOT_A_CTA = /^(?:prev|previous|next|close|menu|toggle(?: navigation)?|play|pause|dot|[‹›«»<>×✕]|.*\bslide\b.*)$/i;
 /** An icon-font ligature shown as text ("more_vert", "expand_more"): an icon, not a label. */
@@ -13,6 +13,9 @@ const LIGATURE = /^[a-z]+(?:_[a-z]+)+$/;
 const SOCIAL_NAME = /^(?:twitter|x|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble|behance|threads|mastodon|whatsapp|telegram)$/i;
 /** Profile links of social networks: icons beside a name, not calls to action. */
 const SOCIAL = /(?:^|\.|\/\/)(?:twitter|x|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble|behance|threads|mastodon)\.(?:com|social|net)\b|\b(?:twitter|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble) (?:profile|page|account)\b/i;
+
+/** What a picture button asks for: a store's badge, a payment or donation, a download, an order. */
+const ASKS = /app[\s_-]?store|google[\s_-]?play|play\.google|apps\.apple|itunes|get[\s_-]it[\s_-]on|available[\s_-]on|download|pay[\s_-]?pal|apple[\s_-]?pay|google[\s_-]?pay|buy|checkout|donat|order|subscribe|book|kaufen|acheter|comprar|acquista|bestel/i;
 
 /** A position in a pager: "1 of 3", "Slide 2 de 5", "3 / 6". */
 const PAGER = /\b\d+\s?(?:of|de|von|sur|di|\/)\s?\d+\b/i;
@@ -102,10 +105,14 @@ export function readButtons(block: Block, max = 24): Button[] {
     // A store badge or payment button is a picture that is the call to action.
     // Not the logo: a picture linking to the site's own start, or any picture link in the page header.
     const home = /^(?:\/|\.\/|index\.html?|#[\w-]*top)?$/i.test((el.getAttribute('href') ?? '').trim()) || el.closest('header, [role="banner"]') !== null;
-    const badge = image && !home && (() => {
+    // Its picture or target says what the click does (a store, a payment, a download); a bare logo of the same shape does not.
+    const badge = image && !home && ASKS.test(`${text} ${el.querySelector('img')?.getAttribute('src') ?? ''} ${el.getAttribute('href') ?? ''}`) && (() => {
       const r = (el.querySelector('img') ?? el).getBoundingClientRect();
       return r.width >= 80 && r.height >= 28 && r.width <= 300 && r.height <= 100 && r.width >= r.height * 1.8;
     })();
+    // A picture link with no words of its own (a project's logo, a product tile) is a way in, not a
+    // call to action: only a badge-shaped one (a store or payment button) asks for the click.
+    if (image && tag === 'a' && !badge) continue;
     // A plain link is a button only when padded and filled or bordered; most links are not padded,
     // and each style read costs, so padding is read first.
     if (!named && !badge && !(parseFloat(style.paddingTop) >= 4 && parseFloat(style.paddingLeft) >= 8)) continue;
@@ -133,7 +140,8 @@ export function readButtons(block: Block, max = 24): Button[] {
 export function gatherCta(block: Block, buttons: Button[]): SectionFact[] {
   if (!buttons.length) return [];
   const texts = buttons.map((b) => b.text);
-  const generic = texts.some((t) => GENERIC_COPY.test(t));
+  // An arrow after the words ("Learn more →") decorates the label; it says no more about the click.
+  const generic = texts.some((t) => GENERIC_COPY.test(t.replace(/[\s→›»>↗⟶➜➔]+$/u, '')));
   const dead = buttons.filter((b) => b.nowhere);
   const evidence = `buttons: ${listed(texts)}${dead.length ? `; leading nowhere: ${listed(dead.map((b) => b.text), 3)}` : ''}`;
   const tail = (generic ? ', generic copy' : '') + (dead.length ? `, ${dead.length} lead${dead.length === 1 ? 's' : ''} nowhere` : '');

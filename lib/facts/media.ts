@@ -57,7 +57,9 @@ export function gatherVideo(block: Block): SectionFact[] {
   return [{ kind: 'video', value: parts.join(', '), evidence: src ? `${kind}: ${src.slice(0, 60)}` : kind }];
 }
 
-const PERSON = /\b(?:person|people|portrait|headshot|avatar|face|woman|man|men|women|customer|client|team|founder|ceo|smiling|girl|boy|family|couple|staff|doctor|user|photo of)\b/i;
+const PERSON = /\b(?:person|people|portraits?|headshots?|avatars?|faces?|woman|man|men|women|customers?|clients?|team|founders?|ceo|smiling|girls?|boys?|family|couple|staff|doctors?|users?|photo of)\b/i;
+/** An alt text naming someone by title ("Dr. Ana Silva"): the picture is of that person. */
+const HONORIFIC = /^(?:dr|mr|mrs|ms|mx|prof|sr|sra|frau|herr|mme)\.?\s+\p{Lu}/u;
 const ILLUSTRATION = /\b(?:illustration|icon|vector|drawing|graphic|diagram|abstract|pattern|mockup|screenshot)\b/i;
 
 /** Pictures of people (real faces) versus illustrations, icons and screenshots. */
@@ -72,7 +74,7 @@ export function gatherPeopleImages(block: Block): SectionFact[] {
     // A picture that failed to load or is hidden shows no one.
     if (img.tagName === 'IMG' && (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0) continue;
     if (!isVisible(img)) continue;
-    if (PERSON.test(hint) && !ILLUSTRATION.test(hint)) {
+    if ((PERSON.test(hint) || HONORIFIC.test((img.getAttribute('alt') ?? '').trim())) && !ILLUSTRATION.test(hint)) {
       people++;
       if (seen.length < 3) seen.push(img.getAttribute('alt') || (img.getAttribute('src') ?? '').split('/').pop() || 'img');
     } else if ((ILLUSTRATION.test(hint) || /\.svg(?:$|\?)/i.test(img.getAttribute('src') ?? '')) && img.getBoundingClientRect().width >= 160) illustrations++;

@@ -56,9 +56,11 @@ const STARS = /[★⭐]|\b[1-5](?:[.,]\d)?\s?(?:\/\s?5|out of 5|stars?|sterne|é
 const attribution = (text: string): string => text.replace(/^[\s\-–—―~]+/, '').split(/[,–—|]/)[0]!.trim();
 /** "Margaret E.": a first name and an initial, as reviews are often signed. */
 const NAME_AND_INITIAL = /^\p{Lu}[\p{Ll}'’-]+ \p{Lu}\.?$/u;
+/** "@jane_roe": a quote taken from a social post is signed by its author's handle. */
+const HANDLE = /^@[\p{L}\p{N}_.]{2,30}$/u;
 const isName = (text: string): boolean => {
   const a = attribution(text);
-  return a.length < 40 && (looksLikeName(a) || NAME_AND_INITIAL.test(a));
+  return a.length < 40 && (looksLikeName(a) || NAME_AND_INITIAL.test(a) || HANDLE.test(a.replace(/[.:]$/, '')));
 };
 const QUOTE_MARK = /^\s*[“«„"‘]/;
 const CLOSING = /[”»“"’]/g;
@@ -127,7 +129,7 @@ function quotesInCards(el: Element, named: boolean): Element[] {
   if (items.length < 2) items = gridItems(el);
   const out: Element[] = [];
   for (const card of items.slice(0, 24)) {
-    const leaves = Array.from(card.querySelectorAll('h3, h4, h5, h6, strong, b, cite, span, p, div')).slice(0, 40);
+    const leaves = Array.from(card.querySelectorAll('h3, h4, h5, h6, strong, b, cite, span, p, div, li, small')).slice(0, 40);
     const name = leaves.find((e) => e.childElementCount === 0 && isName(textOf(e)));
     if (!name) continue;
     let body: Element | null = null;
@@ -190,7 +192,8 @@ export function gatherTestimonials(block: Block): SectionFact[] {
   const names: string[] = [];
   let broken = 0;
   const pictures = cards.map((card, i) => {
-    const name = Array.from(card.querySelectorAll('cite, figcaption, footer, strong, b, span, p, div, h3, h4, h5, h6'))
+    // The person may sign in a caption, a bold line, a heading, or an item of a meta list beside the face.
+    const name = Array.from(card.querySelectorAll('cite, figcaption, footer, strong, b, span, p, div, li, small, h3, h4, h5, h6'))
       .filter((e) => !e.contains(quotes[i]!) && (!quotes[i]!.contains(e) || e.matches('cite, footer, cite *, footer *')))
       .map(textOf)
       .find(isName);
@@ -215,8 +218,19 @@ export function gatherTestimonials(block: Block): SectionFact[] {
   if (new Set(names).size < names.length) parts.push('repeated names');
   if (ratings.length >= 3 && ratings.length === cards.length && new Set(ratings).size === 1) parts.push('identical ratings');
   if (broken) parts.push(plural(broken, 'broken image'));
-  if (quotes.some((q) => isPlaceholder(textOf(q)))) parts.push('placeholder text');
-  return [{ kind: 'testimonials', value: parts.join(', '), evidence: `"${textOf(quotes[0]).slice(0, 70)}"${names.length ? ` — ${listed(names.map((n) => n.replace(/\b\p{L}/gu, (c) => c.toUpperCase())))}` : ''}` }];
+  if (quotes.some((q) => isPlaceholder(textOf(q))) || copied(quotes)) parts.push('placeholder text');
+  return [{ kind: 'testimonials', value: parts.join(', '), evidence: `"${textOf(quotes[0]).slice(0, 70)}"${names.length ? ` — ${listed(names.map((n) => (n.startsWith('@') ? n : n.replace(/\b\p{L}/gu, (c) => c.toUpperCase()))))}` : ''}` }];
+}
+
+/** One review pasted on several cards, told apart by a number at most ("1 - Great tool", "2 - Great tool"): template copies. */
+function copied(quotes: readonly Element[]): boolean {
+  const seen = new Set<string>();
+  for (const q of quotes) {
+    const key = textOf(q).toLowerCase().replace(/[\d\s\p{P}]+/gu, ' ').trim();
+    if (key.length >= 20 && seen.has(key)) return true;
+    seen.add(key);
+  }
+  return false;
 }
 
 const STAR_ICON = '[class*="star"], [class*="rating"], [aria-label*="star" i]';

@@ -1,4 +1,5 @@
-import { describeGroup, largestRepeatedGroup, looksLikeName, type RepeatedGroup } from '../sections/features';
+import { describeGroup, largestRepeatedGroup, largestRepeatedItems, looksLikeName, type RepeatedGroup } from '../sections/features';
+import { GENERIC_COPY } from './cta';
 import { gridItems } from './cards';
 import { byName, listed, namesMention, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
@@ -146,6 +147,12 @@ function ownRepeatedGroup(el: Element) {
   return largestRepeatedGroup(el, el.getElementsByTagName('*'));
 }
 
+const PLACE_WORDS = '(?:areas?|locations?|neighbou?rhoods?|cities|towns|suburbs|regions?|districts?|communities|zones?)';
+const PLACES_SERVED = new RegExp(
+  `\\b${PLACE_WORDS}\\b[^.]{0,30}\\b(?:we )?serv(?:e|ed|ing)\\b|\\bserv(?:e|es|ing)\\b[^.]{0,40}\\b${PLACE_WORDS}\\b|\\bservice areas?\\b|\\bwhere we (?:work|operate)\\b|\\bour locations\\b|\\b(?:zonas|cidades|ciudades|villes|gebiete|orte|gebieden|plaatsen)\\b[^.]{0,30}\\b(?:atendemos|atendidas|servimos|desservies|desservons|bedienen|beliefern|serviamo)\\b|\\b(?:einzugsgebiet|liefergebiet)\\b`,
+  'i',
+);
+
 /** "Phone: …", "Email: …": lines that open with a bold label and a colon are details in a list, not cards. */
 function labelledLines(el: Element): number {
   let n = 0;
@@ -167,9 +174,25 @@ function iconCount(el: Element): number {
   return n;
 }
 
+/**
+ * Cards that each ask for a different action ("Donate now" on one, "Volunteer" on the next) are ways
+ * to act, not a list of features; the same button under every card ("Learn more") is the cards' own.
+ */
+function actionCards(items: readonly Element[]): boolean {
+  const labels: string[] = [];
+  for (const item of items) {
+    const action = Array.from(item.querySelectorAll('a, button')).map((a) => textOf(a)).find((t) => t.length > 0 && t.length <= 30 && !GENERIC_COPY.test(t));
+    if (action) labels.push(action.toLowerCase());
+  }
+  return labels.length >= items.length * (2 / 3) && new Set(labels).size >= labels.length * (2 / 3) && labels.length >= 2;
+}
+
 function gridFact(g: RepeatedGroup, block: Block): SectionFact | null {
   if (g.count < 3 || g.count > 12) return null;
-  if (g.withHeading < g.count * 0.6 || g.withPrice || g.withDate || g.withPersonName >= g.count / 2 || g.withPageLink >= g.count / 2) return null;
+  // Titles that read like names beside pictures are people only where the cards are short (a name and a
+  // role line) or say what the people do: "Plaid Patties" over a burger and a paragraph is a dish.
+  const people = g.withPersonName >= g.count / 2 && (g.meanText < 120 || ROLE.test(block.text));
+  if (g.withHeading < g.count * 0.6 || g.withPrice || g.withDate || people || g.withPageLink >= g.count / 2) return null;
   if (g.meanText < 30 || g.meanText > 500) return null;
   if (labelledLines(block.el) >= Math.max(3, g.count)) return null;
   const pictured = g.withImage >= g.count / 2;
@@ -186,12 +209,15 @@ function gridFact(g: RepeatedGroup, block: Block): SectionFact | null {
  */
 export function gatherFeatureGrid(block: Block): SectionFact[] {
   if (block.el.matches('nav, footer, header') || block.el.closest('nav, footer')) return [];
+  // Cards under a title naming the places served (towns, neighbourhoods) are where the business goes, not what it offers.
+  const title = block.el.querySelector('h1, h2, h3');
+  if (title && PLACES_SERVED.test(textOf(title))) return [];
   const g = block.repeated ?? ownRepeatedGroup(block.el);
   const fact = g ? gridFact(g, block) : null;
-  if (fact) return [fact];
+  if (fact) return actionCards(largestRepeatedItems(block.el, block.el.getElementsByTagName('*'))) ? [] : [fact];
   // Cards need titles: without three headings there is no other grid to find.
   if (block.el.querySelectorAll('h2, h3, h4, h5, h6').length < 3) return [];
   const items = gridItems(block.el);
-  const wrapped = items.length >= 3 ? gridFact(describeGroup(items), block) : null;
+  const wrapped = items.length >= 3 && !actionCards(items) ? gridFact(describeGroup(items), block) : null;
   return wrapped ? [wrapped] : [];
 }

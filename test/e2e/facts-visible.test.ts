@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -19,6 +19,8 @@ beforeAll(async () => {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="#ccc"/><text x="8" y="${h - 10}">${text}</text></svg>`;
   for (const name of ['acme', 'globex', 'initech', 'facebook']) writeFileSync(join(dir, `${name}.svg`), wordmark(160, 40, name));
   writeFileSync(join(dir, 'facebook-icon.svg'), wordmark(32, 32, 'f'));
+  mkdirSync(join(dir, 'avatars'));
+  for (const name of ['avatars/k-wess.svg', 'portrait.svg', 'burger.svg']) writeFileSync(join(dir, name), wordmark(120, 120, 'x'));
   const lorem = 'Every invoice is matched to its payment within a minute, whatever the bank it came from.';
   writeFileSync(
     join(dir, 'index.html'),
@@ -48,6 +50,11 @@ beforeAll(async () => {
       <section id="stores"><h2>Get the app</h2><p>${lorem}</p>${[1, 2, 3, 4].map(() => `<a href="https://play.google.com/store/apps/details?id=x"><img src="globex.svg" alt="Get it on Google Play" width="160" height="40"></a>`).join('')}</section>
       <section id="pager"><h2>Ride</h2><div class="carousel-dots">${[1, 2, 3].map((i) => `<button aria-label="Slide ${i} of 3" style="width:10px;height:10px;padding:0;border:0;background:#999"></button>`).join('')}</div>
         <a class="btn" href="/ride" style="display:inline-block;background:#111;color:#fff;padding:12px 24px">Ride now</a></section>
+      <section id="projects"><h2>Also from our lab</h2><div class="row">
+        ${['acme', 'globex', 'initech', 'acme'].map((n, i) => `<a href="https://${n}${i}.example.org/" style="display:inline-block;padding:10px 16px;background:#eee"><img src="${n}.svg" alt="${n} ${i}" width="160" height="40"></a>`).join('')}</div></section>
+      <section id="principal"><h2>A word from the principal</h2><img src="avatars/k-wess.svg" alt="Kyra Wess" width="120" height="120"><p>${lorem}</p></section>
+      <section id="dentist"><h2>Meet your dentist</h2><img src="portrait.svg" alt="Dr. Ana Silva, lead dentist" width="120" height="120"><p>${lorem}</p></section>
+      <section id="dish"><h2>Our patties</h2><img src="burger.svg" alt="Plaid Patties" width="120" height="120"><p>${lorem}</p></section>
       <div style="height:1600px"></div>
       <section id="later" style="opacity:0;transition:opacity .6s ease"><h2>What riders say</h2>
         ${[['Smooth and quiet, I ride it every day.', 'Ana Costa'], ['Folded it into the train in seconds.', 'Rui Lopes']].map(([q, n]) => `<figure><blockquote>“${q}”</blockquote><figcaption>${n}</figcaption></figure>`).join('')}</section>
@@ -84,6 +91,19 @@ async function factsAt(selectors: string[]): Promise<string[][]> {
 }
 
 describe('facts of what a visitor sees', () => {
+  it('reads a portrait as a photo of a person where its file sits with avatars or its alt names someone by title, not a dish named like a person', async () => {
+    const [principal, dentist, dish] = await factsAt(['#principal', '#dentist', '#dish']);
+    expect(principal).toContain('people_images: 1 photo of people');
+    expect(dentist).toContain('people_images: 1 photo of people');
+    expect(dish!.some((f) => f.startsWith('people_images: 1 photo'))).toBe(false);
+  });
+
+  it('reads picture links with no words (logos of sibling projects) as ways in, not calls to action; store badges still ask for the click', async () => {
+    const [projects, stores] = await factsAt(['#projects', '#stores']);
+    expect(projects!.some((f) => f.startsWith('cta:'))).toBe(false);
+    expect(stores!.some((f) => f.startsWith('cta:'))).toBe(true);
+  });
+
   it('reads paint as a visitor does: a filled or gradient button beside an outline one leads; integrations and store badges are no customers; pager dots are no calls to action; content that fades in on scroll is read', async () => {
     const [pair, gradient, tools, stores, pager, later] = await factsAt(['#pair', '#gradient', '#tools', '#stores', '#pager', '#later']);
     expect(pair).toContain('cta: 1 primary of 2');

@@ -82,6 +82,11 @@ describe('section facts', () => {
   it('calls to action: the same label under each card is one link per card, not a choice between equal buttons', () => {
     const b = (text: string, area = 4000, filled = false) => ({ text, area, filled });
     expect(values(gatherCta(block(''), [b('Learn more'), b('Learn more'), b('Learn more')]))).toEqual(['3 alike, one per card, generic copy']);
+    // In the six languages of the panel too, and with an arrow after the words.
+    for (const label of ['Ver más', 'Saiba mais', 'Scopri di più', 'Lees meer', 'Mehr erfahren', 'Voir plus', 'Learn more →']) {
+      expect(values(gatherCta(block(''), [b(label)]))[0]).toMatch(/generic copy/);
+    }
+    expect(values(gatherCta(block(''), [b('Book a visit →')]))[0]).not.toMatch(/generic copy/);
     expect(values(gatherCta(block(''), [b('Start free trial'), b('Book a demo'), b('See pricing')]))).toEqual(['3 equal']);
     expect(undoubled('Book A Table Book A Table')).toBe('Book A Table');
     expect(undoubled('Go go')).toBe('Go go');

@@ -10,7 +10,7 @@ import { gatherNavigation } from '../../../lib/facts/navigation';
 import { gatherPricing } from '../../../lib/facts/pricing';
 import { gatherTestimonials, quotedVoice } from '../../../lib/facts/proof';
 import { beginGathering, readBlock } from '../../../lib/facts/read';
-import { gatherArticleCards } from '../../../lib/facts/structure';
+import { gatherArticleCards, gatherFeatureGrid } from '../../../lib/facts/structure';
 import { documentOf } from '../sections/fixture';
 
 // What specialists found misread on real pages, each as a general reading (structure only: happy-dom
@@ -135,5 +135,51 @@ describe('readings specialists corrected', () => {
     const facts = gatherBlockFacts(doc.getElementById('f')!);
     expect(facts.some((f) => f.kind === 'category_tiles')).toBe(false);
     expect(facts.find((f) => f.kind === 'navigation')?.value).toMatch(/footer/);
+  });
+
+  it('a quote is signed in ways besides a caption: an item of a meta list by the face, a social handle', () => {
+    const meta = block(`<div class="testimonial"><p>"It gets all of our best work in one place, and the whole team can find it again."</p>
+      <ul class="meta"><li><img src="/face.jpg" alt=""></li><li>Jonathon Andrew , Example Inc</li></ul></div>`);
+    expect(values(gatherTestimonials(meta))[0]).toMatch(/^1 quote, with names/);
+    const tweet = (n: number, who: string) => `<div class="tweets__item"><span class="quote-mark"><img src="/quote.svg" alt="Quote"></span><div class="tweets__text">${n} - Was skeptical that a few words could set up our whole release, but it did it all.</div><div class="sig"><b>${who}</b> <span>11:36AM - 2 Sep 2015</span></div></div>`;
+    const tweets = values(gatherTestimonials(block(`<div class="tweets">${tweet(1, '@ruth_f.')}${tweet(2, '@ruth_f.')}${tweet(3, '@ruth_f.')}</div>`)))[0]!;
+    // Still read as quotes (hygiene reads them): one review pasted three times is template text, signed by the same handle.
+    expect(tweets).toMatch(/^3 quotes, with names/);
+    expect(tweets).toMatch(/repeated names/);
+    expect(tweets).toMatch(/placeholder text/);
+    const real = values(gatherTestimonials(block(`<div class="tweets">${tweet(1, '@ruth_f.').replace('Was skeptical that a few words could set up our whole release', 'Shipped our first beta in an afternoon')}${tweet(2, '@omar_k')}${tweet(3, '@li_wei').replace('Was skeptical that a few words could set up our whole release', 'Code signing used to take us a day every release')}</div>`)))[0]!;
+    expect(real).not.toMatch(/placeholder text/);
+  });
+
+  it('placeholder reviews are still quotes: lorem ipsum signed by the same name three times', () => {
+    const card = () => `<div class="testimonial"><p>Mauris blandit aliquet elit, eget tincidunt nibh pulvinar a. Donec sollicitudin molestie malesuada.</p><h5>John Doe</h5><span>Designer</span></div>`;
+    const v = values(gatherTestimonials(block(card() + card().replace('Mauris', 'Curabitur') + card().replace('Mauris', 'Vivamus'))))[0]!;
+    expect(v).toMatch(/^3 quotes, with names/);
+    expect(v).toMatch(/repeated names/);
+    expect(v).toMatch(/placeholder text/);
+  });
+
+  it('cards titled like names over a dish and a paragraph are features; short cards naming people with roles are not', () => {
+    const dish = (t: string) => `<div class="col"><div class="box"><a href="#"><img src="/${t}.jpg" alt=""></a><div class="inner"><h3>${t}</h3><p>Pretty patties now come in more complex patterns and colours, cooked to order and ready for pickup at your local market.</p></div></div></div>`;
+    const grid = block(`<div class="row">${dish('Plaid Patties')}${dish('Redefining Red Meat')}</div><div class="row">${dish('Summer Memorable')}${dish('Golden Crust')}</div>`);
+    expect(values(gatherFeatureGrid(grid))[0]).toMatch(/^4 features/);
+    const person = (n: string) => `<div class="col"><div class="box"><img src="/${n}.jpg" alt=""><h3>${n}</h3><p>Head of design</p></div></div>`;
+    expect(gatherFeatureGrid(block(`<div class="row">${['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Edsger Dijkstra'].map(person).join('')}</div>`))).toEqual([]);
+  });
+
+  it('cards under a title naming the places served are no feature grid; the same cards under a title of benefits are', () => {
+    const town = (t: string) => `<div class="card"><h3>${t}</h3><p>About ten minutes away by car, with parking right outside the door.</p></div>`;
+    const cards = ['Northfield', 'Riverside', 'Oak Hill', 'Westgate'].map(town).join('');
+    expect(gatherFeatureGrid(block(`<h2>Neighbourhoods we serve</h2><div class="grid">${cards}</div>`))).toEqual([]);
+    expect(gatherFeatureGrid(block(`<h2>Proudly serving Leeds and the surrounding towns</h2><div class="grid">${cards}</div>`))).toEqual([]);
+    expect(values(gatherFeatureGrid(block(`<h2>Why patients choose us</h2><div class="grid">${cards}</div>`)))[0]).toMatch(/^4 features/);
+  });
+
+  it('cards that each ask for a different action are ways to act, not features; one "Learn more" under every card is the cards’ own', () => {
+    const card = (t: string, a: string) => `<div class="card"><h3>${t}</h3><p>Join the people who make a difference in their own communities every week.</p>${a}</div>`;
+    const acts = block(`<h2>Get involved</h2><div class="cards">${card('Donate', '<a class="btn" href="#donate">Donate now</a>')}${card('Volunteer', '<a class="btn" href="#">Coming soon</a>')}${card('Spread the word', '<a href="https://x.example/share"><img src="/x.svg" alt="X"></a>')}</div>`);
+    expect(gatherFeatureGrid(acts)).toEqual([]);
+    const more = block(`<h2>Automate your release</h2><div class="cards">${['Screenshots', 'Beta builds', 'Store upload', 'Code signing'].map((t) => card(t, '<a class="btn" href="#more">Learn more</a>')).join('')}</div>`);
+    expect(values(gatherFeatureGrid(more))[0]).toMatch(/^4 features/);
   });
 });
