@@ -1,4 +1,5 @@
-import { ROUTE_BUTTON } from '../keywords';
+import { MENU_TITLE, ROUTE_BUTTON } from '../keywords';
+import type { BlockFeatures } from '../features';
 import type { Signal } from './types';
 import { classWordsSignal, headingWordsSignal } from './words';
 
@@ -14,10 +15,15 @@ export const cardsLinkingOut: Signal = (f) => {
   return { label: 'doors', weight: whole ? 3.5 : 2.5, reason: `${g.count} ${whole ? 'cards that link' : 'cards linking'} to other pages` };
 };
 
+/** The block's title names a menu of food and drink: its priced, pictured dishes are what is served, not a shop grid. */
+export function titledMenu(f: BlockFeatures): boolean {
+  return f.headings.length > 0 && f.headings[0]!.length <= 60 && MENU_TITLE.test(f.headings[0]!);
+}
+
 /** Product tiles with prices, more than a pricing table would hold: a shop grid. */
 export const productGrid: Signal = (f) => {
   const g = f.repeated;
-  if (g.withPrice < 3 || g.withImage < 3) return null;
+  if (g.withPrice < 3 || g.withImage < 3 || titledMenu(f)) return null;
   return { label: 'doors', weight: 4, reason: `grid of ${g.count} products with prices` };
 };
 
@@ -27,7 +33,7 @@ export const productGrid: Signal = (f) => {
  * does not repeat cleanly enough to be counted as look-alike cards. A pricing table has plans, not pictures.
  */
 export const pricedItems: Signal = (f) => {
-  if (f.prices < 3 || f.images - f.smallImages < 2 && f.images < 3) return null;
+  if (f.prices < 3 || f.images - f.smallImages < 2 && f.images < 3 || titledMenu(f)) return null;
   const repeatedButton = f.buttonTexts.some((t, i) => f.buttonTexts.indexOf(t) !== i);
   // Items that lead nowhere (no button to buy, no page of their own) are a menu or price list to read.
   if (!repeatedButton && (f.repeated.withImage < 3 || f.pageLinks < 2)) return null;
