@@ -48,6 +48,7 @@ export const DE_PHRASES: PhraseTable = {
     'thin bar at the top': 'schmale Leiste oben',
     'time-limited offer with a button': 'befristetes Angebot mit Button',
     'timeline of {n} dates': 'Zeitleiste mit {n} Daten',
+    'a product of the shop’s listing': 'ein Produkt aus dem Sortiment des Shops',
     '{n} points that promise a guarantee or returns': '{n} Punkte, die Garantie oder Rückgabe versprechen',
     '{n} logos of tools it works with': '{n} Logos von Werkzeugen, mit denen es zusammenarbeitet',
     'menu with {n} prices': 'Speisekarte mit {n} Preisen',

@@ -51,6 +51,7 @@ export const REASON_PHRASES = [
   'thin bar at the top',
   'time-limited offer with a button',
   'timeline of {n} dates',
+  'a product of the shop’s listing',
   '{n} points that promise a guarantee or returns',
   '{n} logos of tools it works with',
   'menu with {n} prices',

@@ -48,6 +48,7 @@ export const ES_PHRASES: PhraseTable = {
     'thin bar at the top': 'barra fina arriba',
     'time-limited offer with a button': 'oferta por tiempo limitado con un botón',
     'timeline of {n} dates': 'cronología de {n} fechas',
+    'a product of the shop’s listing': 'un producto del catálogo de la tienda',
     '{n} points that promise a guarantee or returns': '{n} puntos que prometen garantía o devoluciones',
     '{n} logos of tools it works with': '{n} logotipos de herramientas con las que funciona',
     'menu with {n} prices': 'carta con {n} precios',

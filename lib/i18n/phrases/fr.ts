@@ -48,6 +48,7 @@ export const FR_PHRASES: PhraseTable = {
     'thin bar at the top': 'barre fine en haut',
     'time-limited offer with a button': 'offre limitée dans le temps avec un bouton',
     'timeline of {n} dates': 'chronologie de {n}\u00a0dates',
+    'a product of the shop’s listing': 'un produit de la liste de la boutique',
     '{n} points that promise a guarantee or returns': '{n}\u00a0points qui promettent une garantie ou des retours',
     '{n} logos of tools it works with': '{n}\u00a0logos d’outils avec lesquels il fonctionne',
     'menu with {n} prices': 'menu avec {n}\u00a0prix',

@@ -48,6 +48,7 @@ export const IT_PHRASES: PhraseTable = {
     'thin bar at the top': 'barra sottile in alto',
     'time-limited offer with a button': 'offerta a tempo con un pulsante',
     'timeline of {n} dates': 'cronologia di {n} date',
+    'a product of the shop’s listing': 'un prodotto del catalogo del negozio',
     '{n} points that promise a guarantee or returns': '{n} punti che promettono garanzia o resi',
     '{n} logos of tools it works with': '{n} loghi di strumenti con cui funziona',
     'menu with {n} prices': 'menù con {n} prezzi',

@@ -48,6 +48,7 @@ export const NL_PHRASES: PhraseTable = {
     'thin bar at the top': 'dunne balk bovenaan',
     'time-limited offer with a button': 'tijdelijk aanbod met een knop',
     'timeline of {n} dates': 'tijdlijn met {n} datums',
+    'a product of the shop’s listing': 'een product uit het aanbod van de winkel',
     '{n} points that promise a guarantee or returns': '{n} punten die garantie of retour beloven',
     '{n} logos of tools it works with': '{n} logo’s van tools waarmee het samenwerkt',
     'menu with {n} prices': 'menukaart met {n} prijzen',

@@ -48,6 +48,7 @@ export const PT_PHRASES: PhraseTable = {
     'thin bar at the top': 'barra fina no topo',
     'time-limited offer with a button': 'oferta por tempo limitado com um botão',
     'timeline of {n} dates': 'cronologia de {n} datas',
+    'a product of the shop’s listing': 'um produto do catálogo da loja',
     '{n} points that promise a guarantee or returns': '{n} pontos que prometem garantia ou devoluções',
     '{n} logos of tools it works with': '{n} logótipos de ferramentas com que funciona',
     'menu with {n} prices': 'menu com {n} preços',

@@ -34,7 +34,8 @@ export const readingList: Signal = (f) => {
 
 /** A map or a link to one: how to find the place (venue directions). A footer carries one too: not in the page's last block or beside a copyright. */
 export const directions: Signal = (f, ctx) =>
-  f.maps > 0 && !f.copyright && ctx.index < ctx.count - 1 ? { label: 'resources', weight: 2.5, reason: f.maps > 1 ? `${f.maps} maps or directions links` : 'map or directions link' } : null;
+  // The page's last block is directions too when it is a titled map and not a footer full of links.
+  f.maps > 0 && !f.copyright && (ctx.index < ctx.count - 1 || (f.headings.length > 0 && f.links <= 3)) ? { label: 'resources', weight: 2.5, reason: f.maps > 1 ? `${f.maps} maps or directions links` : 'map or directions link' } : null;
 
 /**
  * Places listed with how far they are ("10 minutes away", "just minutes from"), leading nowhere: the areas a
