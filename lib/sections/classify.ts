@@ -7,6 +7,7 @@ import { decide, type BlockEvidence, type NamedVote } from './score';
 import { segmentPage } from './segment';
 import { NAMED_SIGNALS, type BlockContext } from './signals';
 import { FLOATING_REASON, FOOTER_REASON } from './signals/global';
+import { listsProducts } from './signals/doors';
 import { isIntroBand } from './intro-band';
 import { searchText } from './text';
 import type { ClassifiedSection, ClassifyOptions } from './types';
@@ -15,6 +16,8 @@ import type { ClassifiedSection, ClassifyOptions } from './types';
 const DOCUMENTATION_BLOCKS = 3;
 /** …or code samples in total. */
 const DOCUMENTATION_CODE = 6;
+/** Blocks listing products that make a page a shop's. */
+const SHOP_GRIDS = 2;
 
 interface BlockFacts {
   features: BlockFeatures;
@@ -124,6 +127,7 @@ export class SectionTracker {
     const codeBlocks = facts.reduce((n, f) => n + f.features.codeBlocks, 0);
     const documentationPage =
       codeBlocks >= DOCUMENTATION_CODE || facts.filter((f) => f.features.codeBlocks > 0).length >= DOCUMENTATION_BLOCKS;
+    const shopPage = facts.filter((f) => listsProducts(f.features)).length >= SHOP_GRIDS;
     let h1Above = false;
     const evidence: BlockEvidence[] = blocks.map((block, index) => {
       const { features } = facts[index]!;
@@ -137,6 +141,7 @@ export class SectionTracker {
         viewportHeight: layout.viewportHeight,
         documentHeight: layout.documentHeight,
         documentationPage,
+        shopPage,
         h1Above,
       };
       // A header bar's logo may be an h1; a band's h1 is a headline.

@@ -308,6 +308,14 @@ export function largestRepeatedItems(block: Element, all: ArrayLike<Element>): E
   return best;
 }
 
+/** The number an item opens with as an element of its own (a step badge), NaN when it opens otherwise. */
+function badgeNumber(item: Element): number {
+  const first = item.firstElementChild;
+  if (!first || first.firstElementChild) return NaN;
+  const t = (first.textContent ?? '').trim();
+  return /^0?\d{1,2}$/.test(t) ? Number(t) : NaN;
+}
+
 /** What a group of look-alike items holds: links, pictures, titles, prices, dates, names, steps, text. */
 export function describeGroup(best: readonly Element[]): RepeatedGroup {
   if (best.length === 0) return emptyGroup();
@@ -315,6 +323,8 @@ export function describeGroup(best: readonly Element[]): RepeatedGroup {
   group.count = best.length;
   const hrefs = new Set<string>();
   let text = 0;
+  // Step numbers drawn as badges (a circle holding "1", then the title): counted when they run 1, 2, 3… in order.
+  const badges: number[] = [];
   for (const item of best) {
     const facts = itemFacts(item);
     const href = facts.link?.getAttribute('href') ?? '';
@@ -332,7 +342,9 @@ export function describeGroup(best: readonly Element[]): RepeatedGroup {
     }
     if (facts.timed || count(DATE, t) > 0) group.withDate++;
     if (STEP_START.test(t) || (item.tagName === 'LI' && item.parentElement?.tagName === 'OL')) group.numbered++;
+    else badges.push(badgeNumber(item));
   }
+  if (group.numbered === 0 && badges.length >= 3 && badges.every((n, i) => n === badges[0]! + i && n <= 20)) group.numbered = badges.length;
   group.distinctPageLinks = hrefs.size;
   group.meanText = text / best.length;
   return group;

@@ -17,12 +17,12 @@ export const CLASS_WORDS: Record<SectionLabel, readonly string[]> = {
 
 /** Heading words, in English plus a few common European languages. */
 export const HEADING_WORDS: Record<Exclude<SectionLabel, 'global' | 'hero'>, RegExp> = {
-  cta: /\b(?:get started|start|sign ?up|spread the word|help us|sponsor (?:us|the project|this)|become a sponsor|support (?:the project|us|our work)|back (?:us|the project)|subscribe|newsletter|pricing|plans?|download|contact|get in touch|join|register|donate|donation|tickets?|book|appointment|try|ready|apply|kontakt|anmelden|preise|jetzt|contacto|precios|tarifs|inscri\w*)\b/i,
-  trust: /\b(?:testimonials?|reviews?|what (?:our|people|they)|clients?|customers?|partners?|sponsors?|trusted|loved by|used by|who(?:['’]s| is) using|users say|team|teachers|instructors|our (?:team|story|history)|success stories|stories|press|awards?|numbers|stats|kundenstimmen|bewertungen|témoignages|testimonios|opiniones)\b/i,
+  cta: /\b(?:get started|start(?=\s+(?:now|today|here|free|for|your|a|an|the|\w+ing)\b)|sign ?up|spread the word|help us|sponsor (?:us|the project|this)|become a sponsor|support (?:the project|us|our work)|back (?:us|the project)|subscribe|newsletter|pricing|plans?|download|contact|get in touch|join|register|donat(?:e|ions?)|tickets?|book|appointment|try|ready|apply|kontakt|anmelden|preise|jetzt|contacto|precios|tarifs|inscri\w*)\b/i,
+  trust: /\b(?:testimonials?|reviews?|what (?:our|people|they)|clients?|customers?|partners?|sponsors?|trusted|loved by|used by|(?:apps|sites|websites|projects) (?:made|built) with|made with|built with|who(?:['’]s| is) using|users say|team|teachers|instructors|our (?:team|story|history)|success stories|stories|press|awards?|numbers|stats|kundenstimmen|bewertungen|témoignages|testimonios|opiniones)\b/i,
   product_demo: /\b(?:demo|see it|how it works|in action|watch|video|screenshots?|gallery|portfolio|examples?|showcase|tour|schedule|program|try it|our work|(?:our |the )?menu|speisekarte|la carte|carta|so funktioniert|démo|galerie)\b/i,
   differentiation: /\b(?:features?|why|benefits?|what (?:we|makes)|services?|about|different|advantages?|our mission|how we|vorteile|funktionen|warum|pourquoi|fonctionnalités|avantages|por qué|ventajas|características)\b/i,
-  doors: /\b(?:categor\w*|shop|products?|solutions?|industries|use cases|for (?:teams|developers|business)|courses?|collections?|browse|explore|causes|programs|workshops|kategorien|produkte|catégories|productos)\b/i,
-  resources: /\b(?:blog|news|articles?|posts?|faq|frequently asked|questions|docs|frequently|documentation|guides?|resources|learn|tutorials?|tips|best practices|how to|events?|webinars?|installation|install|usage|getting started|help (?:cent(?:er|re)|desk|docs)|support (?:cent(?:er|re)|articles|docs)|aktuelles|neuigkeiten|actualités|noticias|preguntas)\b/i,
+  doors: /\b(?:get involved|ways to (?:help|give|support|get involved)|how (?:can (?:i|you)|to) (?:help|support|get involved)|categor\w*|shop|products?|solutions?|industries|use cases|for (?:teams|developers|business)|courses?|collections?|browse|explore|causes|programs|workshops|kategorien|produkte|catégories|productos)\b/i,
+  resources: /\b(?:blog|news|articles?|posts?|faq|frequently asked|questions|docs|frequently|documentation|guides?|resources|learn|tutorials?|tips|best practices|how to|events?|webinars?|installation|install|usage|getting started|help (?:cent(?:er|re)|desk|docs)|browser support|supported (?:browsers|platforms)|system requirements|requirements|compatibility|licen[cs]e|licensing|legal|terms|privacy|imprint|impressum|mentions légales|support (?:cent(?:er|re)|articles|docs)|aktuelles|neuigkeiten|actualités|noticias|preguntas)\b/i,
 };
 
 /** Button and link texts that ask for the conversion. */
@@ -41,7 +41,18 @@ export const BUY_BUTTON = /\b(?:add to (?:cart|bag|basket)|buy(?: now| it)?|orde
 
 /** Guarantees, returns, security and certifications: risk reducers, in a few languages. */
 export const RISK_REDUCER =
-  /\b(?:guarantee[ds]?|warranty|money[- ]back|refunds?|(?:free|easy|\d+[- ]day) returns?|no questions asked|risk[- ]free|secure (?:checkout|payments?)|encrypted|ssl|gdpr|hipaa|soc ?2|iso ?27001|certified|award[- ]winning|garantie|rückgabe|sichere[rs]? (?:zahlung|checkout)|zertifiziert|datenschutz|dsgvo|remboursement|garantía|devoluciones?)/gi;
+  /\b(?:guarantee[ds]?|warranty|money[- ]back|refunds?|(?:free|easy|\d+[- ]day) returns?|no questions asked|risk[- ]free|secure (?:checkout|payments?)|encrypted|ssl|gdpr|hipaa|soc ?2|iso ?27001|certified|award[- ]winning|garantie|rückgabe|sichere[rs]? (?:zahlung|checkout)|zertifiziert|datenschutz|dsgvo|remboursement|garantía|devoluci[oó]n(?:es)?)/gi;
+
+/** What a row of logos is when its title says so: tools the product works with, not clients who vouch for it. */
+export const INTEGRATIONS =
+  /\b(?:integrat\w*|works? (?:with|alongside)|connects? (?:with|to)|compatible with|plugs? into|plug-?ins?|supported (?:platforms|services|tools)|support for|intègre|integra(?:ciones|ções)|integrationen|compatible con)\b/i;
+
+/** A block titled as a menu of food and drink, in a few languages: what is served, read, not a shop to route through. */
+export const MENU_TITLE = /^(?:(?:our|the|today['’]s|food|drinks?|lunch|dinner|breakfast|coffee) )*menus?\b|\b(?:speisekarte|getränkekarte|la carte|notre carte|nuestra carta|la carta|cardápio|il menù)\b/i;
+
+/** Travel times or distances from somewhere ("10–15 minutes away", "just minutes from", "3 km drive"): how to reach a place. */
+export const TRAVEL_TIME =
+  /\b(?:\d+(?:\s?[–-]\s?\d+)?|just|only|a few)\s?(?:min(?:ute)?s?|minut(?:en|os)|km|kilomet(?:er|re)s?|miles?)\s+(?:away|drive|walk|from|by (?:car|bus|train|metro)|entfernt|von|de distancia)\b/gi;
 
 /** Button texts that route rather than convert: explore, browse, see all. */
 export const ROUTE_BUTTON = /\b(?:explore|browse|discover|see all|view all|shop (?:now|the|all|by)|all (?:categories|products)|entdecken|alle ansehen|découvrir|explorar|ver todo)\b/i;

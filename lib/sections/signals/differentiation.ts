@@ -1,3 +1,6 @@
+import { AS_SEEN } from '../keywords';
+import { travelTimeCount } from './resources';
+import { titledIntegrations } from './trust';
 import type { Signal } from './types';
 import { classWordsSignal, headingWordsSignal } from './words';
 
@@ -9,6 +12,10 @@ export const featureGrid: Signal = (f) => {
   if (g.count < 3 || g.count > 12 || g.withHeading < 3 || g.meanText < 30 || g.meanText > 600) return null;
   // Cards leading elsewhere are doors; dated cards are posts or milestones.
   if (g.withPageLink >= g.count * 0.6 || g.withDate >= g.count * 0.6) return null;
+  // Cards that each say how far a place is are the places a venue serves, not features.
+  if (travelTimeCount(f) >= 2) return null;
+  // Items folded away behind a summary are questions or terms to open, not features on show.
+  if (f.details >= g.count * 0.6) return null;
   return { label: 'differentiation', weight: 2, reason: `grid of ${g.count} features` };
 };
 
@@ -32,6 +39,12 @@ export const comparisonTable: Signal = (f) => {
   return f.prices === 0 ? { label: 'differentiation', weight: 1, reason: 'comparison table' } : null;
 };
 
+/** Logos under a title about integrations: what the product works with, a reason to choose it (not who uses it). */
+export const integrationLogos: Signal = (f) => {
+  if (f.smallImages < 3 || !titledIntegrations(f) || AS_SEEN.test(f.fullText)) return null;
+  return { label: 'differentiation', weight: 3, reason: `${f.smallImages} logos of tools it works with` };
+};
+
 export const differentiationHeadingWords: Signal = headingWordsSignal('differentiation', 1.5);
 
 export const differentiationClassWords: Signal = classWordsSignal('differentiation', 1.5, 0.7);
@@ -40,6 +53,7 @@ export const differentiationSignals: Record<string, Signal> = {
   featureGrid,
   benefitCopy,
   comparisonTable,
+  integrationLogos,
   differentiationHeadingWords,
   differentiationClassWords,
 };

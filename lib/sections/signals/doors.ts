@@ -1,4 +1,7 @@
-import { ROUTE_BUTTON } from '../keywords';
+import { BUY_BUTTON, MENU_TITLE, ROUTE_BUTTON } from '../keywords';
+import type { BlockFeatures } from '../features';
+import { perItemActions } from './cta';
+import { isProductGrid } from './trust';
 import type { Signal } from './types';
 import { classWordsSignal, headingWordsSignal } from './words';
 
@@ -7,17 +10,24 @@ import { classWordsSignal, headingWordsSignal } from './words';
 /** Look-alike cards that each lead to a different page (and are not dated posts). */
 export const cardsLinkingOut: Signal = (f) => {
   const g = f.repeated;
-  if (g.count < 3 || g.withPageLink < 3 || g.withPageLink < g.count * 0.6 || g.withDate >= g.count / 2) return null;
+  if (g.count < 3 || g.withPageLink < 2 || g.withPageLink < g.count * 0.6 || g.withDate >= g.count / 2) return null;
+  // Cards beside a map or a directions link are ways to reach the place (address, hours, call), not pages to go to.
+  if (f.maps > 0) return null;
   // Cards, not a bare list of links: each has a title or a picture.
   if (Math.max(g.withHeading, g.withImage) < g.count * 0.6) return null;
   const whole = g.wholeLinks >= g.count * 0.6;
   return { label: 'doors', weight: whole ? 3.5 : 2.5, reason: `${g.count} ${whole ? 'cards that link' : 'cards linking'} to other pages` };
 };
 
+/** The block's title names a menu of food and drink: its priced, pictured dishes are what is served, not a shop grid. */
+export function titledMenu(f: BlockFeatures): boolean {
+  return f.headings.length > 0 && f.headings[0]!.length <= 60 && MENU_TITLE.test(f.headings[0]!);
+}
+
 /** Product tiles with prices, more than a pricing table would hold: a shop grid. */
 export const productGrid: Signal = (f) => {
   const g = f.repeated;
-  if (g.withPrice < 3 || g.withImage < 3) return null;
+  if (g.withPrice < 3 || g.withImage < 3 || titledMenu(f)) return null;
   return { label: 'doors', weight: 4, reason: `grid of ${g.count} products with prices` };
 };
 
@@ -27,7 +37,7 @@ export const productGrid: Signal = (f) => {
  * does not repeat cleanly enough to be counted as look-alike cards. A pricing table has plans, not pictures.
  */
 export const pricedItems: Signal = (f) => {
-  if (f.prices < 3 || f.images - f.smallImages < 2 && f.images < 3) return null;
+  if (f.prices < 3 || f.images - f.smallImages < 2 && f.images < 3 || titledMenu(f)) return null;
   const repeatedButton = f.buttonTexts.some((t, i) => f.buttonTexts.indexOf(t) !== i);
   // Items that lead nowhere (no button to buy, no page of their own) are a menu or price list to read.
   if (!repeatedButton && (f.repeated.withImage < 3 || f.pageLinks < 2)) return null;
@@ -57,6 +67,22 @@ export const offeringLinks: Signal = (f) => {
   return { label: 'doors', weight: 2.5, reason: `${f.headings.length - 1} offerings, each with its own link` };
 };
 
+/** The block lists products: look-alike priced cards, or priced pictures with the same buy or view button under each. */
+export function listsProducts(f: BlockFeatures): boolean {
+  return isProductGrid(f) || (f.prices >= 2 && f.images >= 2 && perItemActions(f).size > 0);
+}
+
+/**
+ * One or two priced, pictured products with a way to buy or open them, on a page whose other blocks list
+ * products: one more part of the shop's listing (a series with a single model), not an offer on its own.
+ */
+export const productOnShopPage: Signal = (f, ctx) => {
+  if (!ctx.shopPage || f.prices === 0 || f.prices > 2 || f.repeated.withPrice >= 3 || f.images === 0 || f.textLength > 500) return null;
+  const buy = [...f.buttonTexts, ...f.linkTexts].some((t) => t.length <= 40 && BUY_BUTTON.test(t));
+  if (!buy && f.pageLinks === 0) return null;
+  return { label: 'doors', weight: 3, reason: 'a product of the shop’s listing' };
+};
+
 export const routingButtons: Signal = (f) => {
   const routes = [...f.buttonTexts, ...f.linkTexts].filter((t) => ROUTE_BUTTON.test(t));
   if (routes.length === 0 || f.textLength > 500 || f.pageLinks === 0) return null;
@@ -67,4 +93,4 @@ export const doorsHeadingWords: Signal = headingWordsSignal('doors', 1.5);
 
 export const doorsClassWords: Signal = classWordsSignal('doors', 1.5, 0.7);
 
-export const doorsSignals: Record<string, Signal> = {cardsLinkingOut, productGrid, pricedItems, offeringLinks, routingButtons, doorsHeadingWords, doorsClassWords};
+export const doorsSignals: Record<string, Signal> = {cardsLinkingOut, productGrid, pricedItems, productOnShopPage, offeringLinks, routingButtons, doorsHeadingWords, doorsClassWords};

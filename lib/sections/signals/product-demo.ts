@@ -1,3 +1,4 @@
+import { titledMenu } from './doors';
 import type { Signal } from './types';
 import { classWordsSignal, headingWordsSignal } from './words';
 
@@ -50,6 +51,10 @@ export const priceList: Signal = (f) => {
   return { label: 'product_demo', weight: 2.5, reason: `list of ${g.withPrice} priced items` };
 };
 
+/** A block titled as a menu with prices: the dishes on offer shown, however they are built (a café's cards with cart buttons too). */
+export const menuOfDishes: Signal = (f) =>
+  f.prices >= 3 && titledMenu(f) ? { label: 'product_demo', weight: 3, reason: `menu with ${f.prices} prices` } : null;
+
 /** Three or more numbered steps: how it works, shown as a sequence. */
 export const numberedSteps: Signal = (f) => {
   const g = f.repeated;
@@ -73,6 +78,7 @@ export const productDemoSignals: Record<string, Signal> = {
   imageGallery,
   interfaceScreens,
   priceList,
+  menuOfDishes,
   numberedSteps,
   codeExamples,
   demoHeadingWords,

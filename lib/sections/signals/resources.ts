@@ -1,3 +1,5 @@
+import { TRAVEL_TIME } from '../keywords';
+import type { BlockFeatures } from '../features';
 import type { Signal } from './types';
 import { classWordsSignal, headingWordsSignal } from './words';
 
@@ -32,7 +34,25 @@ export const readingList: Signal = (f) => {
 
 /** A map or a link to one: how to find the place (venue directions). A footer carries one too: not in the page's last block or beside a copyright. */
 export const directions: Signal = (f, ctx) =>
-  f.maps > 0 && !f.copyright && ctx.index < ctx.count - 1 ? { label: 'resources', weight: 2.5, reason: f.maps > 1 ? `${f.maps} maps or directions links` : 'map or directions link' } : null;
+  // The page's last block is directions too when it is a titled map and not a footer full of links.
+  f.maps > 0 && !f.copyright && (ctx.index < ctx.count - 1 || (f.headings.length > 0 && f.links <= 3)) ? { label: 'resources', weight: 2.5, reason: f.maps > 1 ? `${f.maps} maps or directions links` : 'map or directions link' } : null;
+
+/**
+ * Places listed with how far they are ("10 minutes away", "just minutes from"), leading nowhere: the areas a
+ * venue serves and how to reach it, location information like a map.
+ */
+export function travelTimeCount(f: BlockFeatures): number {
+  if (f.repeated.withHeading < 3 || f.repeated.withPageLink > 0) return 0;
+  TRAVEL_TIME.lastIndex = 0;
+  let n = 0;
+  while (TRAVEL_TIME.exec(f.fullText) !== null) n++;
+  return n;
+}
+
+export const travelTimes: Signal = (f) => {
+  const n = travelTimeCount(f);
+  return n >= 2 ? { label: 'resources', weight: 4, reason: `${n} travel times from nearby places` } : null;
+};
 
 export const articleElements: Signal = (f) =>
   f.articles >= 2 ? { label: 'resources', weight: 1, reason: `${f.articles} articles` } : null;
@@ -48,6 +68,7 @@ export const resourcesSignals: Record<string, Signal> = {
   onDocumentationPage,
   readingList,
   directions,
+  travelTimes,
   articleElements,
   resourcesHeadingWords,
   resourcesClassWords,

@@ -1,4 +1,4 @@
-import { AS_SEEN } from '../keywords';
+import { AS_SEEN, INTEGRATIONS, RISK_REDUCER } from '../keywords';
 import type { BlockFeatures } from '../features';
 import type { Signal } from './types';
 import { classWordsSignal, headingWordsSignal } from './words';
@@ -34,6 +34,8 @@ export const logoWall: Signal = (f) => {
   // Small pictures that each carry a caption are tiles (categories, products), not logos.
   const g = f.repeated;
   if (g.count >= 3 && g.withImage >= g.count * 0.6 && g.meanText >= 8) return null;
+  // Logos under a title about integrations are tools the product works with (integrationLogos), not clients.
+  if (titledIntegrations(f)) return null;
   return { label: 'trust', weight: 3, reason: `grid of ${f.smallImages} logos` };
 };
 
@@ -75,6 +77,23 @@ export const historyTimeline: Signal = (f) => {
   return { label: 'trust', weight: 4.5, reason: `timeline of ${g.withDate} dates` };
 };
 
+/** The block's first two headings say it is about integrations ("Works with", "Continuous integration support"). */
+export function titledIntegrations(f: BlockFeatures): boolean {
+  return f.headings.slice(0, 2).some((h) => INTEGRATIONS.test(h));
+}
+
+const RISK_TITLE = new RegExp(RISK_REDUCER.source, 'i');
+
+/**
+ * A row of short points two or more of which are titled by a guarantee, a return policy or secure
+ * payment: the shop's promises that lower the risk of buying, not features of the product.
+ */
+export const guaranteePoints: Signal = (f) => {
+  if (f.headings.length < 3 || f.textLength > 900 || f.prices > 0) return null;
+  const n = f.headings.filter((h) => h.length <= 60 && RISK_TITLE.test(h)).length;
+  return n >= 2 ? { label: 'trust', weight: 3, reason: `${n} points that promise a guarantee or returns` } : null;
+};
+
 /** A short line naming where the brand was seen or who trusts it, above a row of pictures (press logos). */
 export const pressMentions: Signal = (f) => {
   if (f.images < 3 || f.textLength > 300 || !AS_SEEN.test(f.fullText)) return null;
@@ -85,4 +104,4 @@ export const trustHeadingWords: Signal = headingWordsSignal('trust', 2);
 
 export const trustClassWords: Signal = classWordsSignal('trust', 2, 1);
 
-export const trustSignals: Record<string, Signal> = {quotesWithNames, starRatings, logoWall, pressMentions, adoptionNumbers, peopleProfiles, namedProfile, riskReducers, historyTimeline, trustHeadingWords, trustClassWords};
+export const trustSignals: Record<string, Signal> = {quotesWithNames, starRatings, logoWall, pressMentions, adoptionNumbers, peopleProfiles, namedProfile, riskReducers, guaranteePoints, historyTimeline, trustHeadingWords, trustClassWords};

@@ -14,6 +14,8 @@ export interface BlockContext {
   documentHeight: number;
   /** Page-level: several blocks show code, so the page documents something. */
   documentationPage: boolean;
+  /** Page-level: two or more blocks list priced products, so the page is a shop's. */
+  shopPage: boolean;
   /** An earlier block holds an h1: this block's h1 is not the page's headline (pages that give every band an h1). */
   h1Above: boolean;
 }

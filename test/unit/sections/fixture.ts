@@ -30,6 +30,7 @@ export function contextOf(overrides: Partial<BlockContext> = {}): BlockContext {
     viewportHeight: 800,
     documentHeight: 6000,
     documentationPage: false,
+    shopPage: false,
     h1Above: false,
     ...overrides,
   };
