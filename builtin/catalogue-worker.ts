@@ -38,8 +38,11 @@ const loadFiles = () => {
   return files;
 };
 let hostLoaded = false;
+// Marks for the bench's timeline: which of the two (database code, compiled WebAssembly) the opening waits for.
+void first?.pglite?.then(() => markOnce('worker:wasm-compiled'), () => {});
 const host = import('./worker-host').then(({ workerHost }) => {
   hostLoaded = true;
+  markOnce('worker:database-code-loaded');
   recordEvent('worker', 'database code loaded');
   return workerHost(loadFiles);
 });
