@@ -40,11 +40,19 @@ export interface PageContext {
   localBusiness: boolean;
   /** Some block is a grid of priced products (a shop's listing). */
   listing: boolean;
+  /** Plans to choose between are shown (a pricing table), not just a price. */
+  plans: boolean;
+  /** The page asks the visitor for something: a form (not a search box), a price, or a button or account link to sign up, get in touch or buy. */
+  asks: boolean;
 }
 
 const firstNumber = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
 const PRICE = /[$€£¥₹]\s?\d|\d(?:[.,]\d{1,2})?\s?(?:[$€£]|usd|eur)(?![a-z])/i;
 const DONATION = /\bdonat(?:e|ion)|\bgive now\b|\bspende|\bdon(?:ner|ate)\b/i;
+/** A button that asks for a sign-up, a contact or a purchase (a "Download" or "Open the tool" button does not). */
+const ASKING_BUTTON = /\b(?:sign ?up|register|create (?:an |your )?account|subscribe|join|contact|get in touch|enquir\w*|inquir\w*|book|reserve|request|(?:get|free) (?:a )?quote|demo|trial|buy|order|checkout|add to (?:cart|basket|bag)|donate|apply|enrol+|anmelden|registrieren|kontakt\w*|kaufen|bestellen|s'inscrire|contacte[rz]|acheter|commander|regístrate|contacto|comprar|iscriviti|contatt\w*|acquista|inschrijven|bestel|aanmelden)\b/i;
+/** An account the page offers: a log-in or sign-up link in its menu. */
+const ACCOUNT_LINK = /\b(?:log ?in|sign ?in|sign ?up|register|my account|create (?:an )?account|anmelden|connexion|iniciar sesión|accedi|inloggen)\b/i;
 const EVENT = /\btickets?\b|\bspeakers?\b|\bconference\b|\bagenda\b|\bschedule\b/i;
 
 /** The page's context, from every section's facts and text. */
@@ -62,8 +70,21 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     ratingWithCount: ratingWithCount(text),
     localBusiness: localBusiness(text),
     listing: sections.some((s) => isProductGrid(auditFacts(s))),
+    // lib/facts reads plans as "3 plans, none highlighted"; loose prices as "prices, discount shown".
+    plans: facts.some((f) => f.kind === 'pricing' && /\bhighlighted\b/.test(f.value) && !/\bproducts with prices\b/.test(f.value)),
+    asks: facts.some((f) => (f.kind === 'form' && !/\bfor search\b/.test(f.value))
+      || (f.kind === 'cta' && ASKING_BUTTON.test(f.evidence))
+      || (f.kind === 'navigation' && !/footer/.test(f.value) && ACCOUNT_LINK.test(f.evidence)))
+      || PRICE.test(text) || facts.some((f) => f.kind === 'pricing'),
   };
 }
+
+/**
+ * Lead-capture and form tests (an e-mail field in the hero, a sign-up form above the fold, a newsletter
+ * box, a quote-request form): advice for a page that asks for a sign-up, a contact or a purchase. A free
+ * tool with no form, no account and no price is not told to put an e-mail field in its hero.
+ */
+const LEAD_CAPTURE = /\be-?mail (?:field|capture|sign-?ups?|opt-?in|address (?:field|form))|\blead[- ](?:capture|magnet|gen\w*|form)|\binline (?:sign-?up|form)|\bsign-?up (?:form|box)|\bstart form\b|\bform above the fold|\bnewsletter\b|\bexit[- ]intent|\bpop-?up form|\bgated (?:content|download)|\bcontact form|\bform in the (?:hero|first screen)|\bquote (?:request )?form|\brequest form\b/i;
 
 /** Tests whose change is adding a product video where the page had none. */
 const ADDS_VIDEO = /\b(?:short product video|explainer clip|demo video with|video (?:instead of|replacing) (?:static|the|a)|adding (?:a |an )?(?:\w+ )?video)\b/i;
@@ -88,6 +109,10 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // "…on the product page" needs something for sale on this page.
   { id: 'product-on-page', test: /\bon the product page\b|\bproduct image (?:slider|carousel|gallery)\b/i, holds: (page) => page.hasPrice },
   { id: 'big-catalogue', test: /autocomplete|search suggestions|zero-result|mega menu|breadcrumbs|category pages|bestseller|quick add|product finder/i, holds: (page) => page.offers >= 12 || page.navLinks >= 10 },
+  // Plan-table advice (a recommended plan, fewer tiers, a billing toggle) needs plans on the page: an
+  // admissions bar or a course grid is not a pricing table.
+  { id: 'plans-on-page', test: /\brecommended plan|\bplan (?:grid|table|tiers?|options|cards)\b|\bpricing (?:table|tiers|plans|options)\b|\boptions on the pricing page|\bbilling toggle|\bannual (?:billing|plans?)\b|\bdecoy\b|\bnumber of plans|\bfewer (?:pricing )?plans|\bmost popular plan|\bthree plans/i, holds: (page) => page.plans },
+  { id: 'asks-for-lead', test: LEAD_CAPTURE, holds: (page) => page.asks },
   { id: 'donation', test: /donat|matching-gift|appeal\b/i, holds: (page) => page.donation },
   { id: 'event', test: /registration deadline|speaker profiles|event hero|launch in the first screen/i, holds: (page) => page.event },
   // Header and menu advice belongs to the header: a footer is told nothing about "the phone number in the
