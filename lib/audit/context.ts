@@ -119,7 +119,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // header", the hamburger icon or the top-level menu.
   { id: 'not-footer', test: /\bheader\b|\bmain menu\b|hamburger|mega menu|top-level|menu labels?\b|navigation bar|top bar|\bsticky\b|\bsite navigation\b|navigation on landing pages/i, holds: (_page, s) => !isFooter(s) },
   // Replacing the opening carousel with one static message is advice for the hero, not for a reviews slider.
-  { id: 'hero-only', test: /\bstatic hero\b|single hero message|hero (?:carousel|slider)|opening (?:area|banner)|behind the headline|background video/i, holds: (_page, s) => s.label === undefined || s.label === 'hero' },
+  // So is a change to the hero's own picture, headline or button ("a real customer in the hero image").
+  { id: 'hero-only', test: /\bstatic hero\b|single hero message|hero (?:carousel|slider|image|photo|picture|shot|headline|button)\b|\bin the hero\b|opening (?:area|banner)|behind the headline|background video/i, holds: (_page, s) => s.label === undefined || s.label === 'hero' },
   // Advice to add a video where one is already embedded is advice to do what the page does.
   { id: 'no-video-yet', test: ADDS_VIDEO, holds: (page) => !page.kinds.has('video') },
   { id: 'no-video-proof-yet', test: ADDS_VIDEO_PROOF, holds: (_page, s) => !s.facts.some((f) => f.kind === 'video') },

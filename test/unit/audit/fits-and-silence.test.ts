@@ -6,7 +6,7 @@ import { auditFacts, fillerBlock } from '../../../lib/audit/derived';
 import type { Finding } from '../../../lib/audit/findings';
 import { rankForSection } from '../../../lib/audit/rank';
 import { FLOATING_REASON } from '../../../lib/sections/signals/global';
-import { hit, landingInput, section } from './fixture';
+import { hit, landingInput, pattern, section } from './fixture';
 
 // Issue 18, parts 3, 4 and 6: advice only where it fits the page and the block, and nothing generic.
 const fact = (kind: SectionFact['kind'], value: string, evidence = 'seen'): SectionFact => ({ kind, value, evidence });
@@ -103,7 +103,7 @@ describe('a small floating widget shows nothing', () => {
     const audit = buildAudit({
       ...input,
       sections: [...input.sections, bubble],
-      answers: { patterns: input.answers.patterns.concat([{ ...input.answers.patterns[0]!, website_section: 'global' }]), tests: { ...input.answers.tests, '4': [menuTest] } },
+      answers: { patterns: [pattern('global', 'Simplicity', 8, 6)], tests: { ...input.answers.tests, '4': [menuTest] } },
     });
     const shown = audit.sections.find((s) => s.section.index === 4)!;
     expect(shown.patterns).toEqual([]);
@@ -138,5 +138,20 @@ describe('top opportunities: one per section, only fixes that fit the page', () 
     const fits = (f: Finding) => !/e-?mail field/i.test(f.rule ?? '');
     const top = topOpportunities([at(1, 'hero-no-cta', 300, 'Put an email field in the hero'), at(2, 'form-length', 100)], fits);
     expect(top.map((f) => f.id)).toEqual(['fact:2:form-length']);
+  });
+});
+
+describe('advice about the hero\'s own picture stays in the hero; people blocks are told to picture their people', () => {
+  it('keeps "a real customer in the hero image" out of a speakers block', () => {
+    const speakers = { facts: [fact('team', '8 people, names and roles, no photos')], text: '' };
+    const page = pageContext([speakers]);
+    expect(unmetPrecondition('Photo of a real customer in the hero image', page, { ...speakers, label: 'differentiation' })).toBe('hero-only');
+    expect(unmetPrecondition('Photo of a real customer in the hero image', page, { ...speakers, label: 'hero' })).toBeNull();
+  });
+
+  it('reads speaker or staff photos with names and roles as the fix for a team without photos', () => {
+    const speakers = [fact('team', '8 people, names and roles, no photos')];
+    const shown = rankForSection([hit('Speaker photos with names and roles on the event page', 'winner', 0.5, { website_section: 'trust', element_tested: 'Speaker photos' })], 'differentiation', speakers, null);
+    expect(shown[0]!.test.fixes).toBe('team-photos');
   });
 });
