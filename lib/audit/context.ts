@@ -42,6 +42,8 @@ export interface PageContext {
   listing: boolean;
   /** Plans to choose between are shown (a pricing table), not just a price. */
   plans: boolean;
+  /** The page is where an order is placed: a form for an order or a payment. */
+  ordering: boolean;
   /** The page asks the visitor for something: a form (not a search box), a price, or a button or account link to sign up, get in touch or buy. */
   asks: boolean;
 }
@@ -72,6 +74,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     listing: sections.some((s) => isProductGrid(auditFacts(s))),
     // lib/facts reads plans as "3 plans, none highlighted"; loose prices as "prices, discount shown".
     plans: facts.some((f) => f.kind === 'pricing' && /\bhighlighted\b/.test(f.value) && !/\bproducts with prices\b/.test(f.value)),
+    ordering: facts.some((f) => f.kind === 'form' && /\bfor (?:order|donation)\b|\bcard number\b|\bpayment\b/.test(f.value)),
     asks: facts.some((f) => (f.kind === 'form' && !/\bfor search\b/.test(f.value))
       || (f.kind === 'cta' && ASKING_BUTTON.test(f.evidence))
       || (f.kind === 'navigation' && !/footer/.test(f.value) && ACCOUNT_LINK.test(f.evidence)))
@@ -112,6 +115,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // Plan-table advice (a recommended plan, fewer tiers, a billing toggle) needs plans on the page: an
   // admissions bar or a course grid is not a pricing table.
   { id: 'plans-on-page', test: /\brecommended plan|\bplan (?:grid|table|tiers?|options|cards)\b|\bpricing (?:table|tiers|plans|options)\b|\boptions on the pricing page|\bbilling toggle|\bannual (?:billing|plans?)\b|\bdecoy\b|\bnumber of plans|\bfewer (?:pricing )?plans|\bmost popular plan|\bthree plans/i, holds: (page) => page.plans },
+  // Checkout-flow advice (enclose the checkout, reassurance at payment) is for the page where the order is placed.
+  { id: 'checkout-page', test: /\benclos\w* checkout|\bcheckout without|\b(?:during|in) (?:the )?checkout|\bcheckout (?:page|flow|steps?)\b|\bpayment (?:form|step|page)\b|\bat payment\b/i, holds: (page) => page.ordering },
   { id: 'asks-for-lead', test: LEAD_CAPTURE, holds: (page) => page.asks },
   { id: 'donation', test: /donat|matching-gift|appeal\b/i, holds: (page) => page.donation },
   { id: 'event', test: /registration deadline|speaker profiles|event hero|launch in the first screen/i, holds: (page) => page.event },

@@ -76,14 +76,16 @@ function productPictures(section: { facts: readonly SectionFact[]; text: string 
 }
 
 /** The section's facts and those the audit derives from them, as the checks, questions and ranking read them. */
-export function auditFacts(section: { facts: readonly SectionFact[]; text: string }): SectionFact[] {
+export function auditFacts(section: { facts: readonly SectionFact[]; text: string; label?: string }): SectionFact[] {
   const grid = productGrid(section);
   // Priced products read as plans by the gatherer are the grid's: no plan to highlight among them.
   // Placeholder or invented-looking reviews are a hygiene finding, not reviews to add photos or stars to.
   const filler = fillerBlock(section);
   // Pictures on priced cards that each carry the same button are the products, not customers' logos.
   const pictures = productPictures(section);
-  const own = section.facts.filter((f) => !(grid && f.kind === 'pricing') && !(filler && f.kind === 'testimonials') && !(pictures && f.kind === 'logo_wall'));
+  // Links in the site's header or footer are its menu, not category tiles to picture.
+  const chrome = section.label === 'global';
+  const own = section.facts.filter((f) => !(grid && f.kind === 'pricing') && !(filler && f.kind === 'testimonials') && !(pictures && f.kind === 'logo_wall') && !(chrome && f.kind === 'category_tiles'));
   const derived = [grid, filler ? null : emptyReviews(section)].filter((f): f is SectionFact => f !== null);
   return [...own, ...derived];
 }

@@ -155,3 +155,19 @@ describe('advice about the hero\'s own picture stays in the hero; people blocks 
     expect(shown[0]!.test.fixes).toBe('team-photos');
   });
 });
+
+describe('site chrome and checkout advice', () => {
+  it('reads a header\'s links as its menu, not as category tiles to picture', () => {
+    const links = [fact('category_tiles', '5 tiles, text only', 'tiles: Docs, Blog, Support')];
+    expect(auditFacts({ facts: links, text: '', label: 'global' })).toEqual([]);
+    expect(auditFacts({ facts: links, text: '', label: 'doors' })).toEqual(links);
+  });
+
+  it('keeps checkout and payment-step tests for a page where the order is placed', () => {
+    const landing = pageContext([{ facts: [fact('pricing', '3 plans, none highlighted')], text: 'Pro $29/mo' }]);
+    expect(unmetPrecondition('Enclosed checkout without site navigation', landing, { facts: [], text: '', label: 'global' })).toBe('checkout-page');
+    expect(unmetPrecondition('Security seals beside the payment form', landing, { facts: [], text: '' })).toBe('checkout-page');
+    const checkout = pageContext([{ facts: [fact('form', '7 fields, 5 required, for order')], text: 'Pay $29' }]);
+    expect(unmetPrecondition('Enclosed checkout without site navigation', checkout, { facts: [], text: '', label: 'global' })).toBeNull();
+  });
+});
