@@ -115,8 +115,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // Plan-table advice (a recommended plan, fewer tiers, a billing toggle) needs plans on the page: an
   // admissions bar or a course grid is not a pricing table.
   { id: 'plans-on-page', test: /\brecommended plan|\bplan (?:grid|table|tiers?|options|cards)\b|\bpricing (?:table|tiers|plans|options)\b|\boptions on the pricing page|\bbilling toggle|\bannual (?:billing|plans?)\b|\bdecoy\b|\bnumber of plans|\bfewer (?:pricing )?plans|\bmost popular plan|\bthree plans/i, holds: (page) => page.plans },
-  // Checkout-flow advice (enclose the checkout, reassurance at payment) is for the page where the order is placed.
-  { id: 'checkout-page', test: /\benclos\w* checkout|\bcheckout without|\b(?:during|in) (?:the )?checkout|\bcheckout (?:page|flow|steps?)\b|\bpayment (?:form|step|page)\b|\bat payment\b/i, holds: (page) => page.ordering },
+  // Checkout-flow advice (enclose the checkout, reassurance at payment) is for the page where the order is placed
+  // (a title's "(checkout page)" only names where the test ran).
+  { id: 'checkout-page', test: /\benclos\w* checkout|\bcheckout without|\b(?:during|in) (?:the )?checkout|(?<!\()checkout (?:page|flow|steps?)\b|\bpayment (?:form|step|page)\b|\bat payment\b|\bcard (?:number|details) field/i, holds: (page) => page.ordering },
   { id: 'asks-for-lead', test: LEAD_CAPTURE, holds: (page) => page.asks },
   { id: 'donation', test: /donat|matching-gift|appeal\b/i, holds: (page) => page.donation },
   { id: 'event', test: /registration deadline|speaker profiles|event hero|launch in the first screen/i, holds: (page) => page.event },

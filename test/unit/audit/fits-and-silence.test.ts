@@ -171,3 +171,11 @@ describe('site chrome and checkout advice', () => {
     expect(unmetPrecondition('Enclosed checkout without site navigation', checkout, { facts: [], text: '', label: 'global' })).toBeNull();
   });
 });
+
+describe('a test\'s page-type qualifier is not its advice', () => {
+  it('keeps "Guarantee next to the call to action (checkout page)" on a landing page, not a seal by the card field', () => {
+    const landing = pageContext([{ facts: [fact('pricing', '3 plans, none highlighted')], text: 'Pro $29/mo' }]);
+    expect(unmetPrecondition('Guarantee next to the call to action (checkout page)', landing, { facts: [], text: '' })).toBeNull();
+    expect(unmetPrecondition('Trust seal near the card number field', landing, { facts: [], text: '' })).toBe('checkout-page');
+  });
+});
