@@ -42,7 +42,7 @@ export interface PageContext {
   listing: boolean;
   /** Plans to choose between are shown (a pricing table), not just a price. */
   plans: boolean;
-  /** The page is where an order is placed: a form for an order or a payment. */
+  /** The page is where an order is placed: a form for an order or a payment, or payment logos. */
   ordering: boolean;
   /** The page asks the visitor for something: a form (not a search box), a price, or a button or account link to sign up, get in touch or buy. */
   asks: boolean;
@@ -74,7 +74,8 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     listing: sections.some((s) => isProductGrid(auditFacts(s))),
     // lib/facts reads plans as "3 plans, none highlighted"; loose prices as "prices, discount shown".
     plans: facts.some((f) => f.kind === 'pricing' && /\bhighlighted\b/.test(f.value) && !/\bproducts with prices\b/.test(f.value)),
-    ordering: facts.some((f) => f.kind === 'form' && /\bfor (?:order|donation)\b|\bcard number\b|\bpayment\b/.test(f.value)),
+    // Payment logos say the page is where the visitor pays.
+    ordering: facts.some((f) => (f.kind === 'form' && /\bfor (?:order|donation)\b|\bcard number\b|\bpayment\b/.test(f.value)) || (f.kind === 'security_badges' && /\bpayment\b/.test(f.value))),
     asks: facts.some((f) => (f.kind === 'form' && !/\bfor search\b/.test(f.value))
       || (f.kind === 'cta' && ASKING_BUTTON.test(f.evidence))
       || (f.kind === 'navigation' && !/footer/.test(f.value) && ACCOUNT_LINK.test(f.evidence)))

@@ -169,6 +169,11 @@ describe('site chrome and checkout advice', () => {
     expect(unmetPrecondition('Security seals beside the payment form', landing, { facts: [], text: '' })).toBe('checkout-page');
     const checkout = pageContext([{ facts: [fact('form', '7 fields, 5 required, for order')], text: 'Pay $29' }]);
     expect(unmetPrecondition('Enclosed checkout without site navigation', checkout, { facts: [], text: '', label: 'global' })).toBeNull();
+    // Payment logos say the visitor pays on this page; security badges alone do not.
+    const paying = pageContext([{ facts: [fact('security_badges', 'security and payment badges')], text: '' }]);
+    expect(unmetPrecondition('Trust seal near the card number field', paying, { facts: [], text: '' })).toBeNull();
+    const saas = pageContext([{ facts: [fact('security_badges', 'security badges')], text: '' }]);
+    expect(unmetPrecondition('Trust seal near the card number field', saas, { facts: [], text: '' })).toBe('checkout-page');
   });
 });
 
