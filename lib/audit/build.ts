@@ -2,7 +2,6 @@ import { isDemoRecord } from '../knowledge/demo';
 import type { Pattern, SemanticHit } from '../knowledge/schemas';
 import type { SectionLabel } from '../sections/labels';
 import type { SectionSummary } from '../sections/types';
-import { FLOATING_REASON } from '../sections/signals/global';
 import { byStrength, findMissing, type Finding } from './findings';
 import { factFindings } from './opportunities';
 import type { AuditInput } from './input';
@@ -10,10 +9,10 @@ import type { SectionFact } from '../facts/types';
 import { answersFact } from './fact-questions';
 import { sectionQueries } from './query';
 import { pickForPage, rankForSection, type ShownTest } from './rank';
-import { pageContext, unmetPrecondition, type PageContext } from './context';
+import { pageContext } from './context';
 import { checkById, sectionChecks, type DeficitResult } from './deficits';
 import type { DeficitId } from './deficit-strings';
-import { auditFacts, fillerBlock, isProductGrid } from './derived';
+import { auditFacts, isProductGrid } from './derived';
 
 export interface AuditSection {
   section: SectionSummary;
@@ -55,9 +54,8 @@ export const MIN_TESTS_TOP = 3;
  * its facts. The same fix on several sections ("no dates on 2 articles" in two blocks) leads once, where
  * its gap is largest, and leaves room for others. A missing block is a finding, not an opportunity.
  */
-export function topOpportunities(findings: readonly Finding[], fits: (f: Finding) => boolean = () => true): Finding[] {
+export function topOpportunities(findings: readonly Finding[]): Finding[] {
   const seen = new Set<string>();
-  const sections = new Set<number>();
   const out: Finding[] = [];
   // Hygiene first, then the gaps a specialist names first (no button in the hero, no phone in a local
   // business's header, a cut price with no reason), then the other deficits by gap × evidence.
@@ -74,13 +72,7 @@ export function topOpportunities(findings: readonly Finding[], fits: (f: Finding
     if (f.kind === 'fact' && f.evidence < MIN_TESTS_TOP && !leads(f)) continue;
     const key = f.deficit ?? f.id;
     if (seen.has(key)) continue;
-    // One per section: a block with several gaps leads with its worst, and leaves room for the others.
-    const at = 'section' in f && typeof f.section === 'number' ? f.section : null;
-    if (at !== null && sections.has(at)) continue;
-    // Never a fix whose precondition (a price, a form, a product grid, a video, a sign-up) the page lacks.
-    if (f.kind === 'fact' && !fits(f)) continue;
     seen.add(key);
-    if (at !== null) sections.add(at);
     out.push(f);
     if (out.length === TOP_OPPORTUNITIES) break;
   }
@@ -106,21 +98,6 @@ export function patternsForSection(patterns: readonly Pattern[], label: SectionL
     .slice(0, PATTERNS_PER_SECTION);
 }
 
-/** A finding's fix fits the page: its rule and title meet every precondition of the page and of its section. */
-function fitsPage(f: Finding, page: PageContext, sections: readonly SectionSummary[]): boolean {
-  const at = 'section' in f ? sections.find((s) => s.index === f.section) : undefined;
-  const section = at ? { facts: auditFacts(at), text: at.text, label: at.label } : { facts: [], text: '' };
-  return unmetPrecondition(`${f.title} ${f.rule ?? ''}`, page, section) === null;
-}
-
-/**
- * A small fixed widget (a back-to-top button, a social bubble) the classifier reads as site chrome: it
- * is not the header, so the menu's patterns and tests say nothing about it, and it shows nothing. One
- * with a fact of its own (a chat widget) is judged by that fact like any block.
- */
-export const floatingWidget = (s: Pick<SectionSummary, 'label' | 'evidence' | 'facts'>): boolean =>
-  s.label === 'global' && s.evidence.includes(FLOATING_REASON) && s.facts.length === 0;
-
 /** Pure: the same input always gives the same audit. */
 export function buildAudit(input: AuditInput): Audit {
   const patterns = input.answers.patterns;
@@ -129,10 +106,9 @@ export function buildAudit(input: AuditInput): Audit {
   const facts = ordered.map((s) => auditFacts(s));
   // A grid of priced products is an entry point to them (taxonomy: doors), whatever its block was called.
   const labelOf = (i: number) => (ordered[i]!.label !== 'global' && isProductGrid(facts[i]!) ? 'doors' : ordered[i]!.label);
-  const on = (i: number) => ({ page, text: ordered[i]!.text, next: facts[i + 1] ?? [], filler: fillerBlock(ordered[i]!) });
+  const on = (i: number) => ({ page, text: ordered[i]!.text, next: facts[i + 1] ?? [] });
   const ranked = ordered.map((section, i) => {
     const hits = input.answers.tests[String(section.index)];
-    if (hits && floatingWidget(section)) return [];
     return hits ? rankForSection(hits, labelOf(i), facts[i]!, patterns, on(i)) : null;
   });
   const shown = pickForPage(ranked, input.settings.maxResults);
@@ -140,9 +116,9 @@ export function buildAudit(input: AuditInput): Audit {
     (section, i): AuditSection => ({
       section,
       queries: sectionQueries(section),
-      patterns: patterns ? (floatingWidget(section) ? [] : patternsForSection(patterns, labelOf(i), facts[i]!)) : null,
+      patterns: patterns ? patternsForSection(patterns, labelOf(i), facts[i]!) : null,
       tests: shown[i] ?? null,
-      checks: floatingWidget(section) ? [] : sectionChecks(facts[i]!, page, { label: labelOf(i), text: section.text, next: facts[i + 1] ?? [] }),
+      checks: sectionChecks(facts[i]!, page, { label: labelOf(i), text: section.text, next: facts[i + 1] ?? [] }),
       general: shown[i]?.length === 0,
     }),
   );
@@ -153,7 +129,7 @@ export function buildAudit(input: AuditInput): Audit {
     sections,
     findings,
     // Each top opportunity names a fact or quotes the page: a missing block stays a finding, not an opportunity.
-    opportunities: findings ? topOpportunities(findings, (f) => fitsPage(f, page, ordered)) : null,
+    opportunities: findings ? topOpportunities(findings) : null,
     demo: input.service.demo === true || allHits.some(isDemoRecord),
     complete: patterns !== null && sections.every((s) => s.tests !== null),
   };

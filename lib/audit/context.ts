@@ -40,21 +40,11 @@ export interface PageContext {
   localBusiness: boolean;
   /** Some block is a grid of priced products (a shop's listing). */
   listing: boolean;
-  /** Plans to choose between are shown (a pricing table), not just a price. */
-  plans: boolean;
-  /** The page is where an order is placed: a form for an order or a payment, or payment logos. */
-  ordering: boolean;
-  /** The page asks the visitor for something: a form (not a search box), a price, or a button or account link to sign up, get in touch or buy. */
-  asks: boolean;
 }
 
 const firstNumber = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
 const PRICE = /[$€£¥₹]\s?\d|\d(?:[.,]\d{1,2})?\s?(?:[$€£]|usd|eur)(?![a-z])/i;
 const DONATION = /\bdonat(?:e|ion)|\bgive now\b|\bspende|\bdon(?:ner|ate)\b/i;
-/** A button that asks for a sign-up, a contact or a purchase (a "Download" or "Open the tool" button does not). */
-const ASKING_BUTTON = /\b(?:sign ?up|register|create (?:an |your )?account|subscribe|join|contact|get in touch|enquir\w*|inquir\w*|book|reserve|request|(?:get|free) (?:a )?quote|demo|trial|buy|order|checkout|add to (?:cart|basket|bag)|donate|apply|enrol+|anmelden|registrieren|kontakt\w*|kaufen|bestellen|s'inscrire|contacte[rz]|acheter|commander|regístrate|contacto|comprar|iscriviti|contatt\w*|acquista|inschrijven|bestel|aanmelden)\b/i;
-/** An account the page offers: a log-in or sign-up link in its menu. */
-const ACCOUNT_LINK = /\b(?:log ?in|sign ?in|sign ?up|register|my account|create (?:an )?account|anmelden|connexion|iniciar sesión|accedi|inloggen)\b/i;
 const EVENT = /\btickets?\b|\bspeakers?\b|\bconference\b|\bagenda\b|\bschedule\b/i;
 
 /** The page's context, from every section's facts and text. */
@@ -72,23 +62,8 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     ratingWithCount: ratingWithCount(text),
     localBusiness: localBusiness(text),
     listing: sections.some((s) => isProductGrid(auditFacts(s))),
-    // lib/facts reads plans as "3 plans, none highlighted"; loose prices as "prices, discount shown".
-    plans: facts.some((f) => f.kind === 'pricing' && /\bhighlighted\b/.test(f.value) && !/\bproducts with prices\b/.test(f.value)),
-    // Payment logos say the page is where the visitor pays.
-    ordering: facts.some((f) => (f.kind === 'form' && /\bfor (?:order|donation)\b|\bcard number\b|\bpayment\b/.test(f.value)) || (f.kind === 'security_badges' && /\bpayment\b/.test(f.value))),
-    asks: facts.some((f) => (f.kind === 'form' && !/\bfor search\b/.test(f.value))
-      || (f.kind === 'cta' && ASKING_BUTTON.test(f.evidence))
-      || (f.kind === 'navigation' && !/footer/.test(f.value) && ACCOUNT_LINK.test(f.evidence)))
-      || PRICE.test(text) || facts.some((f) => f.kind === 'pricing'),
   };
 }
-
-/**
- * Lead-capture and form tests (an e-mail field in the hero, a sign-up form above the fold, a newsletter
- * box, a quote-request form): advice for a page that asks for a sign-up, a contact or a purchase. A free
- * tool with no form, no account and no price is not told to put an e-mail field in its hero.
- */
-const LEAD_CAPTURE = /\be-?mail (?:field|capture|sign-?ups?|opt-?in|address (?:field|form))|\blead[- ](?:capture|magnet|gen\w*|form)|\binline (?:sign-?up|form)|\bsign-?up (?:form|box)|\bstart form\b|\bform above the fold|\bnewsletter\b|\bexit[- ]intent|\bpop-?up form|\bgated (?:content|download)|\bcontact form|\bform in the (?:hero|first screen)|\bquote (?:request )?form|\brequest form\b/i;
 
 /** Tests whose change is adding a product video where the page had none. */
 const ADDS_VIDEO = /\b(?:short product video|explainer clip|demo video with|video (?:instead of|replacing) (?:static|the|a)|adding (?:a |an )?(?:\w+ )?video)\b/i;
@@ -113,21 +88,13 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // "…on the product page" needs something for sale on this page.
   { id: 'product-on-page', test: /\bon the product page\b|\bproduct image (?:slider|carousel|gallery)\b/i, holds: (page) => page.hasPrice },
   { id: 'big-catalogue', test: /autocomplete|search suggestions|zero-result|mega menu|breadcrumbs|category pages|bestseller|quick add|product finder/i, holds: (page) => page.offers >= 12 || page.navLinks >= 10 },
-  // Plan-table advice (a recommended plan, fewer tiers, a billing toggle) needs plans on the page: an
-  // admissions bar or a course grid is not a pricing table.
-  { id: 'plans-on-page', test: /\brecommended plan|\bplan (?:grid|table|tiers?|options|cards)\b|\bpricing (?:table|tiers|plans|options)\b|\boptions on the pricing page|\bbilling toggle|\bannual (?:billing|plans?)\b|\bdecoy\b|\bnumber of plans|\bfewer (?:pricing )?plans|\bmost popular plan|\bthree plans/i, holds: (page) => page.plans },
-  // Checkout-flow advice (enclose the checkout, reassurance at payment) is for the page where the order is placed
-  // (a title's "(checkout page)" only names where the test ran).
-  { id: 'checkout-page', test: /\benclos\w* checkout|\bcheckout without|\b(?:during|in) (?:the )?checkout|(?<!\()checkout (?:page|flow|steps?)\b|\bpayment (?:form|step|page)\b|\bat payment\b|\bcard (?:number|details) field/i, holds: (page) => page.ordering },
-  { id: 'asks-for-lead', test: LEAD_CAPTURE, holds: (page) => page.asks },
   { id: 'donation', test: /donat|matching-gift|appeal\b/i, holds: (page) => page.donation },
   { id: 'event', test: /registration deadline|speaker profiles|event hero|launch in the first screen/i, holds: (page) => page.event },
   // Header and menu advice belongs to the header: a footer is told nothing about "the phone number in the
   // header", the hamburger icon or the top-level menu.
   { id: 'not-footer', test: /\bheader\b|\bmain menu\b|hamburger|mega menu|top-level|menu labels?\b|navigation bar|top bar|\bsticky\b|\bsite navigation\b|navigation on landing pages/i, holds: (_page, s) => !isFooter(s) },
   // Replacing the opening carousel with one static message is advice for the hero, not for a reviews slider.
-  // So is a change to the hero's own picture, headline or button ("a real customer in the hero image").
-  { id: 'hero-only', test: /\bstatic hero\b|single hero message|hero (?:carousel|slider|image|photo|picture|shot|headline|button)\b|\bin the hero\b|opening (?:area|banner)|behind the headline|background video/i, holds: (_page, s) => s.label === undefined || s.label === 'hero' },
+  { id: 'hero-only', test: /\bstatic hero\b|single hero message|hero (?:carousel|slider)|opening (?:area|banner)|behind the headline|background video/i, holds: (_page, s) => s.label === undefined || s.label === 'hero' },
   // Advice to add a video where one is already embedded is advice to do what the page does.
   { id: 'no-video-yet', test: ADDS_VIDEO, holds: (page) => !page.kinds.has('video') },
   { id: 'no-video-proof-yet', test: ADDS_VIDEO_PROOF, holds: (_page, s) => !s.facts.some((f) => f.kind === 'video') },

@@ -122,8 +122,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     id: 'team-photos', kind: 'team',
     fails: (v) => has(v, /no photos/),
     query: 'photos of the real team with names and roles',
-    // The people a page presents (staff, speakers, teachers, doctors), pictured with their names and roles.
-    fix: /photos? of the (?:real )?team|team members with names|faces of the staff|real team|(?:speaker|staff|teacher|doctor|expert|instructor)s?'? photos?|photos? with names and roles/i,
+    fix: /photos? of the (?:real )?team|team members with names|faces of the staff|real team/i,
     adds: /photos? of the (?:real )?team|team members with names|faces of the staff|humans behind/i,
   },
   {

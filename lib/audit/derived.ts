@@ -1,5 +1,4 @@
 import type { SectionFact } from '../facts/types';
-import { isPlaceholder } from '../facts/placeholder';
 
 /**
  * Facts the audit reads from what `lib/facts` already gathered (a section's facts and its visible
@@ -61,32 +60,12 @@ export function emptyReviews(section: { facts: readonly SectionFact[]; text: str
   return m ? { kind: 'testimonials', value: '0 quotes, empty reviews block', evidence: `"${m[0].trim()}"` } : null;
 }
 
-/**
- * A block whose content is template filler (lorem ipsum) or whose reviews look invented (the same
- * name on several): hygiene names it, and its quotes are no reviews to improve. (The same rating on
- * every review is flagged by hygiene too, but real reviews are often all five stars: they stay reviews.)
- */
-export const fillerBlock = (section: { facts: readonly SectionFact[]; text: string }): boolean =>
-  isPlaceholder(section.text) || section.facts.some((f) => f.kind === 'testimonials' && /\b(?:repeated names|placeholder text)\b/.test(f.value));
-
-/** A block of priced cards, each with its own button (one label repeated): its pictures show the products. */
-function productPictures(section: { facts: readonly SectionFact[]; text: string }): boolean {
-  const priced = section.facts.some((f) => f.kind === 'pricing') || (section.text.match(PRICE) ?? []).length >= 3;
-  return priced && section.facts.some((f) => f.kind === 'cta' && /alike, one per card/.test(f.value));
-}
-
 /** The section's facts and those the audit derives from them, as the checks, questions and ranking read them. */
-export function auditFacts(section: { facts: readonly SectionFact[]; text: string; label?: string }): SectionFact[] {
+export function auditFacts(section: { facts: readonly SectionFact[]; text: string }): SectionFact[] {
   const grid = productGrid(section);
   // Priced products read as plans by the gatherer are the grid's: no plan to highlight among them.
-  // Placeholder or invented-looking reviews are a hygiene finding, not reviews to add photos or stars to.
-  const filler = fillerBlock(section);
-  // Pictures on priced cards that each carry the same button are the products, not customers' logos.
-  const pictures = productPictures(section);
-  // Links in the site's header or footer are its menu, not category tiles to picture.
-  const chrome = section.label === 'global';
-  const own = section.facts.filter((f) => !(grid && f.kind === 'pricing') && !(filler && f.kind === 'testimonials') && !(pictures && f.kind === 'logo_wall') && !(chrome && f.kind === 'category_tiles'));
-  const derived = [grid, filler ? null : emptyReviews(section)].filter((f): f is SectionFact => f !== null);
+  const own = grid ? section.facts.filter((f) => f.kind !== 'pricing') : section.facts;
+  const derived = [grid, emptyReviews(section)].filter((f): f is SectionFact => f !== null);
   return [...own, ...derived];
 }
 

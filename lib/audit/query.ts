@@ -59,7 +59,7 @@ export function factQueries(section: Pick<SectionSummary, 'facts'> & Partial<Pic
   const out: string[] = [];
   const add = (q: string) => { if (!out.includes(q)) out.push(q); };
   const label = section.label ?? null;
-  const facts = auditFacts({ facts: section.facts ?? [], text: section.text ?? '', label: section.label });
+  const facts = auditFacts({ facts: section.facts ?? [], text: section.text ?? '' });
   const telling = byFactSalience(facts, label).filter((f) => factSalience(f, label) >= MIN_SALIENCE_ASKED).slice(0, FACTS_ASKED);
   const failed = sectionChecks(telling, pageContext([{ facts, text: section.text ?? '' }]), { label, text: section.text ?? '' }).filter((c) => !c.passed);
   for (const c of failed) add(checkById(c.id).query);

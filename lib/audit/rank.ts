@@ -5,10 +5,7 @@ import { answersFact, factSalience, FACT_QUESTIONS } from './fact-questions';
 import { pageContext, unmetPrecondition, type PageContext } from './context';
 import { deficitFixedBy, redundantFor, sectionChecks, type DeficitResult } from './deficits';
 import type { DeficitId } from './deficit-strings';
-import { fillerBlock, isProductGrid } from './derived';
-
-/** Review-style advice (testimonials, ratings, reviews, quotes): nothing to build on in a block of filler or invented reviews. */
-const REVIEW_STYLE = /\btestimonials?\b|\breviews?\b|\breviewers?\b|\bratings?\b|\bstars?\b|\bquotes?\b|\bsocial proof\b/i;
+import { isProductGrid } from './derived';
 
 /** A winning test as shown for a section, with the facts of that section it answers and the deficit it removes, if any. */
 export type ShownTest = SemanticHit & { matched: SectionFact[]; fixes?: DeficitId };
@@ -50,8 +47,6 @@ export const MIN_SALIENCE_PROMOTES = 5;
 export const MIN_SALIENCE_CROSSES = 7;
 /** Tests from another kind of section per card, when the section's own kind has tests too. */
 export const MAX_FROM_ELSEWHERE = 1;
-/** The lowest tier shown (see \`tier\`): a deficit's fix, or a test answering a telling fact of the section. */
-const MIN_TIER_SHOWN = 2;
 /** Buttons, headlines and pictures are tested per kind of section: a hero's button test is not a closing band's. */
 const STAYS_IN_SECTION = new Set<FactKind>(['cta', 'headline', 'people_images', 'navigation', 'feature_grid']);
 
@@ -92,13 +87,10 @@ export function rankForSection(
   label: SectionLabel,
   facts: readonly SectionFact[],
   patterns: readonly Pattern[] | null,
-  context: { page: PageContext; text: string; next?: readonly SectionFact[]; filler?: boolean } = { page: pageContext([{ facts, text: '' }]), text: '' },
+  context: { page: PageContext; text: string; next?: readonly SectionFact[] } = { page: pageContext([{ facts, text: '' }]), text: '' },
 ): Candidate[] {
   const checks: DeficitResult[] = sectionChecks(facts, context.page, { label, text: context.text, next: context.next ?? [] });
   const salienceOf = (f: SectionFact) => factSalience(f, label);
-  // The hygiene finding about a block's filler or invented reviews is its advice: no review-style card beside it.
-  // (The build passes it from the block's own facts: the audit's facts leave a filler block's quotes out.)
-  const filler = context.filler ?? fillerBlock({ facts, text: context.text });
   const all = hits
     .filter((h) => h.result === 'winner')
     .flatMap((h): Candidate[] => {
@@ -107,7 +99,6 @@ export function rankForSection(
       // Advice to add what the section already shows, or a test whose precondition this page lacks, is not shown.
       if (!fixes && redundantFor(text, checks)) return [];
       if (unmetPrecondition(text, context.page, { facts, text: context.text, label })) return [];
-      if (filler && REVIEW_STYLE.test(text)) return [];
       const matched = matchedFacts(h, facts);
       // Only telling facts promote a test: one ordinary button on every section must not pull the same button test everywhere.
       const top = fixes ? fixes.fact : matched.find((f) => salienceOf(f) >= MIN_SALIENCE_PROMOTES);
@@ -135,9 +126,7 @@ export function rankForSection(
     || facts.some((f) => salienceOf(f) >= MIN_SALIENCE_PROMOTES);
   // A grid of priced products is judged as a listing: only tests that remove what its cards lack
   // (a rating, a review count, a quick add, badges, a reason for a cut price), never its neighbours' ideas.
-  // Every card is tied to a deficit or a telling fact of this section: a test that is only its label's
-  // best match is general advice, which the label's patterns already give.
-  const candidates = !telling ? [] : isProductGrid(facts) ? all.filter((c) => c.test.fixes !== undefined) : all.filter((c) => c.score[0]! >= MIN_TIER_SHOWN);
+  const candidates = !telling ? [] : isProductGrid(facts) ? all.filter((c) => c.test.fixes !== undefined) : all.filter((c) => c.score[0]! >= 1);
   const seen = new Set<string>();
   let fromElsewhere = 0;
   const ownKindToo = candidates.some((c) => c.test.website_section === label);

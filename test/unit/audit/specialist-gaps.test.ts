@@ -239,8 +239,8 @@ describe('say nothing rather than fill a card with the label\'s other ideas', ()
 
   it('gives a benefits block with a quiet button no cards when no test fixes the button', () => {
     expect(rankForSection(fillers, 'differentiation', [quiet], null)).toEqual([]);
-    // Nor does a call-to-action band: its kind's best test that fixes nothing of it is general advice (issue 18 part 4).
-    expect(rankForSection(fillers, 'cta', [quiet], null)).toEqual([]);
+    // In a call-to-action band the button is what the block is for: its own kind's tests still fit.
+    expect(rankForSection(fillers, 'cta', [quiet], null).map((c) => c.test.title)).toEqual(['Closing call-to-action band at the end of the page']);
     // A test that fixes the quiet button is shown wherever it fails.
     const colour = hit('High-contrast colour for the buy button', 'winner', 0.5, { website_section: 'cta', element_tested: 'Button colour' });
     expect(rankForSection([...fillers, colour], 'differentiation', [quiet], null)[0]!.test).toMatchObject({ title: 'High-contrast colour for the buy button', fixes: 'cta-filled' });
@@ -251,9 +251,7 @@ describe('say nothing rather than fill a card with the label\'s other ideas', ()
     for (const title of ['"Menu" label next to the hamburger icon', 'Removing the main menu from campaign landing pages', 'Trimming the header menu to essential links', 'Hiding the site navigation on sign-up pages']) {
       expect(unmetPrecondition(title, page, footer)).toBe('not-footer');
     }
-    // A page that asks for sign-ups (a newsletter form) may be told about its footer's newsletter form.
-    const asking = pageContext([{ facts: [fact('form', '1 field, 1 required, for newsletter')], text: '' }]);
-    expect(unmetPrecondition('Footer newsletter form with a clear benefit', asking, footer)).toBeNull();
+    expect(unmetPrecondition('Footer newsletter form with a clear benefit', page, footer)).toBeNull();
   });
 
   it('does not count a static hero as a fix for a carousel that does not rotate', () => {
