@@ -2,7 +2,8 @@ import { browser } from 'wxt/browser';
 import { handlePanelRequest } from '@/lib/extension/background-handlers';
 import { describeInvalid, errorFrom, isFromExtensionPage, isOurs } from '@/lib/messaging';
 import { PanelRequestSchema } from '@/lib/messaging-panel';
-import { PREPARE_ALARM, prepareBuiltin, schedulePrepare } from '@/lib/extension/builtin-prepare';
+import { prepareBuiltin, schedulePrepare } from '@/lib/extension/builtin-prepare';
+import { PREPARE_ALARM } from '@/lib/builtin/paths';
 
 interface FirefoxSidebar {
   sidebarAction?: { open(): Promise<void> };

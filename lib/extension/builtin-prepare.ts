@@ -8,8 +8,6 @@ import { sendToBuiltin } from './builtin-service';
 /** Long enough after an install that the browser is not still starting the rest of the profile. */
 export const PREPARE_DELAY_MINUTES = 1;
 
-export { PREPARE_ALARM };
-
 export type PrepareOutcome = 'prepared' | 'not-builtin' | 'in-use' | 'failed';
 
 interface ChromeWithOffscreen {

@@ -1,4 +1,4 @@
-import { describeGroup, largestRepeatedGroup, largestRepeatedItems, looksLikeName, type RepeatedGroup } from '../sections/features';
+import { describeGroup, largestRepeatedItems, looksLikeName, type RepeatedGroup } from '../sections/features';
 import { GENERIC_COPY } from './cta';
 import { gridItems } from './cards';
 import { byName, listed, namesMention, plural, textOf, type Block } from './read';
@@ -141,11 +141,8 @@ export function gatherSearchBox(block: Block): SectionFact[] {
 }
 
 /** The block's largest group of look-alike cards, read here when the classifier's is not at hand; none without two titles. */
-function ownRepeatedGroup(el: Element) {
-  // Three cards need titles: without headings or bold titles there is no grid to find.
-  if (el.querySelectorAll('h1, h2, h3, h4, h5, h6, strong, b').length < 2) return null;
-  return largestRepeatedGroup(el, el.getElementsByTagName('*'));
-}
+/** Three cards need titles: without headings or bold titles there is no grid to find. */
+const mayHoldCards = (el: Element): boolean => el.querySelectorAll('h1, h2, h3, h4, h5, h6, strong, b').length >= 2;
 
 const PLACE_WORDS = '(?:areas?|locations?|neighbou?rhoods?|cities|towns|suburbs|regions?|districts?|communities|zones?)';
 const PLACES_SERVED = new RegExp(
@@ -212,9 +209,12 @@ export function gatherFeatureGrid(block: Block): SectionFact[] {
   // Cards under a title naming the places served (towns, neighbourhoods) are where the business goes, not what it offers.
   const title = block.el.querySelector('h1, h2, h3');
   if (title && PLACES_SERVED.test(textOf(title))) return [];
-  const g = block.repeated ?? ownRepeatedGroup(block.el);
+  // The look-alike items, found once: for the group when the classifier did not describe it, and for their buttons.
+  let found: Element[] | undefined;
+  const repeatedItems = () => (found ??= largestRepeatedItems(block.el, block.el.getElementsByTagName('*')));
+  const g = block.repeated ?? (mayHoldCards(block.el) ? describeGroup(repeatedItems()) : null);
   const fact = g ? gridFact(g, block) : null;
-  if (fact) return actionCards(largestRepeatedItems(block.el, block.el.getElementsByTagName('*'))) ? [] : [fact];
+  if (fact) return actionCards(repeatedItems()) ? [] : [fact];
   // Cards need titles: without three headings there is no other grid to find.
   if (block.el.querySelectorAll('h2, h3, h4, h5, h6').length < 3) return [];
   const items = gridItems(block.el);

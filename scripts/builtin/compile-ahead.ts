@@ -6,6 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { PREPARE_ALARM } from '../../lib/builtin/paths';
 import { readDiagnostics } from './read-diagnostics';
+import type { PrepareOutcome } from '../../lib/extension/builtin-prepare';
 
 interface ChromeInWorker {
   alarms: { create(name: string, info: { when: number }): Promise<void> };
@@ -16,7 +17,7 @@ export interface CompileAhead {
   /** From the alarm to the catalogue's page closed. */
   ms: number;
   /** Whether it ran, or why not ("not-builtin": another service is chosen; "in-use": the catalogue was open). */
-  outcome: 'prepared' | 'not-builtin' | 'in-use';
+  outcome: Exclude<PrepareOutcome, 'failed'>;
   /** What the worker answered: requests, failed, ms, released. */
   report: string;
 }
