@@ -11,6 +11,10 @@ import { auditFacts, isProductGrid } from './derived';
 interface Precondition {
   id: string;
   test: RegExp;
+  /** Match the test's title only (its change as stated), not its rule and principle, which speak more widely. */
+  titleOnly?: true;
+  /** Waived for a test that removes one of the section's deficits: the deficit already says the test fits ("one primary button" for a hero with none). */
+  unlessFixing?: true;
   holds(page: PageContext, section: SectionContext): boolean;
 }
 
@@ -40,6 +44,8 @@ export interface PageContext {
   localBusiness: boolean;
   /** Some block is a grid of priced products (a shop's listing). */
   listing: boolean;
+  /** Some block offers plans, or a price billed per period (not priced products or dishes). */
+  plans: boolean;
 }
 
 const firstNumber = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
@@ -62,6 +68,9 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     ratingWithCount: ratingWithCount(text),
     localBusiness: localBusiness(text),
     listing: sections.some((s) => isProductGrid(auditFacts(s))),
+    // lib/facts reads plans ("3 plans, …") or one price billed per period ("prices, none highlighted"); a struck-through price alone is "prices, discount shown".
+    // A block the audit reads as a product grid (plans with a buy button each) offers products, not plans.
+    plans: sections.some((s) => !isProductGrid(auditFacts(s)) && s.facts.some((f) => f.kind === 'pricing' && /^(?:\d+ plans|prices, (?:none )?highlighted)\b/.test(f.value))),
   };
 }
 
@@ -72,6 +81,11 @@ const ADDS_VIDEO_PROOF = /\b(?:video testimonials|filmed (?:client )?interviews|
 
 /** The page's footer: its links read as a footer, or it carries the copyright line. */
 const isFooter = (s: SectionContext) => s.facts.some((f) => f.kind === 'navigation' && /footer/.test(f.value)) || /©|\bcopyright\b/i.test(s.text);
+
+/** Buttons a section's cta fact counts: "1 primary of 3" holds 3, "4 equal" 4. */
+const buttonCount = (value: string) => Number(/of (\d+)/.exec(value)?.[1] ?? firstNumber(value));
+/** The test's title without its trailing "(…)" qualifier (the kind of page it ran on is not what it changes). */
+const stated = (title: string) => title.replace(/\s*\([^)]*\)\s*$/, '');
 
 /** A form whose purpose is a call (a consultation by phone, a callback) needs its phone field. */
 const CALL_PURPOSE = /\b(?:call ?back|call me|phone (?:consultation|call)|we(?:'ll| will) call|by phone|rückruf|rappel)\b/i;
@@ -87,7 +101,11 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'listing-on-page', test: /product cards|listing cards|cards in listings|category grid cards|from the product grid|straight from the listing/i, holds: (page) => page.listing },
   // "…on the product page" needs something for sale on this page.
   { id: 'product-on-page', test: /\bon the product page\b|\bproduct image (?:slider|carousel|gallery)\b/i, holds: (page) => page.hasPrice },
-  { id: 'big-catalogue', test: /autocomplete|search suggestions|zero-result|mega menu|breadcrumbs|category pages|bestseller|quick add|product finder/i, holds: (page) => page.offers >= 12 || page.navLinks >= 10 },
+  { id: 'big-catalogue', test: /autocomplete|search suggestions|zero-result|mega menu|breadcrumbs|category pages|bestseller|quick add|product finder|search (?:box|bar|field) in the header|prominent search/i, holds: (page) => page.offers >= 12 || page.navLinks >= 10 },
+  // Plan advice (a recommended plan, fewer options on the pricing page, annual billing, help on pricing) needs plans to choose between.
+  { id: 'plans-on-page', titleOnly: true, test: /\bplans?\b|\btiers?\b|pricing (?:page|table|grid)|\bon pricing\b|\bbilling\b|\bannual\b|\byearly\b/i, holds: (page) => page.plans },
+  // Ranking buttons (one primary, the others quieter) needs buttons that compete: two or more in the section.
+  { id: 'several-buttons', titleOnly: true, unlessFixing: true, test: /competing (?:choices|buttons|calls)|equal buttons|one primary|primary (?:plus|and) (?:a )?(?:quiet|secondary)|secondary (?:action|button)/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'cta' && buttonCount(f.value) >= 2) },
   { id: 'donation', test: /donat|matching-gift|appeal\b/i, holds: (page) => page.donation },
   { id: 'event', test: /registration deadline|speaker profiles|event hero|launch in the first screen/i, holds: (page) => page.event },
   // Header and menu advice belongs to the header: a footer is told nothing about "the phone number in the
@@ -101,8 +119,14 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'video-exists', test: /caption\w* (?:the )?(?:testimonial )?clips|video (?:length|autoplay)|autoplaying background video|cinemagraph/i, holds: (page) => page.kinds.has('video') },
 ];
 
-/** The precondition a test fails on this page, or null when it fits. */
-export function unmetPrecondition(text: string, page: PageContext, section: SectionContext): string | null {
-  for (const p of PRECONDITIONS) if (p.test.test(text) && !p.holds(page, section)) return p.id;
+/**
+ * The precondition a test fails on this page, or null when it fits. `text`: the test's fields read
+ * together; `title`: its title; `fixing`: the test removes one of the section's deficits.
+ */
+export function unmetPrecondition(text: string, page: PageContext, section: SectionContext, title = text, fixing = false): string | null {
+  for (const p of PRECONDITIONS) {
+    if (fixing && p.unlessFixing) continue;
+    if (p.test.test(p.titleOnly ? stated(title) : text) && !p.holds(page, section)) return p.id;
+  }
   return null;
 }

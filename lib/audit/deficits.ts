@@ -154,7 +154,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     fails: (v) => n(v) >= 5,
     query: 'shorter form with fewer fields',
     fix: /fewer fields|shorter form|form length|cutting (?:the )?form|removing (?:optional )?fields|three fields/i,
-    adds: /fewer fields|shorter form/i,
+    adds: /fewer fields|shorter form|\b\d+-field form|(?:three|four)[- ]field form/i,
   },
   {
     id: 'form-phone', kind: 'form',
@@ -369,6 +369,24 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     query: 'offer ends line near the price: discount with an end date',
     fix: /offer ends|stated end date|discount with "ends|end date|deadline (?:message|text)|closing date/i,
     adds: /offer ends|stated end date/i,
+  },
+  {
+    id: 'header-sticky', kind: 'sticky_header',
+    // Only ever passes: a header that does not stay is no deficit by itself, one that does makes "fix the menu bar" advice redundant.
+    fails: () => false,
+    query: 'fixed navigation bar on long pages',
+    fix: /fixed navigation|sticky (?:header|nav\w*|menu)/i,
+    // Only the test that makes a scrolling header stay: a sticky header's own refinements (a button in it, hiding on scroll down) still apply.
+    adds: /fixed navigation bar|navigation fixed at the top/i,
+  },
+  {
+    id: 'steps-shown', kind: 'numbered_steps',
+    // Only ever passes: steps the section already numbers make advice to add a "how it works" section redundant.
+    fails: () => false,
+    query: 'three-step how it works section',
+    fix: /three-step|how it works/i,
+    // Only the test that turns a paragraph into steps: refinements of steps (a time per step) still apply.
+    adds: /three-step "how it works"|long paragraph explaining the process/i,
   },
   {
     id: 'video-sound', kind: 'video',

@@ -3,7 +3,7 @@ import type { Pattern, SemanticHit } from '../knowledge/schemas';
 import type { SectionLabel } from '../sections/labels';
 import { answersFact, factSalience, FACT_QUESTIONS } from './fact-questions';
 import { pageContext, unmetPrecondition, type PageContext } from './context';
-import { deficitFixedBy, redundantFor, sectionChecks, type DeficitResult } from './deficits';
+import { checkById, deficitFixedBy, redundantFor, sectionChecks, type DeficitResult } from './deficits';
 import type { DeficitId } from './deficit-strings';
 import { isProductGrid } from './derived';
 
@@ -97,8 +97,10 @@ export function rankForSection(
       const text = testText(h);
       const fixes = deficitFixedBy(text, checks);
       // Advice to add what the section already shows, or a test whose precondition this page lacks, is not shown.
+      // A test whose title itself adds what passed is redundant even when its rule's words also touch a deficit.
       if (!fixes && redundantFor(text, checks)) return [];
-      if (unmetPrecondition(text, context.page, { facts, text: context.text, label })) return [];
+      if (fixes && !checkById(fixes.id).fix.test(h.title) && redundantFor(h.title, checks)) return [];
+      if (unmetPrecondition(text, context.page, { facts, text: context.text, label }, h.title, fixes !== null)) return [];
       const matched = matchedFacts(h, facts);
       // Only telling facts promote a test: one ordinary button on every section must not pull the same button test everywhere.
       const top = fixes ? fixes.fact : matched.find((f) => salienceOf(f) >= MIN_SALIENCE_PROMOTES);

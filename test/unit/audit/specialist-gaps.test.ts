@@ -262,3 +262,68 @@ describe('say nothing rather than fill a card with the label\'s other ideas', ()
     expect(shown.find((c) => /Static hero/.test(c.test.title))?.test.fixes).toBeUndefined();
   });
 });
+
+describe('advice a section already follows, or whose premise the page lacks (specialist review, stop 26)', () => {
+  it('shows plan advice only where plans are offered, not beside priced products or on a page with no prices', () => {
+    const plans = pageContext([{ facts: [fact('pricing', '3 plans, none highlighted')], text: '' }]);
+    const shop = pageContext([{ facts: [fact('pricing', 'products with prices, 2 star ratings')], text: 'Scooter N1 €499 Scooter N2 €699' }]);
+    const noPrice = pageContext([{ facts: [fact('cta', '1 button, filled')], text: 'Contribute on GitHub' }]);
+    for (const title of ['Reducing the options on the pricing page', 'Highlighted recommended plan against an unstyled plan grid', 'Proactive chat invitation after 30 seconds on pricing']) {
+      expect(unmetPrecondition(title, plans, { facts: [], text: '' })).toBeNull();
+      expect(unmetPrecondition(title, shop, { facts: [], text: '' })).toBe('plans-on-page');
+      expect(unmetPrecondition(title, noPrice, { facts: [], text: '' })).toBe('plans-on-page');
+    }
+    // The trailing qualifier names the page the test ran on, not what it changes; a rule's words are not its title.
+    expect(unmetPrecondition('Specific button text instead of "Submit"', noPrice, { facts: [], text: '' }, 'Specific button text instead of "Submit" (pricing page)')).toBeNull();
+    expect(unmetPrecondition('Value-led label … keep plans simple', noPrice, { facts: [], text: '' }, 'Value-led button label')).toBeNull();
+  });
+
+  it('asks for competing buttons before advising to rank them, unless the test is what the section lacks', () => {
+    const none = { facts: [fact('headline', '5 words, short, no numbers')], text: 'Kanboard', label: 'hero' as const };
+    const two = { facts: [fact('cta', '2 equal', 'buttons: Download, Documentation')], text: '', label: 'hero' as const };
+    const title = 'Removing competing choices from the opening banner';
+    expect(unmetPrecondition(title, page, none, title)).toBe('several-buttons');
+    expect(unmetPrecondition(title, page, two, title)).toBeNull();
+    expect(unmetPrecondition(title, page, none, title, true)).toBeNull();
+  });
+
+  it('keeps header search advice for a site big enough to search', () => {
+    const cafe = pageContext([{ facts: [fact('navigation', '5 links, flat')], text: 'Menu' }]);
+    expect(unmetPrecondition('Prominent search box in the header', cafe, { facts: [], text: '' })).toBe('big-catalogue');
+    const shop = pageContext([{ facts: [fact('navigation', '12 links, dropdowns')], text: 'Menu' }]);
+    expect(unmetPrecondition('Prominent search box in the header', shop, { facts: [], text: '' })).toBeNull();
+  });
+
+  it('passes a header that stays in view and numbered steps, and drops advice to add them', () => {
+    const header = [fact('sticky_header', 'fixed header', '<header> position: fixed, 89px tall'), fact('navigation', '6 links, flat')];
+    const checks = sectionChecks(header, page, { label: 'global' });
+    expect(checks.find((c) => c.id === 'header-sticky')).toMatchObject({ passed: true, title: 'The header stays in view while scrolling' });
+    const sticky = hit('Fixed navigation bar on long pages (landing page)', 'winner', 0.8, { website_section: 'global' });
+    const plain = hit('Plain menu labels instead of clever ones', 'winner', 0.7, { website_section: 'global' });
+    expect(rankForSection([sticky, plain], 'global', header, null).map((c) => c.test.title)).not.toContain(sticky.title);
+    expect(rankForSection([sticky, plain], 'global', [fact('navigation', '6 links, flat')], null).map((c) => c.test.title)).toContain(sticky.title);
+
+    const steps = [fact('numbered_steps', '3 steps', 'How it works')];
+    expect(sectionChecks(steps, page, { label: 'product_demo' })).toEqual([expect.objectContaining({ id: 'steps-shown', passed: true })]);
+    const threeStep = hit('Three-step "How it works" section', 'winner', 0.8, { website_section: 'product_demo' });
+    expect(rankForSection([threeStep], 'product_demo', steps, null)).toEqual([]);
+  });
+
+  it('calls a 3-field form short and drops "3-field form against a 9-field form" there', () => {
+    const short = [fact('form', '3 fields, 3 required, email', 'Name, Email, Message')];
+    const test = hit('3-field form against a 9-field form', 'winner', 0.8, { website_section: 'cta' });
+    expect(rankForSection([test], 'cta', short, null)).toEqual([]);
+    expect(rankForSection([test], 'cta', [fact('form', '9 fields, 6 required, email, phone', 'Name, …')], null).map((c) => c.test.title)).toEqual([test.title]);
+  });
+
+  it('drops a test whose title adds what passed even when its rule touches a deficit', () => {
+    // A carousel that does not rotate, without visible controls: "wait for the visitor" is what it does.
+    const slides = [fact('carousel', '4 slides')];
+    const waits = hit('Carousel that waits for the visitor instead of autoplay', 'winner', 0.8, { actionable_rule: 'Let people move the slides with visible controls.' });
+    expect(rankForSection([waits], 'hero', slides, null)).toEqual([]);
+    // A test whose title is the fix stays, though it also names what passed.
+    const named = [fact('testimonials', '3 quotes, no names, with photos')];
+    const both = hit('Testimonials with customer photos and names', 'winner', 0.8, { website_section: 'trust' });
+    expect(rankForSection([both], 'trust', named, null).map((c) => c.test.title)).toEqual([both.title]);
+  });
+});
