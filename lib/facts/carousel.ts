@@ -1,5 +1,6 @@
 import { byName, plural, type Block } from './read';
 import type { SectionFact } from './types';
+import { rectOf } from './visible';
 
 const NAME = /carousel|slider|swiper|slick|glide|splide|flickity|owl-|slideshow/;
 
@@ -9,8 +10,8 @@ const NAME = /carousel|slider|swiper|slick|glide|splide|flickity|owl-|slideshow/
  */
 function sectionCarousel(block: Element, found: Element[]): Element | undefined {
   const roots = found.filter((r, i) => found.findIndex((o) => o === r) === i && !found.some((o) => o !== r && o.contains(r)));
-  const width = block.getBoundingClientRect().width;
-  const narrow = (r: Element) => width > 0 && r.getBoundingClientRect().width < width * 0.5;
+  const width = rectOf(block).width;
+  const narrow = (r: Element) => width > 0 && rectOf(r).width < width * 0.5;
   const lookAlike = (r: Element) => roots.some((o) => o !== r && o.tagName === r.tagName && o.getAttribute('class') === r.getAttribute('class'));
   // One card of a grid alone in its row: its pager is as narrow, inside the card (an <article>, a list item).
   const inCard = (r: Element) => r.parentElement?.closest('article, li') !== null && block.contains(r.parentElement!.closest('article, li'));

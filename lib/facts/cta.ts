@@ -1,7 +1,7 @@
 import { classTokens } from '../sections/dom';
 import { listed, textOf, type Block } from './read';
 import { leadsNowhere } from './links';
-import { isVisible } from './visible';
+import { isVisible, rectOf } from './visible';
 import type { SectionFact } from './types';
 
 /** Labels that say nothing about what follows the click (UX writing's usual list). */
@@ -20,7 +20,7 @@ const ASKS = /app[\s_-]?store|google[\s_-]?play|play\.google|apps\.apple|itunes|
 /** A position in a pager: "1 of 3", "Slide 2 de 5", "3 / 6". */
 const PAGER = /\b\d+\s?(?:of|de|von|sur|di|\/)\s?\d+\b/i;
 const tiny = (el: Element): boolean => {
-  const r = el.getBoundingClientRect();
+  const r = rectOf(el);
   return r.width > 0 && r.width * r.height < 24 * 24;
 };
 
@@ -86,6 +86,8 @@ export function readButtons(block: Block, max = 24): Button[] {
   const candidates = block.el.querySelectorAll('a, button, input[type="submit"], input[type="button"], input[type="image"], [role="button"]');
   // Found once per block, not looked up from every button.
   const holders = Array.from(block.el.querySelectorAll(NOT_CTA_HOLDER));
+  // Menus up the tree are `inMenu`; the ones inside the block are found once, not walked up to from every button.
+  const menus = inMenu ? [] : Array.from(block.el.querySelectorAll(MENU));
   let base: Rgba | undefined;
   const out: Button[] = [];
   for (let i = 0; i < candidates.length && i < 80 && out.length < max; i++) {
@@ -98,16 +100,17 @@ export function readButtons(block: Block, max = 24): Button[] {
     if (SOCIAL.test(el.getAttribute('href') ?? '') || SOCIAL.test(text)) continue;
     // A pager's dot says where it leads only to a screen reader ("Go to 2 of 5"): a control, not a call to action.
     if (!textOf(el) && !image && (PAGER.test(text) || tiny(el))) continue;
-    const menuLink = inMenu || el.closest(MENU) !== null;
+    const menuLink = inMenu || menus.some((m) => m.contains(el));
     const tag = el.tagName.toLowerCase();
     const style = view.getComputedStyle(el);
     const named = tag !== 'a' || el.getAttribute('role') === 'button' || classTokens(el).some((t) => t === 'btn' || t === 'button' || t === 'cta');
     // A store badge or payment button is a picture that is the call to action.
     // Not the logo: a picture linking to the site's own start, or any picture link in the page header.
-    const home = /^(?:\/|\.\/|index\.html?|#[\w-]*top)?$/i.test((el.getAttribute('href') ?? '').trim()) || el.closest('header, [role="banner"]') !== null;
+    // (Read only for picture links: the walk up the tree costs.)
+    const home = () => /^(?:\/|\.\/|index\.html?|#[\w-]*top)?$/i.test((el.getAttribute('href') ?? '').trim()) || el.closest('header, [role="banner"]') !== null;
     // Its picture or target says what the click does (a store, a payment, a download); a bare logo of the same shape does not.
-    const badge = image && !home && ASKS.test(`${text} ${el.querySelector('img')?.getAttribute('src') ?? ''} ${el.getAttribute('href') ?? ''}`) && (() => {
-      const r = (el.querySelector('img') ?? el).getBoundingClientRect();
+    const badge = image && !home() && ASKS.test(`${text} ${el.querySelector('img')?.getAttribute('src') ?? ''} ${el.getAttribute('href') ?? ''}`) && (() => {
+      const r = rectOf(el.querySelector('img') ?? el);
       return r.width >= 80 && r.height >= 28 && r.width <= 300 && r.height <= 100 && r.width >= r.height * 1.8;
     })();
     // A picture link with no words of its own (a project's logo, a product tile) is a way in, not a
@@ -129,7 +132,7 @@ export function readButtons(block: Block, max = 24): Button[] {
     const boxed = named && ((!!bg && bg[3] > 0.5 && distance(bg, (base ??= backdrop(block.el))) > 20) || border);
     if (menuLink && !filled && !boxed) continue;
     if (!isVisible(el)) continue;
-    const r = el.getBoundingClientRect();
+    const r = rectOf(el);
     const nowhere = leadsNowhere(el);
     out.push({ text, area: r.width * r.height, filled, paint, nowhere });
   }

@@ -1,6 +1,6 @@
 import { byName, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
-import { isVisible } from './visible';
+import { isVisible, rectOf } from './visible';
 
 /** A control whose whole label asks to play ("Play", "Watch the video"); "Google Play" is a store. */
 const PLAY_LABEL = /^(?:play|watch|abspielen|regarder|ver)(?: (?:the |our )?(?:video|film|trailer|demo|now))?$/i;
@@ -77,7 +77,7 @@ export function gatherPeopleImages(block: Block): SectionFact[] {
     if ((PERSON.test(hint) || HONORIFIC.test((img.getAttribute('alt') ?? '').trim())) && !ILLUSTRATION.test(hint)) {
       people++;
       if (seen.length < 3) seen.push(img.getAttribute('alt') || (img.getAttribute('src') ?? '').split('/').pop() || 'img');
-    } else if ((ILLUSTRATION.test(hint) || /\.svg(?:$|\?)/i.test(img.getAttribute('src') ?? '')) && img.getBoundingClientRect().width >= 160) illustrations++;
+    } else if ((ILLUSTRATION.test(hint) || /\.svg(?:$|\?)/i.test(img.getAttribute('src') ?? '')) && rectOf(img).width >= 160) illustrations++;
   }
   if (people) return [{ kind: 'people_images', value: `${plural(people, 'photo')} of people`, evidence: `images: ${seen.join(', ')}` }];
   if (illustrations) return [{ kind: 'people_images', value: 'no people, illustrations', evidence: `${plural(illustrations, 'illustration or icon')}, no photo of a person` }];

@@ -5,7 +5,7 @@ import { AS_SEEN } from '../sections/keywords';
 import { byName, listed, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 import { isPlaceholder } from './placeholder';
-import { isVisible } from './visible';
+import { isVisible, rectOf } from './visible';
 
 const LOGO = /logo|brand|client|partner|customer|press|featured/i;
 const STORE = /\b(?:get it on|download on|available on|download (?:it )?from|disponible (?:en|sur)|jetzt bei)\b|\b(?:app ?store|google play|play store)\b/i;
@@ -22,7 +22,7 @@ export function gatherLogoWall(block: Block): SectionFact[] {
     const hint = `${img.getAttribute('alt') ?? ''} ${img.getAttribute('src') ?? ''} ${img.getAttribute('class') ?? ''} ${img.parentElement?.getAttribute('class') ?? ''}`;
     // Social-network icons link to profiles: they are ways to follow, not customers. A network's wide
     // wordmark that links nowhere of theirs is a customer's logo like any other.
-    const r = img.getBoundingClientRect();
+    const r = rectOf(img);
     if (SOCIAL_NETWORK.test(img.closest('a')?.getAttribute('href') ?? '') || (SOCIAL_NETWORK.test(hint) && r.width < r.height * 1.5)) return false;
     if (!(r.height > 0 && r.height <= 120)) return false;
     // An app-store badge ("Get it on …") is a way to download, not a customer.
@@ -93,14 +93,14 @@ function pictureOf(card: Element): Picture {
       broken = true;
       continue;
     }
-    const r = img.getBoundingClientRect();
+    const r = rectOf(img);
     if (r.width >= 24 && r.height >= 24 && r.width / r.height > 0.6 && r.width / r.height < 1.6) return 'real';
   }
   if (broken) return 'broken';
   const view = card.ownerDocument.defaultView;
   for (const el of Array.from(card.querySelectorAll('div, span')).slice(0, 40)) {
     if (el.children.length || !/^\p{Lu}{1,3}$/u.test(textOf(el))) continue;
-    const r = el.getBoundingClientRect();
+    const r = rectOf(el);
     if (r.width < 20 || Math.abs(r.width - r.height) > r.width * 0.2) continue;
     const style = view?.getComputedStyle(el);
     if (style && (parseFloat(style.borderRadius) >= r.width * 0.3 || /%/.test(style.borderRadius))) return 'initials';

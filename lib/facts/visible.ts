@@ -4,6 +4,9 @@
  * once per element and pass (ancestors are shared by many elements, so their answers are memoized).
  */
 let shown = new Map<Element, boolean>();
+// Gatherers ask about the same buttons, pictures and links again and again: each answer once per pass.
+let visible = new Map<Element, boolean>();
+let rects = new Map<Element, DOMRect>();
 let firstH1 = new Map<Document, Element | null>();
 let laidOut = new Map<Document, boolean>();
 
@@ -20,8 +23,23 @@ function hasLayout(doc: Document): boolean {
 /** Forget what was read: called at the start of each gathering pass. */
 export function beginVisibility(): void {
   shown = new Map();
+  visible = new Map();
+  rects = new Map();
   firstH1 = new Map();
   laidOut = new Map();
+}
+
+/**
+ * The element's rendered box (viewport coordinates), read once per pass: a picture's or a button's box is
+ * asked for by several gatherers, and each read of an inline vector's box costs. Read-only, like the page.
+ */
+export function rectOf(el: Element): DOMRect {
+  let r = rects.get(el);
+  if (!r) {
+    r = el.getBoundingClientRect();
+    rects.set(el, r);
+  }
+  return r;
 }
 
 /** The page's first visible h1 (once per pass). */
@@ -56,7 +74,7 @@ function revealedOnScroll(el: Element, s: CSSStyleDeclaration): boolean {
   if (!/\b(?:opacity|all)\b/.test(s.transitionProperty) || !s.transitionDuration.split(',').some((d) => parseFloat(d) > 0)) return false;
   const view = el.ownerDocument.defaultView;
   if (!view || !hasLayout(el.ownerDocument)) return false;
-  return el.getBoundingClientRect().top + view.scrollY >= view.innerHeight * 0.9;
+  return rectOf(el).top + view.scrollY >= view.innerHeight * 0.9;
 }
 
 /** Whether the element itself and its ancestors let it show (display, visibility, opacity, closed dialog, hidden). */
@@ -81,9 +99,18 @@ function chainShows(el: Element): boolean {
  * (off-canvas drawers sit beyond it), and nothing up its tree hides it.
  */
 export function isVisible(el: Element): boolean {
+  let known = visible.get(el);
+  if (known === undefined) {
+    known = readVisible(el);
+    visible.set(el, known);
+  }
+  return known;
+}
+
+function readVisible(el: Element): boolean {
   // A document without layout (a DOM built for tests or a detached parse) has no boxes to judge by: styles only.
   if (!hasLayout(el.ownerDocument)) return chainShows(el);
-  const r = el.getBoundingClientRect();
+  const r = rectOf(el);
   if (r.width < 1 || r.height < 1) {
     // An inline wrapper with no box of its own (display: contents) still shows its children.
     if (!(r.width === 0 && r.height === 0 && el.firstElementChild && el.ownerDocument.defaultView?.getComputedStyle(el).display === 'contents')) return false;
