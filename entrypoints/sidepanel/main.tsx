@@ -1,5 +1,6 @@
 import { render } from 'preact';
 import { App } from '@/components/panel/App';
+import { startEarly } from '@/components/panel/early-start';
 import { Localized } from '@/components/shared/Localized';
 import { keepBuiltinWarm } from '@/lib/extension/panel-warmup';
 import { markOnce } from '@/lib/builtin/timeline';
@@ -12,12 +13,13 @@ markOnce('panel:script');
 const param = new URLSearchParams(location.search).get('tabId');
 const fixedTabId = param !== null && /^\d+$/.test(param) ? Number(param) : null;
 keepBuiltinWarm();
+const early = startEarly(fixedTabId);
 // Only this language's words are loaded (English needs none), before the first render.
 const locale = await loadLocale(uiLocale());
 document.documentElement.lang = locale;
 render(
   <Localized locale={locale}>
-    <App fixedTabId={fixedTabId} />
+    <App fixedTabId={fixedTabId} early={early} />
   </Localized>,
   document.getElementById('root')!,
 );
