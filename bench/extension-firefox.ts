@@ -121,6 +121,8 @@ async function extensionMarks(ff: FirefoxWithExtension, helper: Page): Promise<T
 export async function benchFirefox(extensionDir: string, pagesDir: string, coldPage: string, names: string[], coldRuns: number): Promise<void> {
   const coldStarts: { firstMs: number | null; allMs: number | null; launchMs: number; timeline?: { name: string; ms: number }[] }[] = [];
   const rows: Row[] = [];
+  /** Each panel mark's times in the warm openings (ms since the panel's navigation start): where a warm opening spends its time. */
+  const warmMarks = new Map<string, number[]>();
   for (let run = 0; run < coldRuns; run++) {
     const started = Date.now();
     const ff = await launchFirefoxWithExtension(extensionDir);
@@ -142,6 +144,7 @@ export async function benchFirefox(extensionDir: string, pagesDir: string, coldP
       for (const name of names) {
         const [cold, ...warms] = await openPanel(ff, helper, pagesDir, name, 1 + WARM_OPENS);
         const warm = (k: 'read' | 'first' | 'all') => medianOf(warms.map((w) => w[k]));
+        for (const w of warms) for (const m of w.marks) warmMarks.set(m.name, [...(warmMarks.get(m.name) ?? []), m.at - w.origin]);
         rows.push({ page: name, sections: cold!.sections, warmReadMs: warm('read'), coldFirstMs: cold!.first, coldAllMs: cold!.all, warmFirstMs: warm('first'), warmAllMs: warm('all') });
         process.stderr.write(`firefox built-in ${name}: ${cold!.sections} sections, first ${ms(cold!.first)} ms, warm first ${warms.map((w) => ms(w.first)).join(' / ')} ms${cold!.error ? ` ERROR: ${cold!.error}` : ''}\n`);
       }
@@ -176,6 +179,12 @@ export async function benchFirefox(extensionDir: string, pagesDir: string, coldP
   console.log('|---:|---|');
   for (const m of coldStarts[0]?.timeline ?? []) console.log(`| ${ms(m.ms)} | ${m.name} |`);
 
+  const warmTimeline = [...warmMarks].map(([name, xs]) => ({ name, medianMs: quantile(xs, 0.5), n: xs.length })).sort((a, b) => a.medianMs - b.medianMs);
+  console.log(`\nWarm openings' timeline (median over ${WARM_OPENS} openings of each page; ms since the panel's navigation start):\n`);
+  console.log('| ms | mark | openings |');
+  console.log('|---:|---|---:|');
+  for (const m of warmTimeline) console.log(`| ${ms(m.medianMs)} | ${m.name} | ${m.n} |`);
+
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench/results/extension-firefox.json'), JSON.stringify({ browser: 'firefox', extensionDir, pagesDir, loadAverage: loadavg(), coldStart, coldStarts, pages: rows, summary }, null, 2));
+  writeFileSync(join(ROOT, 'bench/results/extension-firefox.json'), JSON.stringify({ browser: 'firefox', extensionDir, pagesDir, loadAverage: loadavg(), coldStart, coldStarts, pages: rows, summary, warmTimeline }, null, 2));
 }

@@ -8,6 +8,8 @@ import type { SemanticHit } from '../../lib/knowledge/schemas';
 import { excerpt } from '../../components/shared/format';
 import { useI18n } from '../../components/shared/i18n';
 import { Localized } from '../../components/shared/Localized';
+// Every language's words: a report may be asked for in any of them.
+import '../../lib/i18n/all-locales';
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n';
 import { behindFinding } from '../../lib/i18n/markdown';
 import { PatternList } from '../../components/shared/PatternList';

@@ -1,5 +1,7 @@
 import { auditToMarkdown, mdText } from '../../lib/audit/export';
 import type { Comparison } from '../../lib/audit/compare';
+// Every language's words: a report may be asked for in any of them.
+import '../../lib/i18n/all-locales';
 import { DEFAULT_LOCALE, i18nFor, type I18n, type Locale } from '../../lib/i18n';
 import { auditToMarkdownIn } from '../../lib/i18n/markdown';
 import { summaryRows } from '../summary';

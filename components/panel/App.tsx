@@ -5,6 +5,7 @@ import { AuditView } from './AuditView';
 import { BrowseView } from './BrowseView';
 import { SearchView } from './SearchView';
 import { TestDetail } from './TestDetail';
+import type { EarlyStart } from './early-start';
 import { useAudit } from './useAudit';
 import { useI18n } from '../shared/i18n';
 import type { MessageKey } from '@/lib/i18n';
@@ -17,9 +18,9 @@ const VIEWS: [View, MessageKey][] = [
 ];
 
 /** The side panel: `?tabId=N` audits tab N, otherwise the tab in front. */
-export function App({ fixedTabId }: { fixedTabId: number | null }) {
+export function App({ fixedTabId, early }: { fixedTabId: number | null; early: EarlyStart }) {
   const { t } = useI18n();
-  const state = useAudit(fixedTabId);
+  const state = useAudit(fixedTabId, early);
   const [view, setView] = useState<View>('audit');
   const [detail, setDetail] = useState<string | null>(null);
 

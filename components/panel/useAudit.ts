@@ -4,8 +4,9 @@ import type { AuditInput } from '@/lib/audit';
 import type { AuditProgress } from '@/lib/extension/audit-runner';
 import { runAudit } from '@/lib/extension/audit-runner';
 import { ask } from '@/lib/extension/background-client';
-import { loadSettings, onSettingsChanged, serviceLabel, type Settings } from '@/lib/extension/settings';
+import { onSettingsChanged, serviceLabel, type Settings } from '@/lib/extension/settings';
 import { ContentEventSchema, isFromTab, isOurs, type PageSnapshot } from '@/lib/messaging';
+import type { EarlyStart } from './early-start';
 
 export interface AuditState extends AuditProgress {
   tabId: number | null;
@@ -16,7 +17,7 @@ export interface AuditState extends AuditProgress {
  * Audits the tab given in the URL (`?tabId=N`), or else the tab in front, and follows it:
  * tab switches, navigations and edits of the page trigger a new audit that keeps unchanged answers.
  */
-export function useAudit(fixedTabId: number | null): AuditState & { retry(): void } {
+export function useAudit(fixedTabId: number | null, early: EarlyStart): AuditState & { retry(): void } {
   const [tabId, setTabId] = useState<number | null>(fixedTabId);
   const [settings, setSettings] = useState<Settings | null>(null);
   const [progress, setProgress] = useState<AuditProgress>({ phase: 'loading', input: null, error: null, pending: [] });
@@ -28,7 +29,7 @@ export function useAudit(fixedTabId: number | null): AuditState & { retry(): voi
   // Settings, and changes to them from the options page.
   useEffect(() => {
     const controller = new AbortController();
-    void loadSettings().then(setSettings);
+    void early.settings.then(setSettings); // asked for before the first render
     onSettingsChanged((s) => {
       setSettings(s);
     }, controller.signal);
@@ -90,7 +91,7 @@ export function useAudit(fixedTabId: number | null): AuditState & { retry(): voi
       tabId,
       baseUrl: serviceLabel(settings),
       settings: { threshold: settings.threshold, maxResults: settings.maxResults },
-      ask,
+      ask: early.firstAsk(),
       snapshot: given,
       previous: last.current,
       signal: controller.signal,

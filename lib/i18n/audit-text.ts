@@ -4,12 +4,12 @@ import type { Finding } from '../audit/findings';
 import { describeFact as describeFactEn, factName as factNameEn } from '../facts/describe';
 import type { FactKind } from '../facts/types';
 import { SECTION_LABELS, type SectionLabel } from '../sections/labels';
-import { AUDIT_STRINGS } from './audit';
 import type { HygieneTitle, Plural } from './audit/types';
 import { numberFormat } from './format';
 import type { Locale } from './locales';
 import { fill, translator, type Translator } from './messages';
 import { phraseTranslator } from './phrases';
+import { localeTables } from './tables';
 
 /**
  * lib/audit's and lib/facts' words in the reader's language, by their ids (deficit ids, finding ids,
@@ -57,7 +57,7 @@ export function auditText(locale: Locale): AuditText {
   const hit = made.get(locale);
   if (hit) return hit;
   const tr: Translator = translator(locale);
-  const strings = locale === 'en' ? undefined : AUDIT_STRINGS[locale];
+  const strings = localeTables(locale)?.audit;
   const rules = new Intl.PluralRules(locale);
   const nf = numberFormat(locale);
 

@@ -1,11 +1,5 @@
-import de from '../../public/_locales/de/messages.json';
-import en from '../../public/_locales/en/messages.json';
-import es from '../../public/_locales/es/messages.json';
-import fr from '../../public/_locales/fr/messages.json';
-import it from '../../public/_locales/it/messages.json';
-import nl from '../../public/_locales/nl/messages.json';
-import pt from '../../public/_locales/pt/messages.json';
 import type { Locale } from './locales';
+import { EN_MESSAGES, localeTables, type EnglishMessages } from './tables';
 
 /**
  * The words of the panel, the options page and the reports: `public/_locales/<lang>/messages.json`
@@ -13,12 +7,9 @@ import type { Locale } from './locales';
  * look them up here rather than through `browser.i18n.getMessage`, so the CLI's --lang and the
  * panel share one lookup and one placeholder syntax: `{name}`.
  */
-type Table = Record<string, { message: string } | undefined>;
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof EnglishMessages;
 /** Keys with plural forms: `<key>_one` and `<key>_other` in every table. */
 export type PluralKey = MessageKey extends infer K ? (K extends `${infer B}_other` ? B : never) : never;
-
-export const TABLES: Record<Locale, Table> = { en, de, fr, es, it, pt, nl };
 
 export type Params = Record<string, string | number>;
 
@@ -40,10 +31,10 @@ const made = new Map<Locale, Translator>();
 export function translator(locale: Locale): Translator {
   const hit = made.get(locale);
   if (hit) return hit;
-  const table = TABLES[locale];
+  const table = localeTables(locale)?.messages ?? EN_MESSAGES;
   const rules = new Intl.PluralRules(locale);
   const numbers = new Intl.NumberFormat(locale);
-  const raw = (key: string): string | undefined => table[key]?.message ?? (en as Table)[key]?.message;
+  const raw = (key: string): string | undefined => table[key]?.message ?? EN_MESSAGES[key]?.message;
   const t: Translator = {
     locale,
     t: (key, params) => fill(raw(key) ?? key, params),

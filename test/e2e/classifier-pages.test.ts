@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../lib/i18n/locales';
+import '../../lib/i18n/all-locales';
 import { phraseTranslator } from '../../lib/i18n/phrases';
 import { scorePageSegmentation, type SegmentationInput } from '../../lib/sections/evaluation';
 import { SectionLabelSchema } from '../../lib/sections/labels';

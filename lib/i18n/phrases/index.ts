@@ -1,16 +1,5 @@
 import type { Locale } from '../locales';
-import { DE_PHRASES } from './de';
-import type { PhraseTable } from './en';
-import { ES_PHRASES } from './es';
-import { FR_PHRASES } from './fr';
-import { IT_PHRASES } from './it';
-import { NL_PHRASES } from './nl';
-import { PT_PHRASES } from './pt';
-
-/** Classifier reasons and fact values per language (English is what lib/sections and lib/facts write). */
-export const PHRASES: Record<Exclude<Locale, 'en'>, PhraseTable> = {
-  de: DE_PHRASES, fr: FR_PHRASES, es: ES_PHRASES, it: IT_PHRASES, pt: PT_PHRASES, nl: NL_PHRASES,
-};
+import { localeTables } from '../tables';
 
 const QUOTED = /"([^"]*)"/g;
 const NUMBER = /\b\d+(?:[.,]\d+)?\b/g;
@@ -46,7 +35,7 @@ export interface PhraseTranslator {
 }
 
 export function phraseTranslator(locale: Locale): PhraseTranslator {
-  const table = locale === 'en' ? undefined : PHRASES[locale];
+  const table = localeTables(locale)?.phrases;
   if (!table) return { reason: (r) => r, value: (v) => v, untranslated: () => [] };
   const reasons: Readonly<Record<string, string>> = table.reasons;
   const values: Readonly<Record<string, string>> = table.values;

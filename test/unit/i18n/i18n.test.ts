@@ -13,9 +13,9 @@ import { pageContext } from '../../../lib/audit/context';
 import type { ShownTest } from '../../../lib/audit/rank';
 import { FACT_KINDS, type SectionFact } from '../../../lib/facts/types';
 import { i18nFor, LOCALES, localeFromEnv, matchLocale } from '../../../lib/i18n';
-import { AUDIT_STRINGS } from '../../../lib/i18n/audit';
+import { AUDIT_STRINGS, TABLES } from '../../../lib/i18n/all-locales';
 import { numberFormat } from '../../../lib/i18n/format';
-import { fill, TABLES } from '../../../lib/i18n/messages';
+import { fill } from '../../../lib/i18n/messages';
 import type { SectionSummary } from '../../../lib/sections/types';
 import { hit, landingWithFacts } from '../audit/fixture';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PHRASES, phraseTemplate, phraseTranslator, translatePhrase, valuePhrases } from '../../../lib/i18n/phrases';
+import { PHRASES } from '../../../lib/i18n/all-locales';
+import { phraseTemplate, phraseTranslator, translatePhrase, valuePhrases } from '../../../lib/i18n/phrases';
 import { REASON_PHRASES, VALUE_PHRASES } from '../../../lib/i18n/phrases/en';
 
 const count = (s: string, what: string) => s.split(what).length - 1;
