@@ -13,8 +13,6 @@ interface Precondition {
   test: RegExp;
   /** Match the test's title only (its change as stated), not its rule and principle, which speak more widely. */
   titleOnly?: true;
-  /** Waived for a test that removes one of the section's deficits: the deficit already says the test fits ("one primary button" for a hero with none). */
-  unlessFixing?: true;
   holds(page: PageContext, section: SectionContext): boolean;
 }
 
@@ -104,8 +102,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'big-catalogue', test: /autocomplete|search suggestions|zero-result|mega menu|breadcrumbs|category pages|bestseller|quick add|product finder|search (?:box|bar|field) in the header|prominent search/i, holds: (page) => page.offers >= 12 || page.navLinks >= 10 },
   // Plan advice (a recommended plan, fewer options on the pricing page, annual billing, help on pricing) needs plans to choose between.
   { id: 'plans-on-page', titleOnly: true, test: /\bplans?\b|\btiers?\b|pricing (?:page|table|grid)|\bon pricing\b|\bbilling\b|\bannual\b|\byearly\b/i, holds: (page) => page.plans },
-  // Ranking buttons (one primary, the others quieter) needs buttons that compete: two or more in the section.
-  { id: 'several-buttons', titleOnly: true, unlessFixing: true, test: /competing (?:choices|buttons|calls)|equal buttons|one primary|primary (?:plus|and) (?:a )?(?:quiet|secondary)|secondary (?:action|button)/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'cta' && buttonCount(f.value) >= 2) },
+  // Removing or quietening buttons needs buttons that compete: two or more in the section ("one primary button" alone also fits a hero with none).
+  { id: 'several-buttons', titleOnly: true, test: /competing (?:choices|buttons|calls)|equal buttons|primary (?:plus|and) (?:a )?(?:quiet|secondary)|secondary (?:action|button)/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'cta' && buttonCount(f.value) >= 2) },
   { id: 'donation', test: /donat|matching-gift|appeal\b/i, holds: (page) => page.donation },
   { id: 'event', test: /registration deadline|speaker profiles|event hero|launch in the first screen/i, holds: (page) => page.event },
   // Header and menu advice belongs to the header: a footer is told nothing about "the phone number in the
@@ -119,14 +117,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'video-exists', test: /caption\w* (?:the )?(?:testimonial )?clips|video (?:length|autoplay)|autoplaying background video|cinemagraph/i, holds: (page) => page.kinds.has('video') },
 ];
 
-/**
- * The precondition a test fails on this page, or null when it fits. `text`: the test's fields read
- * together; `title`: its title; `fixing`: the test removes one of the section's deficits.
- */
-export function unmetPrecondition(text: string, page: PageContext, section: SectionContext, title = text, fixing = false): string | null {
-  for (const p of PRECONDITIONS) {
-    if (fixing && p.unlessFixing) continue;
-    if (p.test.test(p.titleOnly ? stated(title) : text) && !p.holds(page, section)) return p.id;
-  }
+/** The precondition a test fails on this page, or null when it fits. `text`: the test's fields read together; `title`: its title. */
+export function unmetPrecondition(text: string, page: PageContext, section: SectionContext, title = text): string | null {
+  for (const p of PRECONDITIONS) if (p.test.test(p.titleOnly ? stated(title) : text) && !p.holds(page, section)) return p.id;
   return null;
 }

@@ -129,7 +129,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     id: 'cta-one-primary', gap: (v) => Math.min(1, (n(v) - 1) / 3), kind: 'cta',
     // One button per product of a shop grid is no choice between actions.
     // Two banners each with "Shop now", or two store badges, repeat one action: no choice between actions.
-    applies: (v, _p, on) => buttons(v) >= 2 && !has(v, /alike/) && !on.facts.some((f) => isProducts(f.value)) && !oneLabel(on.evidence),
+    // A slider's buttons, one or so per slide, are seen one slide at a time: they do not compete.
+    applies: (v, _p, on) => buttons(v) >= 2 && !has(v, /alike/) && !on.facts.some((f) => isProducts(f.value)) && !oneLabel(on.evidence)
+      && !on.facts.some((f) => f.kind === 'carousel' && buttons(v) <= n(f.value)),
     fails: (v) => has(v, /equal/) && !PAINTED_APART.test(v),
     query: 'one primary call to action instead of several equal buttons',
     fix: /one primary|single (?:primary|call|button|cta)|competing choices|equal buttons|quiet secondary|hick|ghost button|demoting/i,

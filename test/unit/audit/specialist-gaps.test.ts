@@ -278,13 +278,18 @@ describe('advice a section already follows, or whose premise the page lacks (spe
     expect(unmetPrecondition('Value-led label … keep plans simple', noPrice, { facts: [], text: '' }, 'Value-led button label')).toBeNull();
   });
 
-  it('asks for competing buttons before advising to rank them, unless the test is what the section lacks', () => {
+  it('asks for competing buttons before advising to remove or quieten some, and not before "one primary button"', () => {
     const none = { facts: [fact('headline', '5 words, short, no numbers')], text: 'Kanboard', label: 'hero' as const };
     const two = { facts: [fact('cta', '2 equal', 'buttons: Download, Documentation')], text: '', label: 'hero' as const };
     const title = 'Removing competing choices from the opening banner';
     expect(unmetPrecondition(title, page, none, title)).toBe('several-buttons');
     expect(unmetPrecondition(title, page, two, title)).toBeNull();
-    expect(unmetPrecondition(title, page, none, title, true)).toBeNull();
+    expect(unmetPrecondition('One primary button in the hero instead of three', page, none)).toBeNull();
+  });
+
+  it('does not call a slider\'s buttons, one per slide, competing', () => {
+    expect(failed([fact('cta', '3 equal', 'buttons: Register, Apply, Read more'), fact('carousel', '4 slides, dots')], { label: 'hero' })).not.toContain('cta-one-primary');
+    expect(failed([fact('cta', '3 equal', 'buttons: Register, Apply, Read more'), fact('carousel', '2 slides, dots')], { label: 'hero' })).toContain('cta-one-primary');
   });
 
   it('keeps header search advice for a site big enough to search', () => {
