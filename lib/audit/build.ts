@@ -106,7 +106,7 @@ export function buildAudit(input: AuditInput): Audit {
   const facts = ordered.map((s) => auditFacts(s));
   // A grid of priced products is an entry point to them (taxonomy: doors), whatever its block was called.
   const labelOf = (i: number) => (ordered[i]!.label !== 'global' && isProductGrid(facts[i]!) ? 'doors' : ordered[i]!.label);
-  const on = (i: number) => ({ page, text: ordered[i]!.text, next: facts[i + 1] ?? [] });
+  const on = (i: number) => ({ page, text: ordered[i]!.text, next: facts[i + 1] ?? [], closing: ordered.slice(i + 1).every((s) => s.label === 'global') });
   const ranked = ordered.map((section, i) => {
     const hits = input.answers.tests[String(section.index)];
     return hits ? rankForSection(hits, labelOf(i), facts[i]!, patterns, on(i)) : null;

@@ -21,6 +21,8 @@ export interface SectionContext {
   text: string;
   /** The section's label, when known. */
   label?: SectionLabel;
+  /** Only header or footer blocks follow it: the page's last say. Unknown when left out. */
+  closing?: boolean;
 }
 
 /** What the whole page shows: the context a test's preconditions and a section's checks are read against. */
@@ -102,6 +104,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'big-catalogue', test: /autocomplete|search suggestions|zero-result|mega menu|breadcrumbs|category pages|bestseller|quick add|product finder|search (?:box|bar|field) in the header|prominent search/i, holds: (page) => page.offers >= 12 || page.navLinks >= 10 },
   // Plan advice (a recommended plan, fewer options on the pricing page, annual billing, help on pricing) needs plans to choose between.
   { id: 'plans-on-page', titleOnly: true, test: /\bplans?\b|\btiers?\b|pricing (?:page|table|grid)|\bon pricing\b|\bbilling\b|\bannual\b|\byearly\b/i, holds: (page) => page.plans },
+  // "At the end of the page" is where a closing band goes: not a block with more of the page below it.
+  { id: 'page-end', titleOnly: true, test: /\bend of the page\b|\bclosing (?:call[- ]to[- ]action|band|cta)\b/i, holds: (_page, s) => s.closing !== false },
   // Removing or quietening buttons needs buttons that compete: two or more in the section ("one primary button" alone also fits a hero with none).
   { id: 'several-buttons', titleOnly: true, test: /competing (?:choices|buttons|calls)|equal buttons|primary (?:plus|and) (?:a )?(?:quiet|secondary)|secondary (?:action|button)/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'cta' && buttonCount(f.value) >= 2) },
   { id: 'donation', test: /donat|matching-gift|appeal\b/i, holds: (page) => page.donation },

@@ -287,6 +287,17 @@ describe('advice a section already follows, or whose premise the page lacks (spe
     expect(unmetPrecondition('One primary button in the hero instead of three', page, none)).toBeNull();
   });
 
+  it('keeps "closing band at the end of the page" for the page\'s last block, not one with more page below it', () => {
+    const title = 'Closing call-to-action band at the end of the page (landing page)';
+    const features = { facts: [fact('feature_grid', '4 features, icons')], text: '', label: 'differentiation' as const };
+    expect(unmetPrecondition(title, page, { ...features, closing: false }, title)).toBe('page-end');
+    expect(unmetPrecondition(title, page, { ...features, closing: true }, title)).toBeNull();
+    const band = hit(title, 'winner', 0.8, { website_section: 'cta' });
+    const rank = (closing: boolean) => rankForSection([band], 'cta', [fact('cta', '1 button, not filled')], null, { page, text: '', closing }).map((c) => c.test.title);
+    expect(rank(false)).toEqual([]);
+    expect(rank(true)).toEqual([title]);
+  });
+
   it('does not call a slider\'s buttons, one per slide, competing', () => {
     expect(failed([fact('cta', '3 equal', 'buttons: Register, Apply, Read more'), fact('carousel', '4 slides, dots')], { label: 'hero' })).not.toContain('cta-one-primary');
     expect(failed([fact('cta', '3 equal', 'buttons: Register, Apply, Read more'), fact('carousel', '2 slides, dots')], { label: 'hero' })).toContain('cta-one-primary');
