@@ -105,7 +105,10 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // Plan advice (a recommended plan, fewer options on the pricing page, annual billing, help on pricing) needs plans to choose between.
   { id: 'plans-on-page', titleOnly: true, test: /\bplans?\b|\btiers?\b|pricing (?:page|table|grid)|\bon pricing\b|\bbilling\b|\bannual\b|\byearly\b/i, holds: (page) => page.plans },
   // "At the end of the page" is where a closing band goes: not a block with more of the page below it.
-  { id: 'page-end', titleOnly: true, test: /\bend of the page\b|\bclosing (?:call[- ]to[- ]action|band|cta)\b/i, holds: (_page, s) => s.closing !== false },
+  // A call-to-action block that closes the page already is that band.
+  { id: 'page-end', titleOnly: true, test: /\bend of the page\b|\bclosing (?:call[- ]to[- ]action|band|cta)\b/i, holds: (_page, s) => s.closing !== false && !(s.closing && s.label === 'cta') },
+  // Advice on how a chat behaves (a popup, an invitation, a bot) needs a chat on the page.
+  { id: 'chat-on-page', titleOnly: true, test: /\bchat (?:popup|invitation|icon|message)\b|\bchatbot\b|\bproactive chat\b|\bhuman chat\b/i, holds: (page) => page.kinds.has('chat_widget') },
   // Removing or quietening buttons needs buttons that compete: two or more in the section ("one primary button" alone also fits a hero with none).
   { id: 'several-buttons', titleOnly: true, test: /competing (?:choices|buttons|calls)|equal buttons|primary (?:plus|and) (?:a )?(?:quiet|secondary)|secondary (?:action|button)/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'cta' && buttonCount(f.value) >= 2) },
   { id: 'donation', test: /donat|matching-gift|appeal\b/i, holds: (page) => page.donation },

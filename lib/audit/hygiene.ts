@@ -73,9 +73,10 @@ export function hygieneFindings(sections: readonly SectionSummary[]): HygieneFin
         const m = /\b(\d+) leads? nowhere\b/.exec(fact.value);
         if (m && s.label !== 'global') once(finding('dead_cta', s, fill(counted('hygiene.dead_cta.title', Number(m[1])), { n: m[1]!, evidence: fact.evidence }), fill('hygiene.dead_cta.rule'), fact));
       }
-      if (fact.kind === 'testimonials' && /\b(?:repeated names|identical ratings)\b/.test(fact.value)) {
-        const names = /\brepeated names\b/.test(fact.value);
-        const ratings = /\bidentical ratings\b/.test(fact.value);
+      // A handful of chosen quotes all at five stars is normal; many, all alike, or one name again and again, looks made up.
+      const names = fact.kind === 'testimonials' && /\brepeated names\b/.test(fact.value);
+      const ratings = fact.kind === 'testimonials' && /\bidentical ratings\b/.test(fact.value) && (names || Number(/\d+/.exec(fact.value)?.[0] ?? 0) >= 6);
+      if (names || ratings) {
         const id = names && ratings ? 'hygiene.repeated_reviews.both.title' : names ? 'hygiene.repeated_reviews.names.title' : 'hygiene.repeated_reviews.ratings.title';
         once(finding('repeated_reviews', s, fill(id, { evidence: fact.evidence }), fill('hygiene.repeated_reviews.rule'), fact));
       }

@@ -30,6 +30,12 @@ describe('hygieneFindings', () => {
     expect(found.find((f) => f.issue === 'repeated_reviews')!.title).toMatch(/same reviewer name.*same rating/);
   });
 
+  it('flags identical ratings alone only on many reviews, not on a few chosen quotes', () => {
+    const rated = (value: string): SectionFact => ({ kind: 'testimonials', value, evidence: '"Great care" — Rahul M.' });
+    expect(issues([section(0, 'trust', 'Reviews', [rated('3 quotes, with names, star rating, identical ratings')])])).toEqual([]);
+    expect(issues([section(0, 'trust', 'Reviews', [rated('8 quotes, with names, star rating, identical ratings')])])).toEqual(['repeated_reviews']);
+  });
+
   it('flags counters stuck at zero but not a stats band with figures', () => {
     expect(issues([section(0, 'trust', '0k Happy People 0+ Surgeries Completed 0+ Expert Doctors 0 Worldwide Branches')])).toEqual(['zero_counters']);
     expect(issues([section(0, 'trust', '18 Years of Experience 1,460 Active Volunteers 92 Countries 0 Complaints')])).toEqual([]);

@@ -268,7 +268,7 @@ describe('advice a section already follows, or whose premise the page lacks (spe
     const plans = pageContext([{ facts: [fact('pricing', '3 plans, none highlighted')], text: '' }]);
     const shop = pageContext([{ facts: [fact('pricing', 'products with prices, 2 star ratings')], text: 'Scooter N1 €499 Scooter N2 €699' }]);
     const noPrice = pageContext([{ facts: [fact('cta', '1 button, filled')], text: 'Contribute on GitHub' }]);
-    for (const title of ['Reducing the options on the pricing page', 'Highlighted recommended plan against an unstyled plan grid', 'Proactive chat invitation after 30 seconds on pricing']) {
+    for (const title of ['Reducing the options on the pricing page', 'Highlighted recommended plan against an unstyled plan grid', 'Annual billing selected by default']) {
       expect(unmetPrecondition(title, plans, { facts: [], text: '' })).toBeNull();
       expect(unmetPrecondition(title, shop, { facts: [], text: '' })).toBe('plans-on-page');
       expect(unmetPrecondition(title, noPrice, { facts: [], text: '' })).toBe('plans-on-page');
@@ -293,9 +293,20 @@ describe('advice a section already follows, or whose premise the page lacks (spe
     expect(unmetPrecondition(title, page, { ...features, closing: false }, title)).toBe('page-end');
     expect(unmetPrecondition(title, page, { ...features, closing: true }, title)).toBeNull();
     const band = hit(title, 'winner', 0.8, { website_section: 'cta' });
-    const rank = (closing: boolean) => rankForSection([band], 'cta', [fact('cta', '1 button, not filled')], null, { page, text: '', closing }).map((c) => c.test.title);
+    // Features with no button after them: the band is what they lack, when nothing but the footer follows.
+    const rank = (closing: boolean) => rankForSection([band], 'differentiation', [fact('feature_grid', '4 features, icons')], null, { page, text: '', closing }).map((c) => c.test.title);
     expect(rank(false)).toEqual([]);
     expect(rank(true)).toEqual([title]);
+    // The page's closing call-to-action block already is that band.
+    expect(unmetPrecondition(title, page, { facts: [], text: '', label: 'cta', closing: true }, title)).toBe('page-end');
+  });
+
+  it('advises on how a chat behaves only where a chat is offered', () => {
+    const contact = { facts: [fact('form', '3 fields, for contact')], text: 'WhatsApp us', label: 'cta' as const };
+    const title = 'Chat popup on arrival against a delayed invitation';
+    expect(unmetPrecondition(title, pageContext([contact]), contact, title)).toBe('chat-on-page');
+    const withChat = pageContext([contact, { facts: [fact('chat_widget', 'chat button')], text: '' }]);
+    expect(unmetPrecondition(title, withChat, contact, title)).toBeNull();
   });
 
   it('does not call a slider\'s buttons, one per slide, competing', () => {
