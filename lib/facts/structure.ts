@@ -3,7 +3,7 @@ import { GENERIC_COPY } from './cta';
 import { gridItems } from './cards';
 import { byName, listed, namesMention, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
-import { placeholderTail } from './placeholder';
+import { isPlaceholder, placeholderTail } from './placeholder';
 
 const MARK = /^(?:[✓✔✗✘×❌✅✕✖]|yes|no|ja|nein|oui|non|sí|sim|não)$/i;
 
@@ -64,7 +64,8 @@ export function gatherNumberedSteps(block: Block): SectionFact[] {
   const selector = namesMention(block.el, /step|number/) ? 'h3, h4, h5, strong, [class*="step"] > *:first-child, [class*="number"]' : 'h3, h4, h5, strong';
   const heads = /\d/.test(block.text) ? Array.from(block.el.querySelectorAll(selector)).map(textOf).filter((t) => STEP_HEAD.test(t)) : [];
   const steps = Math.max(new Set(heads).size, /\b[1-3]\b/.test(block.text) ? numberBadges(block.el) : 0);
-  const list = Array.from(block.el.querySelectorAll('ol')).find((ol) => ol.children.length >= 3 && ol.children.length <= 8 && !ol.closest('nav'));
+  // A list of steps says something in each item; a slider's empty indicator dots are an <ol> too.
+  const list = Array.from(block.el.querySelectorAll('ol')).find((ol) => ol.children.length >= 3 && ol.children.length <= 8 && !ol.closest('nav') && Array.from(ol.children).every((li) => textOf(li).length >= 3));
   const named = byName(block.el, /\bstep\b|steps?-item/, 10).length;
   const n = Math.max(steps, list ? list.children.length : 0, named >= 3 ? named : 0);
   if (n < 3 && !(HOW.test(block.text) && n >= 2)) return [];
@@ -119,6 +120,7 @@ export function gatherArticleCards(block: Block): SectionFact[] {
   const parts = [plural(n, 'article')];
   if (times || dates) parts.push('dates');
   if (readTimes) parts.push('reading times');
+  if (isPlaceholder(block.text)) parts.push('placeholder text');
   const titles = Array.from(block.el.querySelectorAll('article h2, article h3, h3, h4')).map(textOf);
   return [{ kind: 'article_cards', value: parts.join(', '), evidence: `cards: ${listed(titles, 3)}` }];
 }
