@@ -50,7 +50,9 @@ export function gatherHeadline(block: Block, isTopOfPage: boolean): SectionFact[
 /** Countdown timers and deadline text: urgency. */
 export function gatherCountdown(block: Block): SectionFact[] {
   const named = namesMention(block.el, /countdown|timer/);
-  const timer = block.el.querySelector(named ? '[class*="countdown"], [class*="timer"], [id*="countdown"], [data-countdown]' : '[data-countdown]');
+  const box = block.el.querySelector(named ? '[class*="countdown"], [class*="timer"], [id*="countdown"], [data-countdown]' : '[data-countdown]');
+  // A timer a script never filled shows no time: nothing counts down before the visitor's eyes.
+  const timer = box && /\d/.test(textOf(box)) ? box : null;
   const m = DEADLINE.exec(block.text);
   if (!timer && !m) return [];
   return [{ kind: 'countdown', value: timer ? 'countdown timer' : 'deadline text', evidence: m ? `"${m[0]}"` : `timer element .${(timer!.getAttribute('class') ?? '').split(/\s+/)[0]}` }];

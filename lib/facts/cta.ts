@@ -160,10 +160,12 @@ export function gatherCta(block: Block, buttons: Button[]): SectionFact[] {
   const [alike, second] = [...counts.values()].sort((a, b) => b.times - a.times) as [{ text: string; times: number }, { text: string; times: number } | undefined];
   // Two buttons on every card ("View", "Buy" under each product) are the cards' own, as one is.
   const pairs = second !== undefined && second.times >= 2 && second.times === alike.times && alike.times + second.times >= buttons.length * (2 / 3);
-  if (buttons.length >= 3 && (alike.times >= buttons.length * (2 / 3) || pairs)) {
+  const filled = buttons.filter((b) => b.filled);
+  // One filled among a few alike (under the plan put forward) leads the others.
+  const leads = filled.length === 1 && buttons.length <= 6;
+  if (buttons.length >= 3 && (alike.times >= buttons.length * (2 / 3) || pairs) && !leads) {
     return [{ kind: 'cta', value: `${buttons.length} alike, one per card${tail}`, evidence: `${alike.times} × "${alike.text}"${dead.length ? `; ${dead.length} leading nowhere` : ''}` }];
   }
-  const filled = buttons.filter((b) => b.filled);
   const sorted = [...buttons].sort((a, b) => b.area - a.area);
   // One fill that outshines the rest (a solid button beside a pale tint) leads as much as the only fill does.
   const byPaint = buttons.map((b) => b.paint ?? 0).sort((a, b) => b - a);

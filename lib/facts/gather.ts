@@ -45,9 +45,11 @@ export function gatherBlockFacts(el: Element, top = false, reading?: BlockReadin
 function reconcile(facts: SectionFact[]): SectionFact[] {
   const has = (k: SectionFact['kind']) => facts.some((f) => f.kind === k);
   const cards = has('testimonials') || has('faq') || has('team') || has('pricing');
+  // Cards numbered 1, 2, 3 are the steps, not features besides.
+  const sameCount = (f: SectionFact, k: SectionFact['kind']) => facts.some((o) => o.kind === k && parseInt(o.value, 10) === parseInt(f.value, 10));
   const footer = facts.some((f) => f.kind === 'navigation' && /\bfooter\b/.test(f.value));
   return facts.filter((f) => {
-    if (f.kind === 'feature_grid' && cards) return false;
+    if (f.kind === 'feature_grid' && (cards || sameCount(f, 'numbered_steps'))) return false;
     if (f.kind === 'people_images' && (has('testimonials') || has('team'))) return false;
     if (f.kind === 'cta' && /equal/.test(f.value) && has('category_tiles')) return false;
     // A footer's columns of links are its sitemap, not tiles to enter the shop by.

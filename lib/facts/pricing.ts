@@ -46,6 +46,23 @@ function discountOf(block: Block, priced: readonly Element[]): { value: string; 
   };
 }
 
+/**
+ * One plan of three or more painted unlike the others, which all look the same (a coloured head, a
+ * shadow, a lift): the plan the page puts forward, named or not.
+ */
+function paintedApart(plans: readonly Element[]): boolean {
+  const view = plans[0]?.ownerDocument.defaultView;
+  if (!view || plans.length < 3) return false;
+  const look = (el: Element) => {
+    const s = view.getComputedStyle(el);
+    return `${s.backgroundColor} ${s.boxShadow} ${s.transform} ${s.borderTopColor}`;
+  };
+  const paint = plans.map((p) => [look(p), ...Array.from(p.children).slice(0, 4).map(look)].join('|'));
+  const counts = new Map<string, number>();
+  for (const k of paint) counts.set(k, (counts.get(k) ?? 0) + 1);
+  return counts.size === 2 && [...counts.values()].includes(1) && [...counts.values()].includes(plans.length - 1);
+}
+
 /** Pricing plans: how many, whether one is highlighted ("most popular"), and a billing-period toggle. */
 export function gatherPricing(block: Block): SectionFact[] {
   if (!PRICE.test(block.text) && !/\bfree\b/i.test(block.text)) return [];
@@ -75,7 +92,7 @@ export function gatherPricing(block: Block): SectionFact[] {
     return discount ? [{ kind: 'pricing', value: `prices, ${discount.value}`, evidence: discount.evidence }] : [];
   }
   const anchor = ANCHOR.exec(block.text)?.[0];
-  const highlighted = anchor !== undefined || plans.some((p) => /featured|popular|recommended|highlight|primary/i.test(p.getAttribute('class') ?? ''));
+  const highlighted = anchor !== undefined || plans.some((p) => /featured|popular|recommended|highlight|primary/i.test(p.getAttribute('class') ?? '')) || paintedApart(plans);
   const toggle = TOGGLE.test(block.text) || block.el.querySelector('[role="switch"], [role="tablist"] [role="tab"]') !== null && /annual|year|jähr|annuel/i.test(block.text);
   const parts = [plans.length >= 2 ? plural(plans.length, 'plan') : 'prices'];
   parts.push(highlighted ? `highlighted${anchor ? ` "${anchor.toLowerCase()}"` : ''}` : 'none highlighted');

@@ -252,6 +252,21 @@ function overallRating(block: Block, alone = true): { value: string; said: strin
 
 const BADGE = /\b(?:ssl|secure|security|encrypt\w*|256-bit|pci|norton|mcafee|trustwave|verisign|padlock|visa|mastercard|paypal|amex|american express|apple pay|google pay|klarna|stripe|gdpr|iso ?27001|soc ?2|hipaa)\b|🔒/i;
 
+const SEAL_WORDS = /\b(?:ssl[- ]secured|secure (?:checkout|payment)|256-bit|encrypted (?:payment|checkout)|pci[- ]dss|soc ?2|iso ?27001|gdpr[- ]compliant|hipaa)\b|🔒/i;
+
+/**
+ * A seal set in words stands on its own line ("🔒 SSL secured", "HIPAA compliant"); the same words inside
+ * a feature's sentence are a claim of the copy, not a badge a visitor sees.
+ */
+function sealLine(el: Element): string | null {
+  const walker = el.ownerDocument.createTreeWalker(el, 4);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const m = SEAL_WORDS.exec(n.nodeValue ?? '');
+    if (m && n.parentElement && textOf(n.parentElement).length <= 50) return m[0];
+  }
+  return null;
+}
+
 /** Security or payment badges: SSL, padlock, card and wallet logos, compliance seals. */
 export function gatherSecurityBadges(block: Block): SectionFact[] {
   const hits: string[] = [];
@@ -260,8 +275,8 @@ export function gatherSecurityBadges(block: Block): SectionFact[] {
     const m = BADGE.exec(hint);
     if (m) hits.push(m[0]);
   }
-  const inText = /\b(?:ssl[- ]secured|secure (?:checkout|payment)|256-bit|encrypted (?:payment|checkout)|pci[- ]dss|soc ?2|iso ?27001|gdpr[- ]compliant|hipaa)\b|🔒/i.exec(block.text);
-  if (inText) hits.push(inText[0]);
+  const inText = SEAL_WORDS.test(block.text) ? sealLine(block.el) : null;
+  if (inText) hits.push(inText);
   if (!hits.length) return [];
   const unique = [...new Set(hits.map((h) => h.toLowerCase()))];
   const payment = unique.some((h) => /visa|mastercard|paypal|amex|american|apple|google|klarna|stripe/.test(h));

@@ -3,9 +3,22 @@ import { GENERIC_COPY } from './cta';
 import { gridItems } from './cards';
 import { byName, listed, namesMention, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
-import { placeholderTail } from './placeholder';
+import { isPlaceholder, placeholderTail } from './placeholder';
 
-const MARK = /[✓✔✗✘×❌✅]|\b(?:yes|no)\b/i;
+const MARK = /^(?:[✓✔✗✘×❌✅✕✖]|yes|no|ja|nein|oui|non|sí|sim|não)$/i;
+
+/**
+ * Cells that hold only a mark (a tick, a cross, yes or no, or an icon with no words): what a comparison
+ * is made of. "No Show" in a log's status column is a word, not a mark.
+ */
+function markCells(table: Element): number {
+  let n = 0;
+  for (const td of Array.from(table.querySelectorAll('td, [role="cell"]')).slice(0, 120)) {
+    const t = textOf(td);
+    if (t ? MARK.test(t) : td.querySelector('svg, i, img') !== null) n++;
+  }
+  return n;
+}
 
 /** A comparison table naming alternatives (us vs them), or a feature grid of checkmarks. */
 export function gatherComparisonTable(block: Block): SectionFact[] {
@@ -16,7 +29,7 @@ export function gatherComparisonTable(block: Block): SectionFact[] {
   const cells = Array.from(headRow ? headRow.querySelectorAll('th, td') : table.querySelectorAll('[role="columnheader"]'));
   const head = cells.map(textOf).filter(Boolean);
   const vs = /\bvs\.?\b|\bversus\b|\bcompare|\bcompar|\bvergleich|\balternative/i.test(block.text);
-  const marks = MARK.test(textOf(table));
+  const marks = markCells(table) >= 2;
   if (cells.length < 2 && !vs) return [];
   if (!vs && !marks) return [];
   const columns = cells.length || 2;
@@ -26,13 +39,33 @@ export function gatherComparisonTable(block: Block): SectionFact[] {
 const STEP_HEAD = /^(?:step\s?\d+|\d+[.)]\s|\d+\s*$|schritt \d+|étape \d+|paso \d+|0?\d\s?[—–-])/i;
 const HOW = /\b(?:how it works|how does it work|in \d+ (?:easy |simple )?steps|so funktioniert|comment ça marche|cómo funciona)\b/i;
 
+/** A number set on its own ("1", "02.") just before a title. */
+const BADGE_NUMBER = /^0?(\d{1,2})\.?$/;
+
+/**
+ * Titles each led by a number of their own (a badge "1" above "Configure Pool", "2" above the next):
+ * how many, when the numbers count 1, 2, 3… in order; 0 otherwise.
+ */
+function numberBadges(el: Element): number {
+  let next = 1;
+  for (const h of Array.from(el.querySelectorAll('h3, h4, h5')).slice(0, 12)) {
+    const before = h.previousElementSibling ?? (h.parentElement !== el ? h.parentElement?.previousElementSibling : null);
+    const m = before ? BADGE_NUMBER.exec(textOf(before)) : null;
+    if (!m) continue;
+    if (Number(m[1]) !== next) return 0;
+    next++;
+  }
+  return next > 3 ? next - 1 : 0;
+}
+
 /** Numbered steps ("how it works"). */
 export function gatherNumberedSteps(block: Block): SectionFact[] {
   // Every step heading holds a digit: a block without one has none.
   const selector = namesMention(block.el, /step|number/) ? 'h3, h4, h5, strong, [class*="step"] > *:first-child, [class*="number"]' : 'h3, h4, h5, strong';
   const heads = /\d/.test(block.text) ? Array.from(block.el.querySelectorAll(selector)).map(textOf).filter((t) => STEP_HEAD.test(t)) : [];
-  const steps = new Set(heads).size;
-  const list = Array.from(block.el.querySelectorAll('ol')).find((ol) => ol.children.length >= 3 && ol.children.length <= 8 && !ol.closest('nav'));
+  const steps = Math.max(new Set(heads).size, /\b[1-3]\b/.test(block.text) ? numberBadges(block.el) : 0);
+  // A list of steps says something in each item; a slider's empty indicator dots are an <ol> too.
+  const list = Array.from(block.el.querySelectorAll('ol')).find((ol) => ol.children.length >= 3 && ol.children.length <= 8 && !ol.closest('nav') && Array.from(ol.children).every((li) => textOf(li).length >= 3));
   const named = byName(block.el, /\bstep\b|steps?-item/, 10).length;
   const n = Math.max(steps, list ? list.children.length : 0, named >= 3 ? named : 0);
   if (n < 3 && !(HOW.test(block.text) && n >= 2)) return [];
@@ -53,7 +86,21 @@ export function gatherFaq(block: Block): SectionFact[] {
 
 const PRICE = /[$€£¥₹]\s?\d|\d(?:[.,]\d{1,2})?\s?(?:[$€£]|usd|eur)(?![a-z])/i;
 const DATE = /\b(?:\d{1,2}\s)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s\d{1,2}(?:,\s?\d{4})?\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/i;
+/** A day over its month ("20 May", "3 Sept") as post cards stamp it, the year left out. */
+const DAY_MONTH = /\b\d{1,2}\s?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
 const READ_TIME = /\b\d+\s?(?:min(?:ute)?s?\.?\s?(?:read|lesezeit|de lecture|de lectura)|min read)\b/i;
+
+function textOutsideTables(el: Element): string {
+  const parts: string[] = [];
+  const walk = (n: Element) => {
+    for (let c = n.firstChild; c; c = c.nextSibling) {
+      if (c.nodeType === 3) parts.push(c.nodeValue ?? '');
+      else if (c.nodeType === 1 && (c as Element).tagName !== 'TABLE') walk(c as Element);
+    }
+  };
+  walk(el);
+  return parts.join(' ').replace(/\s+/g, ' ');
+}
 
 /** Article or blog cards with dates or reading times. */
 export function gatherArticleCards(block: Block): SectionFact[] {
@@ -65,12 +112,15 @@ export function gatherArticleCards(block: Block): SectionFact[] {
     return (a.querySelector('time') !== null || DATE.test(t) || READ_TIME.test(t)) && !PRICE.test(t);
   }).length;
   const readTimes = (block.text.match(new RegExp(READ_TIME.source, 'gi')) ?? []).length;
-  const dates = (block.text.match(new RegExp(DATE.source, 'gi')) ?? []).length;
+  // Dates in the rows of a table are a log or a schedule, not posts.
+  const text = block.el.querySelector('td') ? textOutsideTables(block.el) : block.text;
+  const dates = Math.max((text.match(new RegExp(DATE.source, 'gi')) ?? []).length, (text.match(new RegExp(DAY_MONTH.source, 'gi')) ?? []).length);
   const n = Math.max(articles, times, readTimes, dates >= 2 ? dates : 0);
   if (n < 2) return [];
   const parts = [plural(n, 'article')];
   if (times || dates) parts.push('dates');
   if (readTimes) parts.push('reading times');
+  if (isPlaceholder(block.text)) parts.push('placeholder text');
   const titles = Array.from(block.el.querySelectorAll('article h2, article h3, h3, h4')).map(textOf);
   return [{ kind: 'article_cards', value: parts.join(', '), evidence: `cards: ${listed(titles, 3)}` }];
 }
@@ -87,9 +137,34 @@ export function gatherTeam(block: Block): SectionFact[] {
   });
   const inner = members.filter((m) => !members.some((o) => o !== m && m.contains(o)));
   if (inner.length < 2) return [];
-  const photos = inner.filter((m) => m.querySelector('img, picture')).length;
+  // The portrait often sits beside the name and role, in the card around them: read the whole card.
+  const photos = inner.filter((m) => cardAround(m, inner, block.el).querySelector('img, picture')).length;
   const names = inner.map((m) => Array.from(m.querySelectorAll('h3, h4, h5, strong, p, span, figcaption')).map(textOf).find(looksLikeName) ?? '');
-  return [{ kind: 'team', value: `${plural(inner.length, 'person', 'people')}, names and roles, ${photos ? 'with photos' : 'no photos'}`, evidence: `team: ${listed(names)}` }];
+  const tail = sameNameThrice(names) ? ', placeholder text' : '';
+  return [{ kind: 'team', value: `${plural(inner.length, 'person', 'people')}, names and roles, ${photos ? 'with photos' : 'no photos'}${tail}`, evidence: `team: ${listed(names)}` }];
+}
+
+/** The card holding `member`: its widest ancestor inside `root` that holds no other member. */
+function cardAround(member: Element, members: readonly Element[], root: Element): Element {
+  let card = member;
+  for (let up = member.parentElement; up && up !== root && root.contains(up); up = up.parentElement) {
+    if (members.some((o) => o !== member && up.contains(o))) break;
+    card = up;
+  }
+  return card;
+}
+
+/** One name on three or more people ("Johnathan Franco" on every card): a template's sample, not a team. */
+function sameNameThrice(names: readonly string[]): boolean {
+  const seen = new Map<string, number>();
+  for (const n of names) {
+    if (!n) continue;
+    const k = n.toLowerCase();
+    const c = (seen.get(k) ?? 0) + 1;
+    if (c >= 3) return true;
+    seen.set(k, c);
+  }
+  return false;
 }
 
 const PERSONA = /^(?:i'?m an? |i am an? |for (?:\p{L}+ ){0,2}\p{L}+s$|for (?:small business|enterprise|business|education|government)\b|ich bin |je suis |soy |für (?:teams|unternehmen|privat)|pour (?:les )?(?:équipes|particuliers|entreprises))/iu;

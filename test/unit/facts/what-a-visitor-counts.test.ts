@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { gatherCountdown } from '../../../lib/facts/copy';
+import { gatherCta, readButtons } from '../../../lib/facts/cta';
+import { gatherBlockFacts } from '../../../lib/facts/gather';
+import { gatherPricing } from '../../../lib/facts/pricing';
+import { gatherSecurityBadges } from '../../../lib/facts/proof';
+import { beginGathering, readBlock } from '../../../lib/facts/read';
+import { gatherArticleCards, gatherComparisonTable, gatherNumberedSteps, gatherTeam } from '../../../lib/facts/structure';
+import { documentOf } from '../sections/fixture';
+
+// Fifth round of issue 18: what a visitor counts where the markup says otherwise (structure only; happy-dom lays nothing out).
+const block = (html: string) => {
+  beginGathering();
+  return readBlock(documentOf(`<section id="b">${html}</section>`).getElementById('b')!);
+};
+const values = (facts: { value: string }[]) => facts.map((f) => f.value);
+
+describe('what a visitor counts', () => {
+  it("a speaker's portrait beside the name and role is the card's photo; one name on every card is a template's sample", () => {
+    const card = (name: string, n: number) =>
+      `<div class="col"><div class="item"><div class="image"><img src="/p/${n}.jpg" alt="speaker"></div><div class="content"><h5><a href="/s">${name}</a></h5><p>Project Manager</p></div></div></div>`;
+    const same = values(gatherTeam(block(`<h3>Who is speaking?</h3><div class="row">${[1, 2, 3, 4].map((n) => card('Johnathan Franco', n)).join('')}</div>`)));
+    expect(same).toEqual(['4 people, names and roles, with photos, placeholder text']);
+    const names = ['Ana Silva', 'Tom Berg', 'Mia Lund', 'Raj Patel'];
+    expect(values(gatherTeam(block(`<div class="row">${names.map((n, i) => card(n, i)).join('')}</div>`)))).toEqual(['4 people, names and roles, with photos']);
+  });
+
+  it('posts stamped with a day over the month are dated; dates in the rows of a log are no posts', () => {
+    const post = (t: string) => `<div class="post"><img src="/x.jpg" alt=""><div class="date"><h4>20</h4><span>May</span></div><h2><a href="/p">${t}</a></h2><a href="/a">Admin</a></div>`;
+    expect(values(gatherArticleCards(block(post('First post') + post('Second post') + post('Third post'))))).toEqual(['3 articles, dates']);
+    const log = `<h3>Live activity log</h3><table><tr><th>ID</th><th>Type</th><th>Date</th><th>Status</th></tr>${['May 8, 2025', 'May 8, 2025', 'May 7, 2025']
+      .map((d, i) => `<tr><td>#82${i}</td><td>Random test</td><td>${d}</td><td>${i ? 'Verified' : 'No Show'}</td></tr>`).join('')}</table>`;
+    expect(gatherArticleCards(block(log))).toEqual([]);
+    // Nor is a log a comparison: "No Show" is a status, not a cross in a cell.
+    expect(gatherComparisonTable(block(log))).toEqual([]);
+    const compare = `<table><tr><th>Feature</th><th>Us</th><th>Them</th></tr><tr><td>Exports</td><td>✓</td><td>✗</td></tr><tr><td>Audit log</td><td>Yes</td><td>No</td></tr></table>`;
+    expect(values(gatherComparisonTable(block(compare)))).toEqual(['3 columns']);
+  });
+
+  it('titles each led by a number badge 1, 2, 3 are steps, and not features besides', () => {
+    const step = (n: number, t: string) => `<div class="card"><div class="badge">${n}</div><h3>${t}</h3><p>Set your frequency and the targets you must reach each year.</p></div>`;
+    const html = `<h2>Simplified workflow</h2><div class="grid">${step(1, 'Configure pool')}${step(2, 'Auto-schedule')}${step(3, 'Track results')}</div>`;
+    expect(values(gatherNumberedSteps(block(html)))).toEqual(['3 steps']);
+    beginGathering();
+    const kinds = gatherBlockFacts(documentOf(`<section id="b">${html}</section>`).getElementById('b')!).map((f) => f.kind);
+    expect(kinds).toContain('numbered_steps');
+    expect(kinds).not.toContain('feature_grid');
+    // Numbers out of order are figures, not steps.
+    expect(gatherNumberedSteps(block(`<div>${step(3, 'Offices')}${step(1, 'Founder')}${step(2, 'Products')}</div>`))).toEqual([]);
+  });
+
+  it("a compliance word inside a feature's sentence is no seal; the same word on a line of its own is", () => {
+    expect(gatherSecurityBadges(block('<h3>Secure data</h3><p>Industry-leading protocols protect sensitive information and ensure HIPAA compliance for every agency.</p>'))).toEqual([]);
+    expect(values(gatherSecurityBadges(block('<form><input name="card"><button>Pay</button></form><ul class="seals"><li>🔒 SSL secured</li><li>HIPAA compliant</li></ul>')))).toEqual(['security badges']);
+  });
+
+  it('a countdown a script never filled shows no time; one showing digits counts down', () => {
+    expect(gatherCountdown(block('<h1>Conference 2017</h1><div class="timer"></div>'))).toEqual([]);
+    expect(values(gatherCountdown(block('<h1>Conference</h1><div class="timer"><span>02</span> days <span>11</span> hours</div>')))).toEqual(['countdown timer']);
+  });
+
+  it('one plan of three painted apart is the one put forward, and its filled button leads the outlined ones', () => {
+    const plan = (name: string, price: string, head: string, btn: string) =>
+      `<div class="plan"><div class="head" style="background-color: ${head}"><h4>${name}</h4><h2>${price}</h2></div><ul><li>Seat</li></ul><a href="/buy" class="btn" style="padding: 12px 30px; border: 1px solid #ccc; ${btn}">Buy a ticket</a></div>`;
+    const grey = 'rgb(248, 248, 248)';
+    const html = `<h3>Get a ticket</h3><div class="row">${plan('Starter', '$39', grey, 'background-color: transparent')}${plan('Standard', '$49', 'rgb(255, 102, 0)', 'background-color: rgb(255, 102, 0); border-color: rgb(255, 102, 0)')}${plan('Platinum', '$99', grey, 'background-color: transparent')}</div>`;
+    const b = block(html);
+    expect(values(gatherPricing(b))).toEqual(['3 plans, highlighted']);
+    expect(values(gatherCta(b, readButtons(b)))).toEqual(['1 primary of 3']);
+    const even = block(`<div class="row">${plan('A', '$39', grey, '')}${plan('B', '$49', grey, '')}${plan('C', '$99', grey, '')}</div>`);
+    expect(values(gatherPricing(even))).toEqual(['3 plans, none highlighted']);
+  });
+});
