@@ -129,18 +129,37 @@ export function rankForSection(
   // A grid of priced products is judged as a listing: only tests that remove what its cards lack
   // (a rating, a review count, a quick add, badges, a reason for a cut price), never its neighbours' ideas.
   const candidates = !telling ? [] : isProductGrid(facts) ? all.filter((c) => c.test.fixes !== undefined) : all.filter((c) => c.score[0]! >= 1);
+  // An idea keeps its place (its best-matching record's), and is shown by its best-backed record: wordings of one
+  // idea differ in how close they are to this page's words, so the same page in another language would otherwise
+  // show another record of the same idea.
+  const shownBy = new Map<string, Candidate>();
+  for (const c of candidates) {
+    const best = shownBy.get(c.key);
+    if (!best || representsBetter(c, best, patterns)) shownBy.set(c.key, c);
+  }
   const seen = new Set<string>();
   let fromElsewhere = 0;
   const ownKindToo = candidates.some((c) => c.test.website_section === label);
-  return candidates.filter((c) => {
+  return candidates.flatMap((first) => {
+    if (seen.has(first.key)) return [];
+    const c = shownBy.get(first.key)!;
     const title = sameTestKey(c.test.title);
-    if (seen.has(c.key) || seen.has(title)) return false;
+    if (seen.has(title)) return [];
     // One test from another kind of section answers the fact; the rest of the card stays on this kind.
-    if (ownKindToo && c.test.website_section !== label && fromElsewhere++ >= MAX_FROM_ELSEWHERE) return false;
+    if (ownKindToo && c.test.website_section !== label && fromElsewhere++ >= MAX_FROM_ELSEWHERE) return [];
     seen.add(c.key);
     seen.add(title);
-    return true;
+    return [c];
   });
+}
+
+/** Of two records of one idea, the one to show: what it answers on this page first, then the catalogue's backing, then the id. */
+function representsBetter(a: Candidate, b: Candidate, patterns: readonly Pattern[] | null): boolean {
+  if (a.score[0] !== b.score[0]) return a.score[0]! > b.score[0]!;
+  if (a.score[1] !== b.score[1]) return a.score[1]! > b.score[1]!;
+  const ea = evidenceScore(a.test, patterns);
+  const eb = evidenceScore(b.test, patterns);
+  return ea !== eb ? ea > eb : a.test.id < b.test.id;
 }
 
 /**

@@ -354,3 +354,15 @@ describe('advice a section already follows, or whose premise the page lacks (spe
     expect(rankForSection([both], 'trust', named, null).map((c) => c.test.title)).toEqual([both.title]);
   });
 });
+
+describe('one idea, one record, whatever the page\'s language', () => {
+  it('shows an idea by its best-backed record, not by the wording closest to the page\'s words', () => {
+    const same = { website_section: 'cta' as const, element_tested: 'Call to action microcopy', psychological_principle: 'Risk reduction' };
+    const close = hit('Reassuring line beside the sign-up button', 'winner', 0.9, { ...same, uplift_percent: 8 });
+    const backed = hit('Anxiety-reducing microcopy near the call to action', 'winner', 0.5, { ...same, uplift_percent: 14 });
+    const facts = [fact('cta', '1 button, not filled')];
+    for (const hits of [[close, backed], [backed, close]]) {
+      expect(rankForSection(hits, 'cta', facts, null).map((c) => c.test.title)).toEqual([backed.title]);
+    }
+  });
+});
