@@ -44,6 +44,8 @@ export interface PageContext {
   localBusiness: boolean;
   /** Some block is a grid of priced products (a shop's listing). */
   listing: boolean;
+  /** A free, open-source project: it says so and shows no price. Its visitors install or contribute; they are not sold to. */
+  openSource: boolean;
   /** Some block offers plans, or a price billed per period (not priced products or dishes). */
   plans: boolean;
 }
@@ -51,6 +53,7 @@ export interface PageContext {
 const firstNumber = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
 const PRICE = /[$€£¥₹]\s?\d|\d(?:[.,]\d{1,2})?\s?(?:[$€£]|usd|eur)(?![a-z])/i;
 const DONATION = /\bdonat(?:e|ion)|\bgive now\b|\bspende|\bdon(?:ner|ate)\b/i;
+const OPEN_SOURCE = /\bopen[- ]source\b|\bquelloffen|\bcódigo abierto\b|\blibre et open\b/i;
 const EVENT = /\btickets?\b|\bspeakers?\b|\bconference\b|\bagenda\b|\bschedule\b/i;
 
 /** The page's context, from every section's facts and text. */
@@ -66,6 +69,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     donation: DONATION.test(text),
     event: EVENT.test(text),
     ratingWithCount: ratingWithCount(text),
+    openSource: OPEN_SOURCE.test(text) && !(facts.some((f) => f.kind === 'pricing') || PRICE.test(text)),
     localBusiness: localBusiness(text),
     listing: sections.some((s) => isProductGrid(auditFacts(s))),
     // lib/facts reads plans ("3 plans, …") or one price billed per period ("prices, none highlighted"); a struck-through price alone is "prices, discount shown".
@@ -109,6 +113,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'page-end', titleOnly: true, test: /\bend of the page\b|\bclosing (?:call[- ]to[- ]action|band|cta)\b/i, holds: (_page, s) => s.closing !== false && !(s.closing && s.label === 'cta') },
   // Advice on how a chat behaves (a popup, an invitation, a bot) needs a chat on the page.
   { id: 'chat-on-page', titleOnly: true, test: /\bchat (?:popup|invitation|icon|message)\b|\bchatbot\b|\bproactive chat\b|\bhuman chat\b/i, holds: (page) => page.kinds.has('chat_widget') },
+  // An e-mail field in the first screen captures leads: a free, open-source project asks visitors to install or contribute instead.
+  { id: 'takes-sign-ups', titleOnly: true, test: /\bemail field in the hero\b|\binline sign-up\b/i, holds: (page) => !page.openSource },
   // Removing or quietening buttons needs buttons that compete: two or more in the section ("one primary button" alone also fits a hero with none).
   { id: 'several-buttons', titleOnly: true, test: /competing (?:choices|buttons|calls)|equal buttons|primary (?:plus|and) (?:a )?(?:quiet|secondary)|secondary (?:action|button)/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'cta' && buttonCount(f.value) >= 2) },
   { id: 'donation', test: /donat|matching-gift|appeal\b/i, holds: (page) => page.donation },

@@ -95,8 +95,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   },
   {
     id: 'testimonial-rating', kind: 'testimonials',
-    // A page that states its rating and review count elsewhere has shown what the stars would add.
-    applies: (v, p) => n(v) >= 3 && !p.ratingWithCount,
+    // A page that states its rating and review count elsewhere has shown what the stars would add; a free,
+    // open-source project's quotes (developers' posts) are not reviews of a purchase.
+    applies: (v, p) => n(v) >= 3 && !p.ratingWithCount && !p.openSource,
     fails: (v) => !has(v, /star|rating/),
     query: 'star rating shown with the number of reviews',
     fix: /star rating|rating with|review count|number of reviews|review score/i,

@@ -366,3 +366,21 @@ describe('one idea, one record, whatever the page\'s language', () => {
     }
   });
 });
+
+describe('a free, open-source project is not a shop', () => {
+  const oss = pageContext([{ facts: [fact('testimonials', '5 quotes, with names, with photos')], text: 'fastlane is open source and free. Install it with one command.' }]);
+  const saas = pageContext([{ facts: [fact('testimonials', '5 quotes, with names, with photos')], text: 'Start your free trial. Plans from $29/month' }]);
+
+  it('asks no star rating of developers\' posts about it, and no e-mail field in its hero', () => {
+    expect(oss.openSource).toBe(true);
+    expect(failed([fact('testimonials', '5 quotes, with names, with photos')], { label: 'trust' }, oss)).not.toContain('testimonial-rating');
+    expect(failed([fact('testimonials', '5 quotes, with names, with photos')], { label: 'trust' }, saas)).toContain('testimonial-rating');
+    const title = 'Email field in the hero instead of a button to a sign-up page';
+    expect(unmetPrecondition(title, oss, { facts: [], text: '', label: 'hero' }, title)).toBe('takes-sign-ups');
+    expect(unmetPrecondition(title, saas, { facts: [], text: '', label: 'hero' }, title)).toBeNull();
+  });
+
+  it('is not what an open-source product with a price is', () => {
+    expect(pageContext([{ facts: [], text: 'Open source core. Cloud plans from $19/month' }]).openSource).toBe(false);
+  });
+});
