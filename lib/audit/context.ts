@@ -61,15 +61,16 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
   const facts = sections.flatMap((s) => s.facts);
   const of = (...kinds: SectionFact['kind'][]) => facts.filter((f) => kinds.includes(f.kind)).map((f) => firstNumber(f.value));
   const text = sections.map((s) => s.text).join('\n');
+  const hasPrice = facts.some((f) => f.kind === 'pricing') || PRICE.test(text);
   return {
     kinds: new Set(facts.map((f) => f.kind)),
-    hasPrice: facts.some((f) => f.kind === 'pricing') || PRICE.test(text),
+    hasPrice,
     offers: Math.max(0, ...of('category_tiles', 'article_cards', 'feature_grid')),
     navLinks: Math.max(0, ...facts.filter((f) => f.kind === 'navigation' && !/footer/.test(f.value)).map((f) => firstNumber(f.value))),
     donation: DONATION.test(text),
     event: EVENT.test(text),
     ratingWithCount: ratingWithCount(text),
-    openSource: OPEN_SOURCE.test(text) && !(facts.some((f) => f.kind === 'pricing') || PRICE.test(text)),
+    openSource: OPEN_SOURCE.test(text) && !hasPrice,
     localBusiness: localBusiness(text),
     listing: sections.some((s) => isProductGrid(auditFacts(s))),
     // lib/facts reads plans ("3 plans, …") or one price billed per period ("prices, none highlighted"); a struck-through price alone is "prices, discount shown".
@@ -87,7 +88,7 @@ const ADDS_VIDEO_PROOF = /\b(?:video testimonials|filmed (?:client )?interviews|
 const isFooter = (s: SectionContext) => s.facts.some((f) => f.kind === 'navigation' && /footer/.test(f.value)) || /©|\bcopyright\b/i.test(s.text);
 
 /** Buttons a section's cta fact counts: "1 primary of 3" holds 3, "4 equal" 4. */
-const buttonCount = (value: string) => Number(/of (\d+)/.exec(value)?.[1] ?? firstNumber(value));
+export const buttonCount = (value: string) => Number(/of (\d+)/.exec(value)?.[1] ?? firstNumber(value));
 /** The test's title without its trailing "(…)" qualifier (the kind of page it ran on is not what it changes). */
 const stated = (title: string) => title.replace(/\s*\([^)]*\)\s*$/, '');
 

@@ -1,6 +1,6 @@
 import type { FactKind, SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
-import type { PageContext } from './context';
+import { buttonCount, type PageContext } from './context';
 import { CLAIM, REVIEW_COUNT } from './derived';
 import { PEOPLE_LABELS } from './fact-questions';
 import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
@@ -58,8 +58,6 @@ export interface DeficitResult {
 }
 
 const n = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
-/** Buttons in a cta value: "1 primary of 3" holds 3, "4 equal" 4. */
-const buttons = (value: string) => Number(/of (\d+)/.exec(value)?.[1] ?? n(value));
 const has = (value: string, re: RegExp) => re.test(value);
 /** A 1–2 word headline is a brand name or a slogan: it rarely says what is offered. */
 const words = (value: string) => n(value);
@@ -131,8 +129,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // One button per product of a shop grid is no choice between actions.
     // Two banners each with "Shop now", or two store badges, repeat one action: no choice between actions.
     // A slider's buttons, one or so per slide, are seen one slide at a time: they do not compete.
-    applies: (v, _p, on) => buttons(v) >= 2 && !has(v, /alike/) && !on.facts.some((f) => isProducts(f.value)) && !oneLabel(on.evidence)
-      && !on.facts.some((f) => f.kind === 'carousel' && buttons(v) <= n(f.value)),
+    applies: (v, _p, on) => buttonCount(v) >= 2 && !has(v, /alike/) && !on.facts.some((f) => isProducts(f.value)) && !oneLabel(on.evidence)
+      && !on.facts.some((f) => f.kind === 'carousel' && buttonCount(v) <= n(f.value)),
     fails: (v) => has(v, /equal/) && !PAINTED_APART.test(v),
     query: 'one primary call to action instead of several equal buttons',
     fix: /one primary|single (?:primary|call|button|cta)|competing choices|equal buttons|quiet secondary|hick|ghost button|demoting/i,
