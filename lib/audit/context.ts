@@ -112,12 +112,18 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // "At the end of the page" is where a closing band goes: not a block with more of the page below it.
   // A call-to-action block that closes the page already is that band.
   { id: 'page-end', titleOnly: true, test: /\bend of the page\b|\bclosing (?:call[- ]to[- ]action|band|cta)\b/i, holds: (_page, s) => s.closing !== false && !(s.closing && s.label === 'cta') },
+  // A block "before the footer" is the page's last one: a summary and a button there refines a closing band that exists.
+  { id: 'before-footer', titleOnly: true, test: /\bbefore the footer\b/i, holds: (_page, s) => s.closing !== false },
   // Advice on how a chat behaves (a popup, an invitation, a bot) needs a chat on the page.
   { id: 'chat-on-page', titleOnly: true, test: /\bchat (?:popup|invitation|icon|message)\b|\bchatbot\b|\bproactive chat\b|\bhuman chat\b/i, holds: (page) => page.kinds.has('chat_widget') },
   // An e-mail field in the first screen captures leads: a free, open-source project asks visitors to install or contribute instead.
   { id: 'takes-sign-ups', titleOnly: true, test: /\bemail field in the hero\b|\binline sign-up\b/i, holds: (page) => !page.openSource },
   // Removing or quietening buttons needs buttons that compete: two or more in the section ("one primary button" alone also fits a hero with none).
   { id: 'several-buttons', titleOnly: true, test: /competing (?:choices|buttons|calls)|equal buttons|primary (?:plus|and) (?:a )?(?:quiet|secondary)|secondary (?:action|button)/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'cta' && buttonCount(f.value) >= 2) },
+  // Cutting fields, or asking one question per screen, needs a form of several fields in the section; a sign-up form's
+  // neighbourhood (a line beside its button) needs the form.
+  { id: 'form-of-fields', titleOnly: true, test: /fewer fields|shorter (?:\w+ )?form|\b\d+-field form|one question per screen|multi-step form|wizard-style/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && firstNumber(f.value) >= 3) },
+  { id: 'form-in-section', titleOnly: true, test: /\b(?:beside|next to|under|below|above) the (?:sign-up |subscribe |e-?mail )?(?:form|field)\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form') },
   { id: 'donation', test: /donat|matching-gift|appeal\b/i, holds: (page) => page.donation },
   { id: 'event', test: /registration deadline|speaker profiles|event hero|launch in the first screen/i, holds: (page) => page.event },
   // Header and menu advice belongs to the header: a footer is told nothing about "the phone number in the

@@ -4,7 +4,7 @@ import { buttonCount, type PageContext } from './context';
 import { CLAIM, REVIEW_COUNT } from './derived';
 import { PEOPLE_LABELS } from './fact-questions';
 import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
-import { cutPrices, showsContact, statesReason, sublineOf } from './page-reading';
+import { cutPrices, showsContact, statesOffer, statesReason, sublineOf } from './page-reading';
 
 /**
  * What a section lacks or overdoes, read from one fact: Lighthouse's audit meta as data. Each check
@@ -163,6 +163,14 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     fails: () => true,
     query: 'removing the phone number field from the form',
     fix: /phone/i,
+  },
+  {
+    id: 'form-reason', kind: 'form',
+    // An e-mail box asks the reader to pay with their inbox: a specialist first asks what they get for it.
+    applies: (v) => has(v, /\bfor (?:newsletter|signup)\b/) && n(v) <= 2 && !has(v, /password/),
+    fails: (_v, _p, on) => !statesOffer(on.text),
+    query: 'showing what subscribers receive newsletter incentive',
+    fix: /what subscribers (?:receive|get)|clear benefit|welcome discount|reason to subscribe|in exchange for (?:an|their) e-?mail|promising more|sample issue|incentive/i,
   },
   {
     id: 'form-steps', gap: (v) => Math.min(1, (n(v) - 4) / 6), kind: 'form',

@@ -84,3 +84,19 @@ export function cutPrices(text: string): string[] {
 
 /** The text gives a reason or an end date for a discount. */
 export const statesReason = (text: string): boolean => REASON.test(text);
+
+/**
+ * What a sign-up promises in return for an address: how often, what it holds, or a gift. "Subscribe to
+ * our newsletter" alone promises nothing. English plus German, French and Spanish basics.
+ */
+const OFFER = new RegExp([
+  String.raw`\b(?:daily|weekly|monthly|every (?:day|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|once a (?:week|month))\b`,
+  String.raw`\b(?:tips?|guides?|recipes|ideas|tutorials?|playlists?|checklists?|e-?books?|templates?|freebies?|invitations?|deals?|discounts?|coupons?|vouchers?|promo codes?|offers?|sales?)\b`,
+  String.raw`\d+\s?%|\b(?:\d+ )?(?:€|\$|£)\s?\d+ off\b|\b(?:free|exclusive|early access|first to (?:know|hear)|be the first|behind the scenes|new (?:posts|articles|releases|products|arrivals|episodes))\b`,
+  String.raw`\b(?:wöchentlich|monatlich|täglich|tipps|rabatt|gutschein|gratis|kostenlos|exklusiv\w*|angebote)\b`,
+  String.raw`\b(?:hebdomadaire|mensuel\w*|conseils|astuces|réduction|remise|offres?|exclusi\w*|gratuit\w*)\b`,
+  String.raw`\b(?:semanal\w*|mensual\w*|consejos|descuentos?|ofertas?|exclusiv\w*|gratis)\b`,
+].join('|'), 'i');
+
+/** The section says what a subscriber gets (frequency, content or a gift). */
+export const statesOffer = (text: string): boolean => OFFER.test(text);

@@ -172,7 +172,11 @@ export function pickForPage(ranked: ReadonlyArray<Candidate[] | null>, max: numb
   const shown = new Set<string>();
   return ranked.map((candidates) => {
     if (!candidates) return null;
-    let picked = candidates.filter((c, i) => !shown.has(c.key) || (i === 0 && (c.score[0]! >= 4 || c.score[1]! >= MIN_SALIENCE_CROSSES))).slice(0, max);
+    const fresh = (c: Candidate) => !shown.has(c.key);
+    const answersThis = (c: Candidate) => c.score[0]! >= 3;
+    // Within a tier, ideas not yet shown come first; an idea shown earlier comes back only where it answers a fact of this section.
+    const order = [...candidates].sort((a, b) => b.score[0]! - a.score[0]! || Number(fresh(b)) - Number(fresh(a)));
+    let picked = order.filter((c, i) => fresh(c) || answersThis(c) || (i === 0 && (c.score[0]! >= 4 || c.score[1]! >= MIN_SALIENCE_CROSSES))).slice(0, max);
     if (picked.length === 0) picked = candidates.slice(0, 1);
     for (const c of picked) shown.add(c.key);
     return picked.map((c) => c.test);

@@ -11,6 +11,7 @@ export const de: AuditStrings = {
     'cta-filled': { passed: 'Der Button ist gefüllt und fällt auf', failure: 'Der einzige Button ist nicht gefüllt: Er wirkt wie ein Link', fix: 'eine kontrastreiche Button-Farbe' },
     'form-length': { passed: 'Das Formular ist kurz ({n} Felder)', failure: '{n} Formularfelder', fix: 'ein kürzeres Formular mit weniger Feldern' },
     'form-phone': { passed: 'Das Formular fragt nicht nach der Telefonnummer', failure: 'Das Formular fragt nach der Telefonnummer', fix: 'das Telefonfeld streichen oder optional machen' },
+    'form-reason': { passed: 'Die Anmeldung sagt, was Abonnenten bekommen', failure: 'Das Anmeldeformular nennt keinen Grund, sich einzutragen', fix: 'sagen, was Abonnenten wie oft bekommen, oder ein Willkommensgeschenk' },
     'form-steps': { passed: 'Das lange Formular ist in Schritte aufgeteilt', failure: '{n} Felder in einem langen Formular', fix: 'das Formular in Schritte aufteilen' },
     'carousel-autoplay': { passed: 'Das Karussell wartet auf die Besucher', failure: 'Automatisch wechselndes Karussell mit {n} Slides', fix: 'ein statischer Hero-Bereich oder ein Karussell, das auf die Besucher wartet' },
     'carousel-controls': { passed: 'Das Karussell hat sichtbare Bedienelemente', failure: 'Karussell mit {n} Slides ohne sichtbare Bedienelemente', fix: 'sichtbare Pfeile und beschriftete Punkte' },

@@ -11,6 +11,7 @@ export const es: AuditStrings = {
     'cta-filled': { passed: 'El botón está relleno y destaca', failure: 'El único botón no está relleno: parece un enlace', fix: 'un color de botón con mucho contraste' },
     'form-length': { passed: 'El formulario es corto ({n} campos)', failure: '{n} campos de formulario', fix: 'un formulario más corto, con menos campos' },
     'form-phone': { passed: 'El formulario no pide teléfono', failure: 'El formulario pide un número de teléfono', fix: 'quitar el campo de teléfono o hacerlo opcional' },
+    'form-reason': { passed: 'El registro dice qué reciben los suscriptores', failure: 'El formulario de suscripción no da ningún motivo para suscribirse', fix: 'decir qué reciben los suscriptores y con qué frecuencia, o un regalo de bienvenida' },
     'form-steps': { passed: 'El formulario largo está dividido en pasos', failure: '{n} campos en un único formulario largo', fix: 'dividir el formulario en pasos' },
     'carousel-autoplay': { passed: 'El carrusel espera al visitante', failure: 'Carrusel de {n} diapositivas que pasa solo', fix: 'un hero fijo o un carrusel que espere al visitante' },
     'carousel-controls': { passed: 'El carrusel tiene controles visibles', failure: 'Carrusel de {n} diapositivas sin controles visibles', fix: 'flechas visibles y puntos con etiqueta' },

@@ -13,6 +13,7 @@ export const it: AuditStrings = {
     'cta-filled': { passed: 'Il pulsante è pieno e risalta', failure: 'L’unico pulsante non è pieno: sembra un link', fix: 'un pulsante di un colore ad alto contrasto' },
     'form-length': { passed: 'Il modulo è breve ({n} campi)', failure: '{n} campi nel modulo', fix: 'un modulo più breve, con meno campi' },
     'form-phone': { passed: 'Il modulo non chiede il numero di telefono', failure: 'Il modulo chiede un numero di telefono', fix: 'togliere il campo del telefono o renderlo facoltativo' },
+    'form-reason': { passed: 'L’iscrizione dice cosa ricevono gli iscritti', failure: 'Il modulo di iscrizione non dà alcun motivo per iscriversi', fix: 'dire cosa ricevono gli iscritti e con quale frequenza, o un regalo di benvenuto' },
     'form-steps': { passed: 'Il modulo lungo è diviso in passaggi', failure: '{n} campi in un unico modulo lungo', fix: 'dividere il modulo in passaggi' },
     'carousel-autoplay': { passed: 'Il carosello aspetta il visitatore', failure: 'Carosello di {n} slide a scorrimento automatico', fix: 'un hero statico o un carosello che aspetti il visitatore' },
     'carousel-controls': { passed: 'Il carosello ha comandi visibili', failure: 'Carosello di {n} slide senza comandi visibili', fix: 'frecce visibili e pallini con etichetta' },

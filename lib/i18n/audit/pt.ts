@@ -13,6 +13,7 @@ export const pt: AuditStrings = {
     'cta-filled': { passed: 'O botão é preenchido e destaca-se', failure: 'O único botão não é preenchido: parece um link', fix: 'uma cor de botão com forte contraste' },
     'form-length': { passed: 'O formulário é curto ({n} campos)', failure: '{n} campos no formulário', fix: 'um formulário mais curto, com menos campos' },
     'form-phone': { passed: 'O formulário não pede o número de telefone', failure: 'O formulário pede um número de telefone', fix: 'retirar o campo do telefone ou torná-lo opcional' },
+    'form-reason': { passed: 'A inscrição diz o que os subscritores recebem', failure: 'O formulário de inscrição não dá nenhum motivo para subscrever', fix: 'dizer o que os subscritores recebem e com que frequência, ou uma oferta de boas-vindas' },
     'form-steps': { passed: 'O formulário longo está dividido em passos', failure: '{n} campos num único formulário longo', fix: 'dividir o formulário em passos' },
     'carousel-autoplay': { passed: 'O carrossel espera pelo visitante', failure: 'Carrossel de {n} slides com rotação automática', fix: 'um hero estático ou um carrossel que espere pelo visitante' },
     'carousel-controls': { passed: 'O carrossel tem controlos visíveis', failure: 'Carrossel de {n} slides sem controlos visíveis', fix: 'setas visíveis e pontos com legenda' },

@@ -9,12 +9,19 @@ describe('pickForPage', () => {
   const second = hit('Benefit statistics beside each feature', 'winner', 0.6, { website_section: 'differentiation' });
   const third = hit('Icons beside each feature in the grid', 'winner', 0.5, { website_section: 'differentiation' });
 
-  it('does not repeat a general best match on a later section when it has another idea to show', () => {
+  it('shows a later section its own new ideas first, and an idea shown earlier only after them when it answers its facts', () => {
     const first = rankForSection([general, second], 'differentiation', grid, null);
     const later = rankForSection([general, third], 'differentiation', grid, null);
     const [a, b] = pickForPage([first, later], 3);
     expect(a!.map((t) => t.title)).toEqual([general.title, second.title]);
-    expect(b!.map((t) => t.title)).toEqual([third.title]);
+    expect(b!.map((t) => t.title)).toEqual([third.title, general.title]);
+  });
+
+  it('does not repeat an idea that answers no fact of the later section', () => {
+    const plain = hit('Stating what no competitor offers', 'winner', 0.9, { website_section: 'differentiation', element_tested: 'Claim' });
+    const first = rankForSection([plain, second], 'differentiation', grid, null);
+    const later = rankForSection([plain, third], 'differentiation', grid, null);
+    expect(pickForPage([first, later], 3)[1]!.map((t) => t.title)).toEqual([third.title]);
   });
 
   it('repeats the best match when it answers a telling fact of the later section', () => {

@@ -384,3 +384,48 @@ describe('a free, open-source project is not a shop', () => {
     expect(pageContext([{ facts: [], text: 'Open source core. Cloud plans from $19/month' }]).openSource).toBe(false);
   });
 });
+
+describe('a sign-up form is asked what it gives in return', () => {
+  const box = fact('form', '1 field, 0 required, for newsletter', 'fields (email): Your email');
+
+  it('fails an e-mail box that promises nothing, and passes one that says what comes and how often', () => {
+    expect(failed([box], { label: 'global', text: 'Newsletter\nYour email\nJoin' })).toContain('form-reason');
+    expect(failed([box], { label: 'cta', text: 'One practical tip every Tuesday. Your email. Subscribe' })).not.toContain('form-reason');
+    expect(failed([box], { label: 'cta', text: 'Abonnez-vous et recevez nos conseils' })).not.toContain('form-reason');
+    // An account form asks a password: what it gives is the product, not a newsletter.
+    expect(failed([fact('form', '2 fields, 2 required, password, for signup')], { label: 'cta', text: 'Create your account' })).not.toContain('form-reason');
+    // A contact form is no subscription.
+    expect(failed([fact('form', '2 fields, 0 required, for contact')], { label: 'cta', text: 'Write to us' })).not.toContain('form-reason');
+  });
+
+  it('ranks the test that says what subscribers get first for a footer box that promises nothing', () => {
+    const says = hit('Showing what subscribers receive', 'winner', 0.4, { website_section: 'cta', variation_description: 'Email field with "One practical tip every Tuesday"' });
+    const other = hit('Physical address in the footer', 'winner', 0.8, { website_section: 'global' });
+    const footer = [fact('navigation', '16 links, footer'), box];
+    const ranked = rankForSection([other, says], 'global', footer, null, { page, text: 'Newsletter\nYour email\nJoin' });
+    expect(ranked[0]!.test.title).toBe(says.title);
+    expect(ranked[0]!.test.fixes).toBe('form-reason');
+  });
+});
+
+describe('form advice needs the form it talks about', () => {
+  const on = (facts: SectionFact[], closing?: boolean) => ({ facts, text: '', label: 'cta' as const, closing });
+  const ask = (title: string, facts: SectionFact[], closing?: boolean) => unmetPrecondition(title, page, on(facts, closing), title);
+
+  it('tells a section with no form, or a one-field box, nothing about cutting fields or one question per screen', () => {
+    expect(ask('Shorter sign-up form with fewer fields', [fact('cta', '1 button')])).toBe('form-of-fields');
+    expect(ask('Wizard-style form with one question per screen', [fact('form', '1 field, 0 required, for newsletter')])).toBe('form-of-fields');
+    expect(ask('Shorter sign-up form with fewer fields', [fact('form', '7 fields, 3 required, for booking')])).toBeNull();
+  });
+
+  it('puts a line beside the sign-up form only where there is a form', () => {
+    expect(ask('Closing date stated beside the sign-up form', [fact('cta', '1 button, not filled')])).toBe('form-in-section');
+    expect(ask('Closing date stated beside the sign-up form', [fact('form', '1 field, 0 required, for signup')])).toBeNull();
+  });
+
+  it('puts a block "before the footer" only on the last block before it', () => {
+    const title = 'Summary-plus-button block before the footer (home page)';
+    expect(ask(title, [fact('cta', '1 button')], false)).toBe('before-footer');
+    expect(ask(title, [fact('cta', '1 button')], true)).toBeNull();
+  });
+});
