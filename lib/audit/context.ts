@@ -92,6 +92,9 @@ export const buttonCount = (value: string) => Number(/of (\d+)/.exec(value)?.[1]
 /** The test's title without its trailing "(…)" qualifier (the kind of page it ran on is not what it changes). */
 const stated = (title: string) => title.replace(/\s*\([^)]*\)\s*$/, '');
 
+/** A button that signs the visitor up (its label, as the cta fact quotes it). */
+const SIGN_UP = /\b(?:sign ?up|register|join|subscribe|free trial|start (?:free|now|trial)|create (?:an |your )?account|get started|anmelden|registrieren|inscri\w*|s'inscrire|regístrate|suscr\w*)\b/i;
+
 /** A form whose purpose is a call (a consultation by phone, a callback) needs its phone field. */
 const CALL_PURPOSE = /\b(?:call ?back|call me|phone (?:consultation|call)|we(?:'ll| will) call|by phone|rückruf|rappel)\b/i;
 
@@ -122,7 +125,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'several-buttons', titleOnly: true, test: /competing (?:choices|buttons|calls)|equal buttons|primary (?:plus|and) (?:a )?(?:quiet|secondary)|secondary (?:action|button)/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'cta' && buttonCount(f.value) >= 2) },
   // Cutting fields, or asking one question per screen, needs a form of several fields in the section; a sign-up form's
   // neighbourhood (a line beside its button) needs the form.
-  { id: 'form-of-fields', titleOnly: true, test: /fewer fields|shorter (?:\w+ )?form|\b\d+-field form|one question per screen|multi-step form|wizard-style/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && firstNumber(f.value) >= 3) },
+  { id: 'form-of-fields', titleOnly: true, test: /fewer fields|shorter (?:\w+ )?form|\b\d+-field form|one question per screen|multi-step form|wizard-style|\bquote form\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && firstNumber(f.value) >= 3) },
+  { id: 'sign-up-here', titleOnly: true, test: /\bsign-?up button\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' || (f.kind === 'cta' && SIGN_UP.test(f.evidence))) },
   { id: 'form-in-section', titleOnly: true, test: /\b(?:beside|next to|under|below|above) the (?:sign-up |subscribe |e-?mail )?(?:form|field)\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form') },
   { id: 'donation', test: /donat|matching-gift|appeal\b/i, holds: (page) => page.donation },
   { id: 'event', test: /registration deadline|speaker profiles|event hero|launch in the first screen/i, holds: (page) => page.event },

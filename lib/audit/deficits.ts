@@ -171,6 +171,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     fails: (_v, _p, on) => !statesOffer(on.text),
     query: 'showing what subscribers receive newsletter incentive',
     fix: /what subscribers (?:receive|get)|clear benefit|welcome discount|reason to subscribe|in exchange for (?:an|their) e-?mail|promising more|sample issue|incentive/i,
+    adds: /what subscribers (?:receive|get)|clear benefit|reason to subscribe/i,
   },
   {
     id: 'form-steps', gap: (v) => Math.min(1, (n(v) - 4) / 6), kind: 'form',

@@ -31,7 +31,7 @@ export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
   },
   form: {
     queries: (v) => [
-      count(v) >= 5 ? `shorter form with fewer fields instead of ${count(v)} fields` : 'single field sign-up form',
+      count(v) >= 5 ? `shorter form with fewer fields instead of ${count(v)} fields` : has(v, /for newsletter/) ? 'newsletter subscribe form' : 'single field sign-up form',
       ...(has(v, /phone/) ? ['removing the phone number field from the form'] : []),
       ...(has(v, /multi-step/) ? ['multi-step form split into steps'] : count(v) >= 6 ? ['multi-step form instead of one long form'] : []),
     ],

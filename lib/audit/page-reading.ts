@@ -90,7 +90,7 @@ export const statesReason = (text: string): boolean => REASON.test(text);
  * our newsletter" alone promises nothing. English plus German, French and Spanish basics.
  */
 const OFFER = new RegExp([
-  String.raw`\b(?:daily|weekly|monthly|every (?:day|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|once a (?:week|month))\b`,
+  String.raw`\b(?:daily|weekly|monthly|every (?:day|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:once |twice )?(?:a|per) (?:week|month|day)|in your inbox)\b`,
   String.raw`\b(?:tips?|guides?|recipes|ideas|tutorials?|playlists?|checklists?|e-?books?|templates?|freebies?|invitations?|deals?|discounts?|coupons?|vouchers?|promo codes?|offers?|sales?)\b`,
   String.raw`\d+\s?%|\b(?:\d+ )?(?:€|\$|£)\s?\d+ off\b|\b(?:free|exclusive|early access|first to (?:know|hear)|be the first|behind the scenes|new (?:posts|articles|releases|products|arrivals|episodes))\b`,
   String.raw`\b(?:wöchentlich|monatlich|täglich|tipps|rabatt|gutschein|gratis|kostenlos|exklusiv\w*|angebote)\b`,

@@ -392,6 +392,7 @@ describe('a sign-up form is asked what it gives in return', () => {
     expect(failed([box], { label: 'global', text: 'Newsletter\nYour email\nJoin' })).toContain('form-reason');
     expect(failed([box], { label: 'cta', text: 'One practical tip every Tuesday. Your email. Subscribe' })).not.toContain('form-reason');
     expect(failed([box], { label: 'cta', text: 'Abonnez-vous et recevez nos conseils' })).not.toContain('form-reason');
+    expect(failed([box], { label: 'cta', text: 'One research method a month, in your inbox' })).not.toContain('form-reason');
     // An account form asks a password: what it gives is the product, not a newsletter.
     expect(failed([fact('form', '2 fields, 2 required, password, for signup')], { label: 'cta', text: 'Create your account' })).not.toContain('form-reason');
     // A contact form is no subscription.
@@ -421,6 +422,19 @@ describe('form advice needs the form it talks about', () => {
   it('puts a line beside the sign-up form only where there is a form', () => {
     expect(ask('Closing date stated beside the sign-up form', [fact('cta', '1 button, not filled')])).toBe('form-in-section');
     expect(ask('Closing date stated beside the sign-up form', [fact('form', '1 field, 0 required, for signup')])).toBeNull();
+  });
+
+  it('puts a line beside the sign-up button only where the section signs people up', () => {
+    const title = 'Reassuring line beside the sign-up button';
+    expect(ask(title, [{ kind: 'cta', value: '1 button, not filled', evidence: 'buttons: Donate' }])).toBe('sign-up-here');
+    expect(ask(title, [{ kind: 'cta', value: '1 button', evidence: 'buttons: Start free trial' }])).toBeNull();
+    expect(ask(title, [fact('form', '1 field, 0 required, for newsletter')])).toBeNull();
+  });
+
+  it('asks a quote form of several fields, not a one-field box, to start with one simple question', () => {
+    const title = 'Starting the quote form with one simple question';
+    expect(ask(title, [fact('form', '1 field, 0 required, for newsletter')])).toBe('form-of-fields');
+    expect(ask(title, [fact('form', '5 fields, 2 required, for contact')])).toBeNull();
   });
 
   it('puts a block "before the footer" only on the last block before it', () => {
