@@ -443,3 +443,14 @@ describe('form advice needs the form it talks about', () => {
     expect(ask(title, [fact('cta', '1 button')], true)).toBeNull();
   });
 });
+
+describe('a header that stays in view with its button is not told to become one', () => {
+  it('drops "persistent bar with the key action" where the sticky header holds a button, and keeps it where it holds none', () => {
+    const title = 'Persistent top bar following the scroll';
+    const sticky = fact('sticky_header', 'fixed header');
+    const on = (facts: SectionFact[]) => ({ facts, text: '', label: 'global' as const });
+    expect(unmetPrecondition(title, page, on([sticky, fact('cta', '1 button')]), title)).toBe('bar-lacks-action');
+    expect(unmetPrecondition(title, page, on([sticky, fact('navigation', '5 links, flat')]), title)).toBeNull();
+    expect(unmetPrecondition(title, page, on([fact('cta', '1 button')]), title)).toBeNull();
+  });
+});
