@@ -95,6 +95,10 @@ const stated = (title: string) => title.replace(/\s*\([^)]*\)\s*$/, '');
 /** A button that signs the visitor up (its label, as the cta fact quotes it). */
 const SIGN_UP = /\b(?:sign ?up|register|join|subscribe|free trial|start (?:free|now|trial)|create (?:an |your )?account|get started|anmelden|registrieren|inscri\w*|s'inscrire|regístrate|suscr\w*)\b/i;
 
+/** A fixed header this tall (px, as lib/facts measures it) takes a noticeable share of a laptop's screen. */
+const TALL_HEADER_PX = 100;
+const headerHeight = (evidence: string) => Number(/(\d+)px tall/.exec(evidence)?.[1] ?? 0);
+
 /** A form whose purpose is a call (a consultation by phone, a callback) needs its phone field. */
 const CALL_PURPOSE = /\b(?:call ?back|call me|phone (?:consultation|call)|we(?:'ll| will) call|by phone|rückruf|rappel)\b/i;
 
@@ -119,6 +123,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'before-footer', titleOnly: true, test: /\bbefore the footer\b/i, holds: (_page, s) => s.closing !== false },
   // A header that already stays in view with a button in it is the bar these tests build.
   { id: 'bar-lacks-action', titleOnly: true, test: /\bpersistent (?:top )?bar\b|\bsticky (?:header|bar) with an? (?:always-visible )?(?:button|call to action)\b/i, holds: (_page, s) => !(s.facts.some((f) => f.kind === 'sticky_header') && s.facts.some((f) => f.kind === 'cta')) },
+  // Hiding a fixed header while reading gives the screen back: worth it for a tall bar, nothing for a slim one.
+  { id: 'tall-fixed-header', titleOnly: true, test: /\bhides? on scroll|\bslides? away\b|\breturns on scroll up\b|\bshrinking header\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'sticky_header' && headerHeight(f.evidence) >= TALL_HEADER_PX) },
   // Advice on how a chat behaves (a popup, an invitation, a bot) needs a chat on the page.
   { id: 'chat-on-page', titleOnly: true, test: /\bchat (?:popup|invitation|icon|message)\b|\bchatbot\b|\bproactive chat\b|\bhuman chat\b/i, holds: (page) => page.kinds.has('chat_widget') },
   // An e-mail field in the first screen captures leads: a free, open-source project asks visitors to install or contribute instead.

@@ -138,6 +138,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   },
   {
     id: 'cta-specific-label', kind: 'cta',
+    // "Learn more" under each feature or article card is the card's way on, not the page's ask: the label matters on the main action.
+    applies: (_v, _p, on) => on.label === null || on.label === 'hero' || on.label === 'cta',
     fails: (v) => has(v, /generic/),
     query: 'specific button text instead of generic submit',
     fix: /specific button|button (?:text|copy|label)|value-led call to action|first-person|instead of "submit"|"get started"/i,

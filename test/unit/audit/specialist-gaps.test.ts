@@ -454,3 +454,21 @@ describe('a header that stays in view with its button is not told to become one'
     expect(unmetPrecondition(title, page, on([fact('cta', '1 button')]), title)).toBeNull();
   });
 });
+
+describe('refinements a specialist calls generic where the gap is not there', () => {
+  it('asks only a tall fixed header to hide while reading', () => {
+    const title = 'Header that hides on scroll down and returns on scroll up';
+    const on = (px: number) => ({ facts: [fact('sticky_header', 'fixed header', `<header> position: fixed, ${px}px tall`)], text: '', label: 'global' as const });
+    expect(unmetPrecondition(title, page, on(72), title)).toBe('tall-fixed-header');
+    expect(unmetPrecondition(title, page, on(144), title)).toBeNull();
+    expect(unmetPrecondition(title, page, { facts: [fact('navigation', '5 links, flat')], text: '' }, title)).toBe('tall-fixed-header');
+  });
+
+  it('checks a button label where it is the block\'s main action, not "Learn more" under feature cards', () => {
+    const learn = fact('cta', '1 button, generic copy', 'buttons: Learn more');
+    expect(failed([learn], { label: 'hero' })).toContain('cta-specific-label');
+    expect(failed([learn], { label: 'cta' })).toContain('cta-specific-label');
+    expect(failed([learn], { label: 'differentiation' })).not.toContain('cta-specific-label');
+    expect(failed([learn], { label: 'resources' })).not.toContain('cta-specific-label');
+  });
+});
