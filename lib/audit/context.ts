@@ -48,6 +48,8 @@ export interface PageContext {
   openSource: boolean;
   /** Some block offers plans, or a price billed per period (not priced products or dishes). */
   plans: boolean;
+  /** A form on the page takes an order or a payment (card details), not only a contact or a sign-up. */
+  paymentForm: boolean;
 }
 
 const firstNumber = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
@@ -76,6 +78,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     // lib/facts reads plans ("3 plans, …") or one price billed per period ("prices, none highlighted"); a struck-through price alone is "prices, discount shown".
     // A block the audit reads as a product grid (plans with a buy button each) offers products, not plans.
     plans: sections.some((s) => !isProductGrid(auditFacts(s)) && s.facts.some((f) => f.kind === 'pricing' && /^(?:\d+ plans|prices, (?:none )?highlighted)\b/.test(f.value))),
+    paymentForm: facts.some((f) => f.kind === 'form' && /\bfor order\b|\bcard\b|\bpayment\b/.test(f.value)),
   };
 }
 
@@ -125,6 +128,10 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'bar-lacks-action', titleOnly: true, test: /\bpersistent (?:top )?bar\b|\bsticky (?:header|bar) with an? (?:always-visible )?(?:button|call to action)\b/i, holds: (_page, s) => !(s.facts.some((f) => f.kind === 'sticky_header') && s.facts.some((f) => f.kind === 'cta')) },
   // Hiding a fixed header while reading gives the screen back: worth it for a tall bar, nothing for a slim one.
   { id: 'tall-fixed-header', titleOnly: true, test: /\bhides? on scroll|\bslides? away\b|\breturns on scroll up\b|\bshrinking header\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'sticky_header' && headerHeight(f.evidence) >= TALL_HEADER_PX) },
+  // Seals, a summary or a privacy line beside the card form need a form that takes the payment on this page.
+  { id: 'payment-form', titleOnly: true, test: /\bpayment (?:form|step)\b|\bcard (?:details|form|fields?)\b/i, holds: (page) => page.paymentForm },
+  // Adding an FAQ is advice to a page without one; refinements of an FAQ (an accordion, questions from sales) still apply.
+  { id: 'no-faq-yet', titleOnly: true, test: /^(?:FAQ answering|questions-and-answers block)\b/i, holds: (page) => !page.kinds.has('faq') },
   // Advice on how a chat behaves (a popup, an invitation, a bot) needs a chat on the page.
   { id: 'chat-on-page', titleOnly: true, test: /\bchat (?:popup|invitation|icon|message)\b|\bchatbot\b|\bproactive chat\b|\bhuman chat\b/i, holds: (page) => page.kinds.has('chat_widget') },
   // An e-mail field in the first screen captures leads: a free, open-source project asks visitors to install or contribute instead.

@@ -472,3 +472,23 @@ describe('refinements a specialist calls generic where the gap is not there', ()
     expect(failed([learn], { label: 'resources' })).not.toContain('cta-specific-label');
   });
 });
+
+describe('advice about what the page must already have', () => {
+  const on = { facts: [], text: '', label: 'trust' as const };
+  it('puts seals beside the payment form only on a page that takes payment in a form', () => {
+    const title = 'Security seals beside the payment form';
+    const shop = pageContext([{ facts: [fact('pricing', '4 products with prices, add to cart')], text: 'Comprar $349' }]);
+    const checkout = pageContext([{ facts: [fact('form', '6 fields, 6 required, for order')], text: 'Pay $349' }]);
+    expect(unmetPrecondition(title, shop, on, title)).toBe('payment-form');
+    expect(unmetPrecondition(title, checkout, on, title)).toBeNull();
+  });
+
+  it('does not advise adding an FAQ to a page that has one, and keeps advice on how it reads', () => {
+    const withFaq = pageContext([{ facts: [fact('faq', '5 questions, accordion')], text: '' }]);
+    const add = 'Questions-and-answers block addressing purchase worries';
+    expect(unmetPrecondition(add, withFaq, on, add)).toBe('no-faq-yet');
+    expect(unmetPrecondition(add, page, on, add)).toBeNull();
+    const refine = 'FAQ built from sales and support questions';
+    expect(unmetPrecondition(refine, withFaq, on, refine)).toBeNull();
+  });
+});
