@@ -74,6 +74,12 @@ const canAct = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === '
 /** Button paint the facts may name: an outlined or ghost button beside a filled one is a quiet secondary. */
 const PAINTED_APART = /\b(?:outline[sd]?|ghost|1 filled)\b/;
 
+/** The menu's labels as the navigation fact quotes them ("menu: Home, About, …; phone: …"). */
+const menuLabels = (evidence: string) =>
+  (/\bmenu:\s*([^;]*)/.exec(evidence)?.[1] ?? '').split(/,\s*/).map((l) => l.replace(/[/|]+\s*$/, '').trim()).filter((l) => l && l !== '…');
+/** Labels that do not say what is behind them: the "clever" names of the catalogue's menu tests. */
+const VAGUE_LABEL = /^(?:discover|explore|journey|experience|inspir(?:e|ation)|imagine|magic|universe|(?:our )?world|(?:our )?stor(?:y|ies)|lab|(?:the )?hub|vibes?|why|more|stuff|things|start here|begin|ideas|play|create|connect|dream|beyond|wonder|entdecken|erleben|découvrir|explorer|descubre|descubrir|explora)$/i;
+
 export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     id: 'testimonial-photos', kind: 'testimonials',
@@ -254,6 +260,15 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     query: 'simplified navigation with five top-level items',
     fix: /simplified navigation|trimming the header menu|fewer (?:menu )?(?:items|links)|top-level items|shallower menu|mega menu/i,
     adds: /simplified navigation|trimming the header menu/i,
+  },
+  {
+    id: 'nav-labels', kind: 'navigation',
+    // Menu labels are judged when three or more are quoted: one vague word ("Discover", "Journey") is the gap the test removed.
+    applies: (v, _p, on) => !has(v, /footer/) && menuLabels(on.evidence).length >= 3,
+    fails: (_v, _p, on) => menuLabels(on.evidence).some((l) => VAGUE_LABEL.test(l)),
+    query: 'plain menu labels instead of clever ones',
+    fix: /plain menu labels|menu labels instead of clever|named after what is behind them/i,
+    adds: /plain menu labels|menu labels instead of clever|named after what is behind them/i,
   },
   {
     id: 'headline-length', kind: 'headline',

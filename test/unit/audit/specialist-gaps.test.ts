@@ -492,3 +492,17 @@ describe('advice about what the page must already have', () => {
     expect(unmetPrecondition(refine, withFaq, on, refine)).toBeNull();
   });
 });
+
+describe('menu labels are judged by what they say', () => {
+  const nav = (labels: string) => fact('navigation', '5 links, flat', `menu: ${labels}`);
+  it('passes plain labels (and drops "plain menu labels" advice there), fails vague ones', () => {
+    expect(sectionChecks([nav('Services, Portfolio, About, Team, Contact')], page, { label: 'global' })).toContainEqual(expect.objectContaining({ id: 'nav-labels', passed: true }));
+    expect(failed([nav('Discover, Journey, Pricing, Contact')], { label: 'global' })).toContain('nav-labels');
+    // Too few labels quoted to judge, and a footer's columns are not the menu.
+    expect(sectionChecks([nav('Docs, Support')], page, { label: 'global' }).map((c) => c.id)).not.toContain('nav-labels');
+    expect(sectionChecks([fact('navigation', '16 links, footer', 'footer links: About, Blog, Shop')], page, { label: 'global' }).map((c) => c.id)).not.toContain('nav-labels');
+    const plain = hit('Plain menu labels instead of clever ones', 'winner', 0.9, { website_section: 'global' });
+    expect(rankForSection([plain], 'global', [nav('Services, Portfolio, About, Team, Contact')], null)).toEqual([]);
+    expect(rankForSection([plain], 'global', [nav('Discover, Journey, Pricing, Contact')], null)[0]!.test.fixes).toBe('nav-labels');
+  });
+});
