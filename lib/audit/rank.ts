@@ -107,10 +107,13 @@ export function rankForSection(
       const salience = top ? salienceOf(top) : 0;
       const shown: ShownTest = { ...h, matched: fixes && !matched.includes(fixes.fact) ? [fixes.fact, ...matched] : matched };
       if (fixes) shown.fixes = fixes.id;
+      const t = tier(h.website_section === label, salience, top?.kind, fixes !== null);
       return [{
         test: shown,
         key: ideaKey(h),
-        score: [tier(h.website_section === label, salience, top?.kind, fixes !== null), salience, h.similarity + 0.3 * evidenceScore(h, patterns)],
+        // Tests that answer nothing on the page fill a card by how well the catalogue backs them: their wording's closeness
+        // to the page's words is no reason, and differs from one language of the page to another.
+        score: t <= 1 ? [t, salience, evidenceScore(h, patterns), h.similarity] : [t, salience, h.similarity + 0.3 * evidenceScore(h, patterns), 0],
       }];
     })
     .sort((a, b) => {

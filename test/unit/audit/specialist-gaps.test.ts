@@ -506,3 +506,15 @@ describe('menu labels are judged by what they say', () => {
     expect(rankForSection([plain], 'global', [nav('Discover, Journey, Pricing, Contact')], null)[0]!.test.fixes).toBe('nav-labels');
   });
 });
+
+describe('a card filled with tests that answer nothing on the page', () => {
+  it('fills it by the catalogue\'s backing, not by how close a wording is to the page\'s words (which changes with its language)', () => {
+    // Two equal buttons: a failed check of what a call-to-action block is for, which neither test removes.
+    const facts = [fact('cta', '2 equal', 'buttons: Start trial, Book demo')];
+    const close = hit('Limited-time offer line', 'winner', 0.9, { website_section: 'cta', uplift_percent: 3 });
+    const backed = hit('Recap of the offer in three lines', 'winner', 0.4, { website_section: 'cta', uplift_percent: 20 });
+    for (const hits of [[close, backed], [backed, close]]) {
+      expect(rankForSection(hits, 'cta', facts, null).map((c) => c.test.title)).toEqual([backed.title, close.title]);
+    }
+  });
+});
