@@ -3,10 +3,20 @@ import { SIGN_OFF } from '../sections/keywords';
 import { listed, listedTexts, namesOf, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 import { leadsNowhere, phoneShown } from './links';
-import { isVisible } from './visible';
+import { isVisible, rectOf } from './visible';
 
-/** A link a visitor can read as a menu item: shown, with words of its own (icons and logos are not items). */
-const readable = (a: Element): boolean => /[\p{L}\p{N}]/u.test(textOf(a)) && isVisible(a);
+/**
+ * A link a visitor can read as a menu item: shown, with words of its own (icons and logos are not items),
+ * and the words not pushed out of sight to leave an icon (a far negative indent, a zero font size).
+ */
+const readable = (a: Element): boolean => /[\p{L}\p{N}]/u.test(textOf(a)) && isVisible(a) && wordsShown(a);
+
+function wordsShown(a: Element): boolean {
+  const view = a.ownerDocument.defaultView;
+  if (!view) return true;
+  const s = view.getComputedStyle(a);
+  return !(parseFloat(s.textIndent) < -500 || parseFloat(s.fontSize) === 0);
+}
 
 /** Links inside running text (a credit line, a sentence) are not a menu: the paragraph says more than its links. */
 function inProse(a: Element): boolean {
@@ -45,9 +55,20 @@ function buttonStyled(a: Element): boolean {
   return (filled || boxed) && parseFloat(s.paddingLeft) >= 8 && parseFloat(s.paddingTop) >= 4;
 }
 
-/** A site footer: the element, its landmark role, a block named for it, or one signing off the site. */
+/** The block starts on the page's first screen: a header bar or a menu beside the opening, not the footer. */
+function atPageTop(el: Element): boolean {
+  const view = el.ownerDocument.defaultView;
+  if (!view) return false;
+  const r = rectOf(el);
+  return (r.width > 0 || r.height > 0) && r.top + view.scrollY < view.innerHeight * 0.5;
+}
+
+/**
+ * A site footer: the element, its landmark role, a block named for it, or one signing off the site. A
+ * block at the top of the page is the header, whatever its hidden overlay menu signs off with.
+ */
 const isFooter = (block: Block): boolean =>
-  block.el.matches('footer, [role="contentinfo"]') || block.el.closest('footer') !== null || /\bfooter\b/.test(namesOf(block.el)) || SIGN_OFF.test(block.text);
+  block.el.matches('footer, [role="contentinfo"]') || block.el.closest('footer') !== null || /\bfooter\b/.test(namesOf(block.el)) || (SIGN_OFF.test(block.text) && !atPageTop(block.el));
 
 /** A navigation: how many links, and whether menus open below (dropdowns, mega menu). */
 export function gatherNavigation(block: Block): SectionFact[] {
@@ -61,7 +82,9 @@ export function gatherNavigation(block: Block): SectionFact[] {
   // A menu marked inside a wider one (the header as a nav holding the menu's nav) is the menu: the logo
   // and the icons beside it are not items.
   const inner = all.filter((n) => !all.some((o) => o !== n && n.contains(o)));
-  const navs = inner.length < all.length && inner.some((n) => Array.from(n.querySelectorAll('a[href]')).filter(readable).length >= 2) ? inner : all.filter((n) => !all.some((o) => o !== n && o.contains(n)));
+  const navs: Element[] = inner.length < all.length && inner.some((n) => Array.from(n.querySelectorAll('a[href]')).filter(readable).length >= 2) ? inner : all.filter((n) => !all.some((o) => o !== n && o.contains(n)));
+  // A header bar or side menu of the site's chrome is its menu even without a <nav> around the links.
+  if (!navs.length && block.chrome) navs.push(block.el);
   if (!navs.length) return [];
   let links = 0;
   const top: string[] = [];
@@ -70,6 +93,8 @@ export function gatherNavigation(block: Block): SectionFact[] {
   for (const nav of navs) {
     // Closed dropdowns and the hidden copy of a mobile menu are not what a visitor counts.
     const items = dropBrand(Array.from(nav.querySelectorAll('a[href]')).slice(0, 200).filter((a) => !inProse(a) && !buttonStyled(a) && readable(a)));
+    // Without a <nav>, a few links in the chrome (a notice's two links) are no menu.
+    if (nav === block.el && !block.el.matches('nav, [role="navigation"]') && items.length < 3) continue;
     links += items.length;
     for (const a of items) if (dead.length < 20 && leadsNowhere(a)) dead.push(a);
     for (let i = 0; i < items.length && top.length < 8; i++) if (!items[i]!.closest('li li')) top.push(textOf(items[i]));

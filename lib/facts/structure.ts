@@ -4,6 +4,7 @@ import { gridItems } from './cards';
 import { byName, listed, namesMention, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 import { isPlaceholder, placeholderTail } from './placeholder';
+import { numberedSeries } from './series';
 
 const MARK = /^(?:[✓✔✗✘×❌✅✕✖]|yes|no|ja|nein|oui|non|sí|sim|não)$/i;
 
@@ -182,7 +183,8 @@ export function gatherPersonaCards(block: Block): SectionFact[] {
 
 /** Category tiles: a grid of links to categories, with or without pictures. */
 export function gatherCategoryTiles(block: Block): SectionFact[] {
-  if (block.el.closest('nav, footer') || block.el.matches('nav, footer, header')) return [];
+  // The site's chrome (a header bar, a side menu) lists its menu, not tiles to enter a shop by.
+  if (block.chrome || block.el.closest('nav, footer') || block.el.matches('nav, footer, header')) return [];
   const groups = new Map<Element, Element[]>();
   for (const a of Array.from(block.el.querySelectorAll('a[href]')).slice(0, 120)) {
     if (a.closest('nav, p') || /\b(?:btn|button|cta)\b/i.test(a.getAttribute('class') ?? '')) continue;
@@ -198,7 +200,7 @@ export function gatherCategoryTiles(block: Block): SectionFact[] {
   for (const links of groups.values()) if (links.length > best.length) best = links;
   if (best.length < 4 || best.length > 24) return [];
   const texts = best.map(textOf);
-  if (texts.some((t) => /\?$/.test(t))) return [];
+  if (texts.some((t) => /\?$/.test(t)) || numberedSeries(texts)) return [];
   const buttonish = texts.filter((t) => /^(?:learn more|read more|shop now|more|buy|sign up|get started)$/i.test(t)).length;
   if (buttonish > best.length / 2) return [];
   const withImages = best.filter((a) => a.querySelector('img, picture') || a.parentElement?.querySelector('img, picture')).length;
@@ -259,6 +261,11 @@ function actionCards(items: readonly Element[]): boolean {
   return labels.length >= items.length * (2 / 3) && new Set(labels).size >= labels.length * (2 / 3) && labels.length >= 2;
 }
 
+/** Cards titled by year or edition ("2019", "2020"…) are a way through an archive, not features. */
+function yearCards(items: readonly Element[]): boolean {
+  return numberedSeries(items.map((i) => textOf(i.querySelector('h1, h2, h3, h4, h5, h6, strong, b, a') ?? i).slice(0, 60)));
+}
+
 function gridFact(g: RepeatedGroup, block: Block): SectionFact | null {
   if (g.count < 3 || g.count > 12) return null;
   // Titles that read like names beside pictures are people only where the cards are short (a name and a
@@ -289,10 +296,10 @@ export function gatherFeatureGrid(block: Block): SectionFact[] {
   const repeatedItems = () => (found ??= largestRepeatedItems(block.el, block.el.getElementsByTagName('*')));
   const g = block.repeated ?? (mayHoldCards(block.el) ? describeGroup(repeatedItems()) : null);
   const fact = g ? gridFact(g, block) : null;
-  if (fact) return actionCards(repeatedItems()) ? [] : [fact];
+  if (fact) return actionCards(repeatedItems()) || yearCards(repeatedItems()) ? [] : [fact];
   // Cards need titles: without three headings there is no other grid to find.
   if (block.el.querySelectorAll('h2, h3, h4, h5, h6').length < 3) return [];
   const items = gridItems(block.el);
-  const wrapped = items.length >= 3 && !actionCards(items) ? gridFact(describeGroup(items), block) : null;
+  const wrapped = items.length >= 3 && !actionCards(items) && !yearCards(items) ? gridFact(describeGroup(items), block) : null;
   return wrapped ? [wrapped] : [];
 }
