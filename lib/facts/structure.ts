@@ -73,16 +73,29 @@ export function gatherNumberedSteps(block: Block): SectionFact[] {
   return [{ kind: 'numbered_steps', value: plural(n, 'step'), evidence: HOW.exec(block.text)?.[0] ?? `${n} numbered items` }];
 }
 
-/** An FAQ: details/summary or question headings, and whether it is an accordion. */
+/**
+ * An interrogative opening in the languages the project reads ("How long…", "Wie lange…", "¿Puedo…"):
+ * an accordion's item can ask without a question mark; nouns ("Shipping", "Returns") do not ask.
+ */
+const ASKS = /^(?:¿|(?:what|how|why|when|where|who|which|whose|can|could|should|would|will|is|are|am i|does|do i|do you|do we|have|has|was|wie|warum|wieso|wann|wo|wer|welche[rsnm]?|kann|können|muss|gibt es|ist|sind|que|qu['’]|quoi|comment|pourquoi|quand|où|qui|quel(?:le)?s?|combien|est-ce|puis-je|peut-on|qué|cómo|cuándo|dónde|quién|cuál|cuánto|puedo|se puede|cosa|come|perché|quale|quanto|posso|si può|o que|como|quem|qual|quanto|é possível|wat|hoe|waarom|wanneer|waar|welke|kunnen|moet)(?=[\s,]))/iu;
+
+/** Words that ask: a question mark at the end, or an interrogative opening. */
+export const asksQuestion = (t: string): boolean => t.length > 8 && t.length < 160 && (/[?？]$/.test(t) || ASKS.test(t));
+
+/**
+ * An FAQ: questions a visitor asks, in details/summary, toggles or headings, and whether it is an
+ * accordion. Folded legal text (terms, shipping, returns) titled with nouns is no FAQ.
+ */
 export function gatherFaq(block: Block): SectionFact[] {
-  const details = block.el.querySelectorAll('details > summary').length;
+  const summaries = Array.from(block.el.querySelectorAll('details > summary')).map(textOf);
+  const details = summaries.filter(asksQuestion).length;
   if (details < 2 && !/[?？][^?？]*[?？]/.test(block.text)) return [];
-  const toggles = Array.from(block.el.querySelectorAll('[aria-expanded]')).filter((b) => textOf(b).endsWith('?')).length;
+  const toggles = Array.from(block.el.querySelectorAll('[aria-expanded]')).filter((b) => asksQuestion(textOf(b))).length;
   const questions = Array.from(block.el.querySelectorAll('h2, h3, h4, h5, dt, button, summary, strong')).map(textOf).filter((t) => t.length > 8 && t.length < 160 && /[?？]$/.test(t));
   const n = Math.max(details, toggles, new Set(questions).size);
   if (n < 2) return [];
   const accordion = details >= 2 || toggles >= 2;
-  return [{ kind: 'faq', value: `${plural(n, 'question')}${accordion ? ', accordion' : ''}${placeholderTail(block.text)}`, evidence: `questions: ${listed(questions, 3)}` }];
+  return [{ kind: 'faq', value: `${plural(n, 'question')}${accordion ? ', accordion' : ''}${placeholderTail(block.text)}`, evidence: `questions: ${listed(questions.length ? questions : summaries.filter(asksQuestion), 3)}` }];
 }
 
 const PRICE = /[$€£¥₹]\s?\d|\d(?:[.,]\d{1,2})?\s?(?:[$€£]|usd|eur)(?![a-z])/i;
@@ -91,31 +104,40 @@ const DATE = /\b(?:\d{1,2}\s)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec
 const DAY_MONTH = /\b\d{1,2}\s?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
 const READ_TIME = /\b\d+\s?(?:min(?:ute)?s?\.?\s?(?:read|lesezeit|de lecture|de lectura)|min read)\b/i;
 
-function textOutsideTables(el: Element): string {
-  const parts: string[] = [];
-  const walk = (n: Element) => {
-    for (let c = n.firstChild; c; c = c.nextSibling) {
-      if (c.nodeType === 3) parts.push(c.nodeValue ?? '');
-      else if (c.nodeType === 1 && (c as Element).tagName !== 'TABLE') walk(c as Element);
-    }
-  };
-  walk(el);
-  return parts.join(' ').replace(/\s+/g, ' ');
+const hasDate = (t: string): boolean => DATE.test(t) || DAY_MONTH.test(t);
+
+/**
+ * A date stamped on a card: an element of its own holding little more than the date ("20 May", "Mar 3,
+ * 2024"), or a meta line ("Posted May 3, 2024 by Ana"), not a date inside a sentence of running text.
+ * The innermost such elements, outside tables (a log's or a schedule's rows are no posts).
+ */
+function dateStamps(root: Element): Element[] {
+  const out: Element[] = [];
+  for (const e of Array.from(root.querySelectorAll('*')).slice(0, 1500)) {
+    if (e.closest('table')) continue;
+    const t = textOf(e);
+    if (t.length > 80 || (t.length > 40 && /[.!?]$/.test(t)) || !hasDate(t)) continue;
+    if (e.parentElement?.closest('p') && textOf(e.parentElement.closest('p')).length > t.length + 40) continue;
+    if (Array.from(e.children).some((c) => hasDate(textOf(c)))) continue;
+    out.push(e);
+  }
+  return out;
 }
 
 /** Article or blog cards with dates or reading times. */
 export function gatherArticleCards(block: Block): SectionFact[] {
   const times = block.el.querySelectorAll('time').length;
-  // An <article> is a post when it carries a date or a reading time; a product card (a name, a price, a
-  // picture, a buy button) is an <article> too, and so are feature cards.
+  // Stamps are looked for only where the text holds two dates at all.
+  const maybe = (block.text.match(new RegExp(DATE.source, 'gi')) ?? []).length >= 2 || (block.text.match(new RegExp(DAY_MONTH.source, 'gi')) ?? []).length >= 2;
+  const stamps = maybe ? dateStamps(block.el) : [];
+  // An <article> is a post when it carries a date stamp or a reading time; a product card (a name, a
+  // price, a picture, a buy button) is an <article> too, and so are feature cards.
   const articles = Array.from(block.el.querySelectorAll('article')).slice(0, 40).filter((a) => {
     const t = textOf(a);
-    return (a.querySelector('time') !== null || DATE.test(t) || READ_TIME.test(t)) && !PRICE.test(t);
+    return (a.querySelector('time') !== null || stamps.some((s) => a.contains(s)) || READ_TIME.test(t)) && !PRICE.test(t);
   }).length;
   const readTimes = (block.text.match(new RegExp(READ_TIME.source, 'gi')) ?? []).length;
-  // Dates in the rows of a table are a log or a schedule, not posts.
-  const text = block.el.querySelector('td') ? textOutsideTables(block.el) : block.text;
-  const dates = Math.max((text.match(new RegExp(DATE.source, 'gi')) ?? []).length, (text.match(new RegExp(DAY_MONTH.source, 'gi')) ?? []).length);
+  const dates = stamps.length;
   const n = Math.max(articles, times, readTimes, dates >= 2 ? dates : 0);
   if (n < 2) return [];
   const parts = [plural(n, 'article')];
