@@ -3,7 +3,7 @@ import { SIGN_OFF } from '../sections/keywords';
 import { listed, listedTexts, namesOf, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 import { leadsNowhere, phoneShown } from './links';
-import { isVisible, rectOf } from './visible';
+import { atPageTop, isVisible } from './visible';
 
 /**
  * A link a visitor can read as a menu item: shown, with words of its own (icons and logos are not items),
@@ -55,14 +55,6 @@ function buttonStyled(a: Element): boolean {
   return (filled || boxed) && parseFloat(s.paddingLeft) >= 8 && parseFloat(s.paddingTop) >= 4;
 }
 
-/** The block starts on the page's first screen: a header bar or a menu beside the opening, not the footer. */
-function atPageTop(el: Element): boolean {
-  const view = el.ownerDocument.defaultView;
-  if (!view) return false;
-  const r = rectOf(el);
-  return (r.width > 0 || r.height > 0) && r.top + view.scrollY < view.innerHeight * 0.5;
-}
-
 /**
  * A site footer: the element, its landmark role, a block named for it, or one signing off the site. A
  * block at the top of the page is the header, whatever its hidden overlay menu signs off with.
@@ -83,8 +75,9 @@ export function gatherNavigation(block: Block): SectionFact[] {
   // and the icons beside it are not items.
   const inner = all.filter((n) => !all.some((o) => o !== n && n.contains(o)));
   const navs: Element[] = inner.length < all.length && inner.some((n) => Array.from(n.querySelectorAll('a[href]')).filter(readable).length >= 2) ? inner : all.filter((n) => !all.some((o) => o !== n && o.contains(n)));
-  // A header bar or side menu of the site's chrome is its menu even without a <nav> around the links.
-  if (!navs.length && block.chrome) navs.push(block.el);
+  // A header bar or side menu of the site's chrome, at the top of the page, is its menu even without a
+  // <nav> around the links.
+  if (!navs.length && block.chrome && atPageTop(block.el)) navs.push(block.el);
   if (!navs.length) return [];
   let links = 0;
   const top: string[] = [];

@@ -77,9 +77,7 @@ export function gatherLogoWall(block: Block): SectionFact[] {
   });
   const framed = byName(block.el, /logos|clients|partners|customers|press|brands/, 1).length > 0;
   if (!AS_SEEN.test(block.lower) && ownFamily(block, imgs)) return [];
-  // The same picture shown again (a ticker's clones, one logo on every slide) is one logo.
-  const distinct = new Set(imgs.map((i) => i.getAttribute('src') || i.getAttribute('alt') || i));
-  const n = distinct.size;
+  const n = imgs.length;
   if (n < 4 && !(n >= 3 && (framed || AS_SEEN.test(block.lower)))) return [];
   // Wordmarks alone make a wall only where they are most of what the block shows.
   if (wordmarks === n && block.text.split(' ').length > n * 12 && !framed && !AS_SEEN.test(block.lower)) return [];

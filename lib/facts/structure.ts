@@ -5,6 +5,7 @@ import { byName, listed, namesMention, plural, textOf, type Block } from './read
 import type { SectionFact } from './types';
 import { isPlaceholder, placeholderTail } from './placeholder';
 import { numberedSeries } from './series';
+import { atPageTop } from './visible';
 
 const MARK = /^(?:[✓✔✗✘×❌✅✕✖]|yes|no|ja|nein|oui|non|sí|sim|não)$/i;
 
@@ -205,8 +206,8 @@ export function gatherPersonaCards(block: Block): SectionFact[] {
 
 /** Category tiles: a grid of links to categories, with or without pictures. */
 export function gatherCategoryTiles(block: Block): SectionFact[] {
-  // The site's chrome (a header bar, a side menu) lists its menu, not tiles to enter a shop by.
-  if (block.chrome || block.el.closest('nav, footer') || block.el.matches('nav, footer, header')) return [];
+  // The site's chrome at the top (a header bar, a side menu) lists its menu, not tiles to enter a shop by.
+  if ((block.chrome && atPageTop(block.el)) || block.el.closest('nav, footer') || block.el.matches('nav, footer, header')) return [];
   const groups = new Map<Element, Element[]>();
   for (const a of Array.from(block.el.querySelectorAll('a[href]')).slice(0, 120)) {
     if (a.closest('nav, p') || /\b(?:btn|button|cta)\b/i.test(a.getAttribute('class') ?? '')) continue;

@@ -124,3 +124,11 @@ function readVisible(el: Element): boolean {
 
 /** The visible ones of `els`. */
 export const visibleOnly = <T extends Element>(els: Iterable<T>): T[] => Array.from(els).filter(isVisible);
+
+/** The element starts on the page's first screen (its upper half): a header bar or a menu beside the opening. */
+export function atPageTop(el: Element): boolean {
+  const view = el.ownerDocument.defaultView;
+  if (!view || !hasLayout(el.ownerDocument)) return false;
+  const r = rectOf(el);
+  return (r.width > 0 || r.height > 0) && r.top + view.scrollY < view.innerHeight * 0.5;
+}
