@@ -41,6 +41,14 @@ function dropBrand(links: Element[]): Element[] {
   return size(first) >= median * 1.25 || first.querySelector('img, svg') !== null ? rest : links;
 }
 
+const LANGUAGE = /^(?:en|de|fr|es|it|pt|nl|pl|ru|ja|zh|ko|ar|tr|sv|da|no|fi|cs|el|hu|ro|uk|id|vi|th|hi|he|english|deutsch|français|francais|español|espanol|italiano|português|portugues|nederlands|polski|русский|日本語|中文|简体中文|繁體中文|한국어|العربية|türkçe|svenska|dansk|norsk|suomi|čeština|ελληνικά|magyar|română|українська|bahasa indonesia|tiếng việt|עברית)$/i;
+
+/** A list of languages the site is offered in (two or more) is a switch, not places in the menu. */
+function withoutLanguages(links: Element[]): Element[] {
+  const lang = (a: Element) => a.hasAttribute('hreflang') || LANGUAGE.test(textOf(a));
+  return links.filter(lang).length >= 2 ? links.filter((a) => !lang(a)) : links;
+}
+
 /** A link dressed as a button ("Log in", "Sign up" beside the menu) is a call to action, not a menu item. */
 function buttonStyled(a: Element): boolean {
   if (classTokens(a).some((t) => t === 'btn' || t === 'button' || t === 'cta')) return true;
@@ -85,7 +93,7 @@ export function gatherNavigation(block: Block): SectionFact[] {
   const dead: Element[] = [];
   for (const nav of navs) {
     // Closed dropdowns and the hidden copy of a mobile menu are not what a visitor counts.
-    const items = dropBrand(Array.from(nav.querySelectorAll('a[href]')).slice(0, 200).filter((a) => !inProse(a) && !buttonStyled(a) && readable(a)));
+    const items = withoutLanguages(dropBrand(Array.from(nav.querySelectorAll('a[href]')).slice(0, 200).filter((a) => !inProse(a) && !buttonStyled(a) && readable(a))));
     // Without a <nav>, a few links in the chrome (a notice's two links) are no menu.
     if (nav === block.el && !block.el.matches('nav, [role="navigation"]') && items.length < 3) continue;
     links += items.length;

@@ -39,6 +39,16 @@ const PAGES: Record<string, string> = {
     `<nav id="bar"><a href="/projects">Projects</a><a href="/events">Events</a><a href="/shop">Shop</a><a href="/blog">Blog</a><div class="overlay"><a href="/about">About</a><a href="/jobs">Jobs</a><p>© Copyright 2009-2023 Ledger</p></div></nav>
       <section id="intro"><h1>Reconcile your books in minutes</h1><p>${copy}</p></section>${long}`,
   ),
+  'menu-folded': page(
+    'nav ul{list-style:none;margin:0;padding:0;display:flex;gap:20px} nav li{position:relative} .drop{position:absolute;top:100%;left:0;transform:scaleY(0);transform-origin:top} .panel{position:absolute;top:100%;left:0;max-height:0;overflow:hidden} .drop,.panel{display:block}',
+    `<header id="head"><nav><ul>
+      <li><a href="/products">Products</a><ul class="drop">${['Ledger', 'Payroll', 'Invoices', 'Receipts'].map((t) => `<li><a href="/p/${t}">${t}</a></li>`).join('')}</ul></li>
+      <li><a href="/solutions">Solutions</a><div class="panel"><ul>${['Retail', 'Agencies', 'Clinics', 'Schools', 'Cafés'].map((t) => `<li><a href="/s/${t}">${t}</a></li>`).join('')}</ul></div></li>
+      <li><a href="/pricing">Pricing</a></li><li><a href="/blog">Blog</a></li>
+      <li><a href="/en/" hreflang="en">EN</a></li><li><a href="/de/" hreflang="de">DE</a></li><li><a href="/fr/" hreflang="fr">FR</a></li>
+    </ul></nav></header>
+      <section id="intro"><h1>Reconcile your books in minutes</h1><p>${copy}</p></section>${long}`,
+  ),
   logos: page(
     'section{padding:40px 20px} .row a{display:inline-block;margin:10px}',
     `<section id="intro"><h1>Reconcile your books in minutes</h1><p>${copy}</p></section>
@@ -110,6 +120,11 @@ describe('facts a specialist agrees with', () => {
     expect(at[0]!.some((f) => f.startsWith('category_tiles:'))).toBe(false);
     const overlay = await factsOf('overlay-menu', ['#bar']);
     expect(overlay.at[0]).toContain('navigation: 4 links, flat');
+  });
+
+  it('a menu counts what a visitor sees in the bar without hovering: no folded dropdowns, no language switch', async () => {
+    const { at } = await factsOf('menu-folded', ['#head']);
+    expect(at[0]!.find((f) => f.startsWith('navigation:'))).toBe('navigation: 4 links, dropdowns');
   });
 
   it("logos of the site's own family are doors, not proof", async () => {
