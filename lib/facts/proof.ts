@@ -76,9 +76,9 @@ export function gatherLogoWall(block: Block): SectionFact[] {
     return wordmark;
   });
   const framed = byName(block.el, /logos|clients|partners|customers|press|brands/, 1).length > 0;
-  if (!AS_SEEN.test(block.lower) && ownFamily(block, imgs)) return [];
   const n = imgs.length;
   if (n < 4 && !(n >= 3 && (framed || AS_SEEN.test(block.lower)))) return [];
+  if (!AS_SEEN.test(block.lower) && ownFamily(block, imgs)) return [];
   // Wordmarks alone make a wall only where they are most of what the block shows.
   if (wordmarks === n && block.text.split(' ').length > n * 12 && !framed && !AS_SEEN.test(block.lower)) return [];
   const phrase = AS_SEEN.exec(block.text)?.[0];

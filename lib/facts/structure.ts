@@ -106,6 +106,7 @@ const DAY_MONTH = /\b\d{1,2}\s?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il
 const READ_TIME = /\b\d+\s?(?:min(?:ute)?s?\.?\s?(?:read|lesezeit|de lecture|de lectura)|min read)\b/i;
 
 const hasDate = (t: string): boolean => DATE.test(t) || DAY_MONTH.test(t);
+const MONTH = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
 
 /**
  * A date stamped on a card: an element of its own holding little more than the date ("20 May", "Mar 3,
@@ -113,16 +114,25 @@ const hasDate = (t: string): boolean => DATE.test(t) || DAY_MONTH.test(t);
  * The innermost such elements, outside tables (a log's or a schedule's rows are no posts).
  */
 function dateStamps(root: Element): Element[] {
-  const out: Element[] = [];
-  for (const e of Array.from(root.querySelectorAll('*')).slice(0, 1500)) {
-    if (e.closest('table')) continue;
-    const t = textOf(e);
-    if (t.length > 80 || (t.length > 40 && /[.!?]$/.test(t)) || !hasDate(t)) continue;
-    if (e.parentElement?.closest('p') && textOf(e.parentElement.closest('p')).length > t.length + 40) continue;
-    if (Array.from(e.children).some((c) => hasDate(textOf(c)))) continue;
-    out.push(e);
+  const found = new Set<Element>();
+  // One walk over the block's text (not every element's): only bits with a digit or a month name can be dates.
+  const walker = root.ownerDocument.createTreeWalker(root, 4);
+  let seen = 0;
+  for (let t = walker.nextNode(); t && seen < 3000; t = walker.nextNode(), seen++) {
+    const v = t.nodeValue ?? '';
+    if (!/\d/.test(v) && !MONTH.test(v)) continue;
+    // The smallest element around the bit that holds a whole date, a few levels up at most.
+    let e: Element | null = t.parentElement;
+    for (let up = 0; e && e !== root && up < 3 && textOf(e).length <= 80 && !hasDate(textOf(e)); up++) e = e.parentElement;
+    if (!e || e === root || found.has(e)) continue;
+    const text = textOf(e);
+    if (text.length > 80 || !hasDate(text) || (text.length > 40 && /[.!?]$/.test(text)) || e.closest('table')) continue;
+    const p = e.parentElement?.closest('p');
+    if (p && textOf(p).length > text.length + 40) continue;
+    found.add(e);
   }
-  return out;
+  const stamps = [...found];
+  return stamps.filter((e) => !stamps.some((o) => o !== e && e.contains(o)));
 }
 
 /** Article or blog cards with dates or reading times. */
