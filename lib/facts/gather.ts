@@ -25,7 +25,7 @@ const BLOCK_GATHERERS: ((b: Block) => SectionFact[])[] = [
  * `chrome` that it is site chrome, whose h1 is the logo, not a headline.
  */
 export function gatherBlockFacts(el: Element, top = false, reading?: BlockReading, chrome = false): SectionFact[] {
-  const block = readBlock(el, reading);
+  const block = readBlock(el, reading, chrome);
   const facts = [...gatherCta(block, readButtons(block)), ...(chrome ? [] : gatherHeadline(block, top))];
   for (const gather of BLOCK_GATHERERS) {
     try {

@@ -3,10 +3,20 @@ import { SIGN_OFF } from '../sections/keywords';
 import { listed, listedTexts, namesOf, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 import { leadsNowhere, phoneShown } from './links';
-import { isVisible } from './visible';
+import { atPageTop, isVisible } from './visible';
 
-/** A link a visitor can read as a menu item: shown, with words of its own (icons and logos are not items). */
-const readable = (a: Element): boolean => /[\p{L}\p{N}]/u.test(textOf(a)) && isVisible(a);
+/**
+ * A link a visitor can read as a menu item: shown, with words of its own (icons and logos are not items),
+ * and the words not pushed out of sight to leave an icon (a far negative indent, a zero font size).
+ */
+const readable = (a: Element): boolean => /[\p{L}\p{N}]/u.test(textOf(a)) && isVisible(a) && wordsShown(a);
+
+function wordsShown(a: Element): boolean {
+  const view = a.ownerDocument.defaultView;
+  if (!view) return true;
+  const s = view.getComputedStyle(a);
+  return !(parseFloat(s.textIndent) < -500 || parseFloat(s.fontSize) === 0);
+}
 
 /** Links inside running text (a credit line, a sentence) are not a menu: the paragraph says more than its links. */
 function inProse(a: Element): boolean {
@@ -31,6 +41,14 @@ function dropBrand(links: Element[]): Element[] {
   return size(first) >= median * 1.25 || first.querySelector('img, svg') !== null ? rest : links;
 }
 
+const LANGUAGE = /^(?:en|de|fr|es|it|pt|nl|pl|ru|ja|zh|ko|ar|tr|sv|da|no|fi|cs|el|hu|ro|uk|id|vi|th|hi|he|english|deutsch|français|francais|español|espanol|italiano|português|portugues|nederlands|polski|русский|日本語|中文|简体中文|繁體中文|한국어|العربية|türkçe|svenska|dansk|norsk|suomi|čeština|ελληνικά|magyar|română|українська|bahasa indonesia|tiếng việt|עברית)$/i;
+
+/** A list of languages the site is offered in (two or more) is a switch, not places in the menu. */
+function withoutLanguages(links: Element[]): Element[] {
+  const lang = (a: Element) => a.hasAttribute('hreflang') || LANGUAGE.test(textOf(a));
+  return links.filter(lang).length >= 2 ? links.filter((a) => !lang(a)) : links;
+}
+
 /** A link dressed as a button ("Log in", "Sign up" beside the menu) is a call to action, not a menu item. */
 function buttonStyled(a: Element): boolean {
   if (classTokens(a).some((t) => t === 'btn' || t === 'button' || t === 'cta')) return true;
@@ -45,9 +63,12 @@ function buttonStyled(a: Element): boolean {
   return (filled || boxed) && parseFloat(s.paddingLeft) >= 8 && parseFloat(s.paddingTop) >= 4;
 }
 
-/** A site footer: the element, its landmark role, a block named for it, or one signing off the site. */
+/**
+ * A site footer: the element, its landmark role, a block named for it, or one signing off the site. A
+ * block at the top of the page is the header, whatever its hidden overlay menu signs off with.
+ */
 const isFooter = (block: Block): boolean =>
-  block.el.matches('footer, [role="contentinfo"]') || block.el.closest('footer') !== null || /\bfooter\b/.test(namesOf(block.el)) || SIGN_OFF.test(block.text);
+  block.el.matches('footer, [role="contentinfo"]') || block.el.closest('footer') !== null || /\bfooter\b/.test(namesOf(block.el)) || (SIGN_OFF.test(block.text) && !atPageTop(block.el));
 
 /** A navigation: how many links, and whether menus open below (dropdowns, mega menu). */
 export function gatherNavigation(block: Block): SectionFact[] {
@@ -61,7 +82,10 @@ export function gatherNavigation(block: Block): SectionFact[] {
   // A menu marked inside a wider one (the header as a nav holding the menu's nav) is the menu: the logo
   // and the icons beside it are not items.
   const inner = all.filter((n) => !all.some((o) => o !== n && n.contains(o)));
-  const navs = inner.length < all.length && inner.some((n) => Array.from(n.querySelectorAll('a[href]')).filter(readable).length >= 2) ? inner : all.filter((n) => !all.some((o) => o !== n && o.contains(n)));
+  const navs: Element[] = inner.length < all.length && inner.some((n) => Array.from(n.querySelectorAll('a[href]')).filter(readable).length >= 2) ? inner : all.filter((n) => !all.some((o) => o !== n && o.contains(n)));
+  // A header bar or side menu of the site's chrome, at the top of the page, is its menu even without a
+  // <nav> around the links.
+  if (!navs.length && block.chrome && atPageTop(block.el)) navs.push(block.el);
   if (!navs.length) return [];
   let links = 0;
   const top: string[] = [];
@@ -69,7 +93,9 @@ export function gatherNavigation(block: Block): SectionFact[] {
   const dead: Element[] = [];
   for (const nav of navs) {
     // Closed dropdowns and the hidden copy of a mobile menu are not what a visitor counts.
-    const items = dropBrand(Array.from(nav.querySelectorAll('a[href]')).slice(0, 200).filter((a) => !inProse(a) && !buttonStyled(a) && readable(a)));
+    const items = withoutLanguages(dropBrand(Array.from(nav.querySelectorAll('a[href]')).slice(0, 200).filter((a) => !inProse(a) && !buttonStyled(a) && readable(a))));
+    // Without a <nav>, a few links in the chrome (a notice's two links) are no menu.
+    if (nav === block.el && !block.el.matches('nav, [role="navigation"]') && items.length < 3) continue;
     links += items.length;
     for (const a of items) if (dead.length < 20 && leadsNowhere(a)) dead.push(a);
     for (let i = 0; i < items.length && top.length < 8; i++) if (!items[i]!.closest('li li')) top.push(textOf(items[i]));

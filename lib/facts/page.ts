@@ -1,4 +1,5 @@
 import { byName, textOf } from './read';
+import { isVisible } from './visible';
 import type { SectionFact } from './types';
 
 /** A fact about the whole page and the element it sits in, so it can be given to the section holding it. */
@@ -7,23 +8,74 @@ export interface PageFact {
   element: Element;
 }
 
-/** A header that stays on screen while scrolling (position fixed or sticky at the top). */
+/** An ancestor of `el` (below the body) that clips or scrolls: a sticky box sticks inside it, not to the window. */
+function clippedBy(el: Element, view: Window): Element | null {
+  const body = el.ownerDocument.body;
+  for (let e = el.parentElement; e && e !== body && e !== el.ownerDocument.documentElement; e = e.parentElement) {
+    const s = view.getComputedStyle(e);
+    if (!/^(?:visible|clip)$/.test(s.overflowY) || !/^(?:visible|clip)$/.test(s.overflowX)) return e;
+  }
+  return null;
+}
+
+/** A transformed ancestor pins a `position: fixed` box to itself: it scrolls away with it. */
+function transformedAncestor(el: Element, view: Window): boolean {
+  const body = el.ownerDocument.body;
+  for (let e = el.parentElement; e && e !== body; e = e.parentElement) if (view.getComputedStyle(e).transform !== 'none') return true;
+  return false;
+}
+
+/**
+ * Whether a visitor who scrolls sees `box` (an element positioned fixed or sticky) stay at the top of
+ * the window: fixed at the top and not slid out of view; or sticky with a top offset, starting near the
+ * top, inside a parent that runs on well below it and no clipping wrapper that would hold it instead.
+ */
+function staysAtTop(box: Element, pos: string, view: Window): boolean {
+  const s = view.getComputedStyle(box);
+  const r = box.getBoundingClientRect();
+  if (pos === 'fixed') return r.top >= -2 && r.top <= 10 && !transformedAncestor(box, view);
+  const offset = parseFloat(s.top);
+  if (s.top === 'auto' || !(offset >= -2 && offset <= 10)) return false;
+  if (r.top + view.scrollY > view.innerHeight * 0.5) return false;
+  const parent = box.parentElement;
+  if (!parent) return false;
+  const room = parent.getBoundingClientRect().bottom - r.bottom;
+  if (room < view.innerHeight * 0.5) return false;
+  const clip = clippedBy(box, view);
+  // A wrapper that scrolls the page itself (an app shell) carries the sticky header like the window does.
+  return !clip || clip.scrollHeight > clip.clientHeight + view.innerHeight * 0.5;
+}
+
+/**
+ * A header that stays on screen while the visitor scrolls: the header (or a top bar of links), or the
+ * wrapper around it spanning the window, positioned fixed or sticky so that its box stays at the top.
+ * Hidden headers, headers fixed only in another breakpoint and sticky boxes with nowhere to stick are not.
+ */
 export function gatherStickyHeader(doc: Document): PageFact[] {
   const view = doc.defaultView;
-  if (!view) return [];
-  // Headers and banners anywhere, navs at the top of the body or one wrapper down. (Child selectors
-  // in the query cost every element of the page a walk up; the parent test here costs the navs only.)
   const body = doc.body;
-  const atTop = (el: Element) => el.parentElement === body || (el.parentElement?.tagName === 'DIV' && el.parentElement.parentElement === body);
-  const candidates = Array.from(doc.querySelectorAll('header, [role="banner"], nav'))
-    .filter((el) => el.tagName !== 'NAV' || el.getAttribute('role') === 'banner' || atTop(el))
-    .slice(0, 6);
+  if (!view || !body) return [];
+  // Headers and banners anywhere; navs and the page's first wrappers near the top of the tree.
+  const depth = (el: Element) => {
+    let d = 0;
+    for (let e = el.parentElement; e && e !== body; e = e.parentElement) if (++d > 3) break;
+    return d;
+  };
+  const tops = Array.from(body.children).flatMap((c) => [c, ...Array.from(c.children)]).slice(0, 40);
+  const candidates = [
+    ...Array.from(doc.querySelectorAll('header, [role="banner"], nav')).filter((el) => el.tagName !== 'NAV' || el.getAttribute('role') === 'banner' || depth(el) <= 3).slice(0, 8),
+    ...tops.filter((el) => el.getElementsByTagName('a').length >= 2 && /^(?:fixed|sticky)$/.test(view.getComputedStyle(el).position)),
+  ];
   for (const el of candidates) {
+    if (!isVisible(el) && !Array.from(el.children).some(isVisible)) continue;
     for (let e: Element | null = el; e && e !== body; e = e.parentElement) {
       const pos = view.getComputedStyle(e).position;
-      if (pos === 'fixed' || pos === 'sticky') {
-        const r = e.getBoundingClientRect();
-        if (r.top <= 10 && r.height < 200 && r.width > view.innerWidth * 0.6) return [{ element: el, fact: { kind: 'sticky_header', value: `${pos} header`, evidence: `<${e.tagName.toLowerCase()}> position: ${pos}, ${Math.round(r.height)}px tall` } }];
+      if (pos !== 'fixed' && pos !== 'sticky') continue;
+      // A wrapper of no height (its content positioned on its own) shows the header's box.
+      const r = [e, el, ...Array.from(el.children)].map((b) => b.getBoundingClientRect()).find((b) => b.height >= 20);
+      if (!r) break;
+      if (r.height >= 20 && r.height < Math.min(200, view.innerHeight * 0.3) && r.width > view.innerWidth * 0.6 && staysAtTop(e, pos, view)) {
+        return [{ element: el, fact: { kind: 'sticky_header', value: `${pos} header`, evidence: `<${e.tagName.toLowerCase()}> position: ${pos}, ${Math.round(r.height)}px tall` } }];
       }
     }
   }

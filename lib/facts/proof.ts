@@ -13,6 +13,44 @@ const STORE_LINK = /\/\/(?:play\.google\.com|apps\.apple\.com|itunes\.apple\.com
 const INTEGRATIONS = /\b(?:integrat\w*|works? (?:with|alongside)|connects? (?:with|to)|compatible with|plugs? into|plug-?ins?|extensions?|supported (?:platforms|services)|zusammen mit|intègre|integra(?:ciones|ções))\b/i;
 const SOCIAL_NETWORK = /\b(?:facebook|twitter|instagram|linkedin|youtube|tiktok|pinterest|whatsapp|telegram|github|dribbble|behance|mastodon|threads)\b|\/\/(?:www\.)?x\.com\//i;
 
+/** A title saying the pictures are the site's own work ("Our projects", "Proudly developed at …", "Also from our lab"). */
+const OWN_WORK = /\b(?:our (?:own )?(?:projects|products|apps|tools|brands|family|sites|portfolio|ventures)|(?:developed|created|incubated|maintained|made) (?:at|by)\b|also from|more from (?:us|our)|from (?:our|the same) (?:lab|team|studio|makers|family)|unsere (?:projekte|produkte|marken)|nos (?:projets|produits|marques)|nuestros (?:proyectos|productos)|nossos (?:projetos|produtos)|i nostri (?:progetti|prodotti)|onze (?:projecten|producten))/i;
+
+/** A link to a page of this site (relative, or the page's own host). */
+function linksHere(a: Element | null): boolean {
+  const href = a?.getAttribute('href');
+  if (!href || href.startsWith('#')) return false;
+  if (!/^[a-z][\w+.-]*:|^\/\//i.test(href)) return true;
+  try {
+    return new URL(href, a!.ownerDocument.baseURI).host === a!.ownerDocument.location?.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Logos of the site's own family are doors, not proof: the block's title says they are its own work,
+ * the pictures are the site's own name (its logo on every slide), or each logo links to a page of this
+ * site with a caption beside it (a tile).
+ */
+function ownFamily(block: Block, imgs: readonly Element[]): boolean {
+  const title = Array.from(block.el.querySelectorAll('h1, h2, h3, h4')).slice(0, 3).map(textOf).join(' ');
+  if (OWN_WORK.test(title)) return true;
+  const site = (block.el.ownerDocument.title ?? '').toLowerCase();
+  const own = imgs.filter((i) => {
+    const alt = (i.getAttribute('alt') ?? '').trim().toLowerCase();
+    return alt.length >= 3 && site.includes(alt);
+  });
+  if (own.length >= imgs.length * 0.6) return true;
+  const tiles = imgs.filter((i) => {
+    const a = i.closest('a');
+    if (!linksHere(a)) return false;
+    const alt = textOf(i.parentElement).length;
+    return textOf(a).length - alt >= 3 || textOf(a!.parentElement).length - textOf(a).length >= 3;
+  });
+  return tiles.length >= imgs.length * 0.6;
+}
+
 /** A wall of logos (clients, press): how many, and whether it says "as seen in" or "trusted by". */
 export function gatherLogoWall(block: Block): SectionFact[] {
   let wordmarks = 0;
@@ -40,10 +78,11 @@ export function gatherLogoWall(block: Block): SectionFact[] {
   const framed = byName(block.el, /logos|clients|partners|customers|press|brands/, 1).length > 0;
   const n = imgs.length;
   if (n < 4 && !(n >= 3 && (framed || AS_SEEN.test(block.lower)))) return [];
+  if (!AS_SEEN.test(block.lower) && ownFamily(block, imgs)) return [];
   // Wordmarks alone make a wall only where they are most of what the block shows.
   if (wordmarks === n && block.text.split(' ').length > n * 12 && !framed && !AS_SEEN.test(block.lower)) return [];
   const phrase = AS_SEEN.exec(block.text)?.[0];
-  const names = imgs.map((i) => i.getAttribute('alt') ?? '').filter(Boolean);
+  const names = [...new Set(imgs.map((i) => i.getAttribute('alt') ?? '').filter(Boolean))];
   // Tools the product works with are what it can do, not who buys it: said in the block's title or in a short block.
   const titles = Array.from(block.el.querySelectorAll('h1, h2, h3, h4')).slice(0, 4).map(textOf).join(' ');
   const integrations = !phrase && (INTEGRATIONS.test(titles) || (block.text.length < 400 && INTEGRATIONS.test(block.text)));

@@ -11,12 +11,14 @@ export interface Block {
   lower: string;
   /** The classifier's largest group of look-alike siblings, when it read the block in this pass. */
   repeated?: RepeatedGroup;
+  /** Site chrome (the classifier's `global`): a header bar, a side menu, a footer. */
+  chrome?: boolean;
 }
 
 /** The block as gatherers see it; `reading` is what the classifier read of it just before, when it did. */
-export function readBlock(el: Element, reading?: BlockReading): Block {
+export function readBlock(el: Element, reading?: BlockReading, chrome = false): Block {
   const text = reading?.text ?? normalizeSpace(spacedText(el));
-  return { el, text, lower: text.toLowerCase(), repeated: reading?.repeated };
+  return { el, text, lower: text.toLowerCase(), repeated: reading?.repeated, chrome };
 }
 
 // Gatherers read the same headings, cards and links again and again: each element's text once per pass.

@@ -4,6 +4,8 @@ import { gridItems } from './cards';
 import { byName, listed, namesMention, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 import { isPlaceholder, placeholderTail } from './placeholder';
+import { numberedSeries } from './series';
+import { atPageTop } from './visible';
 
 const MARK = /^(?:[✓✔✗✘×❌✅✕✖]|yes|no|ja|nein|oui|non|sí|sim|não)$/i;
 
@@ -72,16 +74,29 @@ export function gatherNumberedSteps(block: Block): SectionFact[] {
   return [{ kind: 'numbered_steps', value: plural(n, 'step'), evidence: HOW.exec(block.text)?.[0] ?? `${n} numbered items` }];
 }
 
-/** An FAQ: details/summary or question headings, and whether it is an accordion. */
+/**
+ * An interrogative opening in the languages the project reads ("How long…", "Wie lange…", "¿Puedo…"):
+ * an accordion's item can ask without a question mark; nouns ("Shipping", "Returns") do not ask.
+ */
+const ASKS = /^(?:¿|(?:what|how|why|when|where|who|which|whose|can|could|should|would|will|is|are|am i|does|do i|do you|do we|have|has|was|wie|warum|wieso|wann|wo|wer|welche[rsnm]?|kann|können|muss|gibt es|ist|sind|que|qu['’]|quoi|comment|pourquoi|quand|où|qui|quel(?:le)?s?|combien|est-ce|puis-je|peut-on|qué|cómo|cuándo|dónde|quién|cuál|cuánto|puedo|se puede|cosa|come|perché|quale|quanto|posso|si può|o que|como|quem|qual|quanto|é possível|wat|hoe|waarom|wanneer|waar|welke|kunnen|moet)(?=[\s,]))/iu;
+
+/** Words that ask: a question mark at the end, or an interrogative opening. */
+export const asksQuestion = (t: string): boolean => t.length > 8 && t.length < 160 && (/[?？]$/.test(t) || ASKS.test(t));
+
+/**
+ * An FAQ: questions a visitor asks, in details/summary, toggles or headings, and whether it is an
+ * accordion. Folded legal text (terms, shipping, returns) titled with nouns is no FAQ.
+ */
 export function gatherFaq(block: Block): SectionFact[] {
-  const details = block.el.querySelectorAll('details > summary').length;
+  const summaries = Array.from(block.el.querySelectorAll('details > summary')).map(textOf);
+  const details = summaries.filter(asksQuestion).length;
   if (details < 2 && !/[?？][^?？]*[?？]/.test(block.text)) return [];
-  const toggles = Array.from(block.el.querySelectorAll('[aria-expanded]')).filter((b) => textOf(b).endsWith('?')).length;
+  const toggles = Array.from(block.el.querySelectorAll('[aria-expanded]')).filter((b) => asksQuestion(textOf(b))).length;
   const questions = Array.from(block.el.querySelectorAll('h2, h3, h4, h5, dt, button, summary, strong')).map(textOf).filter((t) => t.length > 8 && t.length < 160 && /[?？]$/.test(t));
   const n = Math.max(details, toggles, new Set(questions).size);
   if (n < 2) return [];
   const accordion = details >= 2 || toggles >= 2;
-  return [{ kind: 'faq', value: `${plural(n, 'question')}${accordion ? ', accordion' : ''}${placeholderTail(block.text)}`, evidence: `questions: ${listed(questions, 3)}` }];
+  return [{ kind: 'faq', value: `${plural(n, 'question')}${accordion ? ', accordion' : ''}${placeholderTail(block.text)}`, evidence: `questions: ${listed(questions.length ? questions : summaries.filter(asksQuestion), 3)}` }];
 }
 
 const PRICE = /[$€£¥₹]\s?\d|\d(?:[.,]\d{1,2})?\s?(?:[$€£]|usd|eur)(?![a-z])/i;
@@ -90,31 +105,50 @@ const DATE = /\b(?:\d{1,2}\s)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec
 const DAY_MONTH = /\b\d{1,2}\s?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
 const READ_TIME = /\b\d+\s?(?:min(?:ute)?s?\.?\s?(?:read|lesezeit|de lecture|de lectura)|min read)\b/i;
 
-function textOutsideTables(el: Element): string {
-  const parts: string[] = [];
-  const walk = (n: Element) => {
-    for (let c = n.firstChild; c; c = c.nextSibling) {
-      if (c.nodeType === 3) parts.push(c.nodeValue ?? '');
-      else if (c.nodeType === 1 && (c as Element).tagName !== 'TABLE') walk(c as Element);
-    }
-  };
-  walk(el);
-  return parts.join(' ').replace(/\s+/g, ' ');
+const hasDate = (t: string): boolean => DATE.test(t) || DAY_MONTH.test(t);
+const MONTH = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
+
+/**
+ * A date stamped on a card: an element of its own holding little more than the date ("20 May", "Mar 3,
+ * 2024"), or a meta line ("Posted May 3, 2024 by Ana"), not a date inside a sentence of running text.
+ * The innermost such elements, outside tables (a log's or a schedule's rows are no posts).
+ */
+function dateStamps(root: Element): Element[] {
+  const found = new Set<Element>();
+  // One walk over the block's text (not every element's): only bits with a digit or a month name can be dates.
+  const walker = root.ownerDocument.createTreeWalker(root, 4);
+  let seen = 0;
+  for (let t = walker.nextNode(); t && seen < 3000; t = walker.nextNode(), seen++) {
+    const v = t.nodeValue ?? '';
+    if (!/\d/.test(v) && !MONTH.test(v)) continue;
+    // The smallest element around the bit that holds a whole date, a few levels up at most.
+    let e: Element | null = t.parentElement;
+    for (let up = 0; e && e !== root && up < 3 && textOf(e).length <= 80 && !hasDate(textOf(e)); up++) e = e.parentElement;
+    if (!e || e === root || found.has(e)) continue;
+    const text = textOf(e);
+    if (text.length > 80 || !hasDate(text) || (text.length > 40 && /[.!?]$/.test(text)) || e.closest('table')) continue;
+    const p = e.parentElement?.closest('p');
+    if (p && textOf(p).length > text.length + 40) continue;
+    found.add(e);
+  }
+  const stamps = [...found];
+  return stamps.filter((e) => !stamps.some((o) => o !== e && e.contains(o)));
 }
 
 /** Article or blog cards with dates or reading times. */
 export function gatherArticleCards(block: Block): SectionFact[] {
   const times = block.el.querySelectorAll('time').length;
-  // An <article> is a post when it carries a date or a reading time; a product card (a name, a price, a
-  // picture, a buy button) is an <article> too, and so are feature cards.
+  // Stamps are looked for only where the text holds two dates at all.
+  const maybe = (block.text.match(new RegExp(DATE.source, 'gi')) ?? []).length >= 2 || (block.text.match(new RegExp(DAY_MONTH.source, 'gi')) ?? []).length >= 2;
+  const stamps = maybe ? dateStamps(block.el) : [];
+  // An <article> is a post when it carries a date stamp or a reading time; a product card (a name, a
+  // price, a picture, a buy button) is an <article> too, and so are feature cards.
   const articles = Array.from(block.el.querySelectorAll('article')).slice(0, 40).filter((a) => {
     const t = textOf(a);
-    return (a.querySelector('time') !== null || DATE.test(t) || READ_TIME.test(t)) && !PRICE.test(t);
+    return (a.querySelector('time') !== null || stamps.some((s) => a.contains(s)) || READ_TIME.test(t)) && !PRICE.test(t);
   }).length;
   const readTimes = (block.text.match(new RegExp(READ_TIME.source, 'gi')) ?? []).length;
-  // Dates in the rows of a table are a log or a schedule, not posts.
-  const text = block.el.querySelector('td') ? textOutsideTables(block.el) : block.text;
-  const dates = Math.max((text.match(new RegExp(DATE.source, 'gi')) ?? []).length, (text.match(new RegExp(DAY_MONTH.source, 'gi')) ?? []).length);
+  const dates = stamps.length;
   const n = Math.max(articles, times, readTimes, dates >= 2 ? dates : 0);
   if (n < 2) return [];
   const parts = [plural(n, 'article')];
@@ -182,7 +216,8 @@ export function gatherPersonaCards(block: Block): SectionFact[] {
 
 /** Category tiles: a grid of links to categories, with or without pictures. */
 export function gatherCategoryTiles(block: Block): SectionFact[] {
-  if (block.el.closest('nav, footer') || block.el.matches('nav, footer, header')) return [];
+  // The site's chrome at the top (a header bar, a side menu) lists its menu, not tiles to enter a shop by.
+  if ((block.chrome && atPageTop(block.el)) || block.el.closest('nav, footer') || block.el.matches('nav, footer, header')) return [];
   const groups = new Map<Element, Element[]>();
   for (const a of Array.from(block.el.querySelectorAll('a[href]')).slice(0, 120)) {
     if (a.closest('nav, p') || /\b(?:btn|button|cta)\b/i.test(a.getAttribute('class') ?? '')) continue;
@@ -198,7 +233,7 @@ export function gatherCategoryTiles(block: Block): SectionFact[] {
   for (const links of groups.values()) if (links.length > best.length) best = links;
   if (best.length < 4 || best.length > 24) return [];
   const texts = best.map(textOf);
-  if (texts.some((t) => /\?$/.test(t))) return [];
+  if (texts.some((t) => /\?$/.test(t)) || numberedSeries(texts)) return [];
   const buttonish = texts.filter((t) => /^(?:learn more|read more|shop now|more|buy|sign up|get started)$/i.test(t)).length;
   if (buttonish > best.length / 2) return [];
   const withImages = best.filter((a) => a.querySelector('img, picture') || a.parentElement?.querySelector('img, picture')).length;
@@ -259,6 +294,11 @@ function actionCards(items: readonly Element[]): boolean {
   return labels.length >= items.length * (2 / 3) && new Set(labels).size >= labels.length * (2 / 3) && labels.length >= 2;
 }
 
+/** Cards titled by year or edition ("2019", "2020"…) are a way through an archive, not features. */
+function yearCards(items: readonly Element[]): boolean {
+  return numberedSeries(items.map((i) => textOf(i.querySelector('h1, h2, h3, h4, h5, h6, strong, b, a') ?? i).slice(0, 60)));
+}
+
 function gridFact(g: RepeatedGroup, block: Block): SectionFact | null {
   if (g.count < 3 || g.count > 12) return null;
   // Titles that read like names beside pictures are people only where the cards are short (a name and a
@@ -289,10 +329,10 @@ export function gatherFeatureGrid(block: Block): SectionFact[] {
   const repeatedItems = () => (found ??= largestRepeatedItems(block.el, block.el.getElementsByTagName('*')));
   const g = block.repeated ?? (mayHoldCards(block.el) ? describeGroup(repeatedItems()) : null);
   const fact = g ? gridFact(g, block) : null;
-  if (fact) return actionCards(repeatedItems()) ? [] : [fact];
+  if (fact) return actionCards(repeatedItems()) || yearCards(repeatedItems()) ? [] : [fact];
   // Cards need titles: without three headings there is no other grid to find.
   if (block.el.querySelectorAll('h2, h3, h4, h5, h6').length < 3) return [];
   const items = gridItems(block.el);
-  const wrapped = items.length >= 3 && !actionCards(items) ? gridFact(describeGroup(items), block) : null;
+  const wrapped = items.length >= 3 && !actionCards(items) && !yearCards(items) ? gridFact(describeGroup(items), block) : null;
   return wrapped ? [wrapped] : [];
 }

@@ -77,6 +77,21 @@ function revealedOnScroll(el: Element, s: CSSStyleDeclaration): boolean {
   return rectOf(el).top + view.scrollY >= view.innerHeight * 0.9;
 }
 
+/**
+ * A box folded shut: scaled to nothing (a dropdown waiting for hover, `transform: scale(0)`), or clipping
+ * its content to no height or width (`max-height: 0; overflow: hidden`). What is inside is not seen.
+ */
+function collapsed(el: Element, s: CSSStyleDeclaration): boolean {
+  if (s.transform.startsWith('matrix(')) {
+    const m = s.transform.slice(7, -1).split(',').map(Number);
+    if (Math.abs(m[0] ?? 1) < 0.01 || Math.abs(m[3] ?? 1) < 0.01) return true;
+  }
+  if (s.overflowX === 'visible' && s.overflowY === 'visible') return false;
+  if (!hasLayout(el.ownerDocument)) return false;
+  const r = rectOf(el);
+  return (r.height < 2 || r.width < 2) && el.firstElementChild !== null;
+}
+
 /** Whether the element itself and its ancestors let it show (display, visibility, opacity, closed dialog, hidden). */
 function chainShows(el: Element): boolean {
   const memo = shown.get(el);
@@ -88,6 +103,7 @@ function chainShows(el: Element): boolean {
     const s = view.getComputedStyle(el);
     if (s.display === 'none' || s.visibility === 'hidden' || s.visibility === 'collapse') ok = false;
     else if (parseFloat(s.opacity) < 0.05 && !arriving(el) && !revealedOnScroll(el, s)) ok = false;
+    else if (collapsed(el, s)) ok = false;
   }
   if (ok && el.parentElement && el.parentElement !== el.ownerDocument.body) ok = chainShows(el.parentElement);
   shown.set(el, ok);
@@ -124,3 +140,11 @@ function readVisible(el: Element): boolean {
 
 /** The visible ones of `els`. */
 export const visibleOnly = <T extends Element>(els: Iterable<T>): T[] => Array.from(els).filter(isVisible);
+
+/** The element starts on the page's first screen (its upper half): a header bar or a menu beside the opening. */
+export function atPageTop(el: Element): boolean {
+  const view = el.ownerDocument.defaultView;
+  if (!view || !hasLayout(el.ownerDocument)) return false;
+  const r = rectOf(el);
+  return (r.width > 0 || r.height > 0) && r.top + view.scrollY < view.innerHeight * 0.5;
+}
