@@ -4,6 +4,7 @@ import { differentiationSignals } from './differentiation';
 import { doorsSignals } from './doors';
 import { globalSignals } from './global';
 import { heroSignals } from './hero';
+import { meaningSignals } from './meaning';
 import { productDemoSignals } from './product-demo';
 import { resourcesSignals } from './resources';
 import { trustSignals } from './trust';
@@ -27,6 +28,7 @@ const BY_LABEL: Array<[SectionLabel, Record<string, Signal>]> = [
   ['differentiation', differentiationSignals],
   ['doors', doorsSignals],
   ['resources', resourcesSignals],
+  ...meaningSignals,
 ];
 
 /** Every signal, run over every block. Names are the object keys, which survive minification. */
