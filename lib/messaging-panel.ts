@@ -37,7 +37,18 @@ export type PanelRequestType = PanelRequest['type'];
 
 /** What each request answers with when it succeeds. */
 export const PanelResponseData = {
-  'page:sections': PageSnapshotSchema,
+  /** The page read, with the tests the background already had for its sections (lib/extension/known-answers.ts). */
+  'page:sections': z.object({
+    ...PageSnapshotSchema.shape,
+    known: z.optional(
+      z.object({
+        service: z.string(),
+        threshold: z.number(),
+        maxResults: z.number(),
+        tests: z.record(z.string(), z.array(z.array(SemanticHitSchema))),
+      }),
+    ),
+  }),
   'page:highlight': z.object({ found: z.boolean() }),
   'page:clear': z.object({ cleared: z.boolean() }),
   'knowledge:patterns': z.array(PatternSchema),
