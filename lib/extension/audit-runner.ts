@@ -53,8 +53,8 @@ export async function runAudit(opts: RunOptions): Promise<void> {
   // Answers the background already had: asked with this panel's settings, for this very page read.
   if (known && known.service === opts.baseUrl && known.threshold === opts.settings.threshold && known.maxResults === opts.settings.maxResults) {
     for (const s of snapshot.sections) {
-      const lists = known.tests[String(s.index)];
-      if (lists && !(String(s.index) in reused.tests)) reused.tests[String(s.index)] = mergeHits(lists);
+      const hits = known.tests[String(s.index)];
+      if (hits && !(String(s.index) in reused.tests)) reused.tests[String(s.index)] = hits;
     }
   }
   let input = newAuditInput({

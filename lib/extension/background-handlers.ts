@@ -5,7 +5,7 @@ import { PageAccessError, sendToPage } from './page-access';
 import { builtinBaseUrl, builtinFailureMessage, builtinFetch, BUILTIN_SCHEME } from '../builtin/transport';
 import { BuiltinUnavailableError, builtinManifest, sendToBuiltin, warmBuiltin } from './builtin-service';
 import { keptSettings, serviceEndpoint, serviceLabel } from './settings';
-import { knownAnswers, type KnownAnswers } from './known-answers';
+import { knownAnswers, packKnownAnswers } from './known-answers';
 import { markOnce } from '../builtin/timeline';
 import { recordEvent } from '../builtin/diagnostics';
 import type { z } from 'zod';
@@ -55,10 +55,10 @@ async function client(): Promise<KnowledgeClient> {
 }
 
 /** The page's sections' answers already cached (see known-answers.ts); none if the settings cannot be read. */
-async function sectionAnswers(snapshot: PageSnapshot): Promise<KnownAnswers | undefined> {
+async function sectionAnswers(snapshot: PageSnapshot): Promise<string | undefined> {
   try {
     const settings = await keptSettings();
-    return knownAnswers(snapshot, await client(), { service: serviceLabel(settings), threshold: settings.threshold, maxResults: settings.maxResults });
+    return packKnownAnswers(knownAnswers(snapshot, await client(), { service: serviceLabel(settings), threshold: settings.threshold, maxResults: settings.maxResults }));
   } catch {
     return undefined; // the panel asks for each section itself, and reports what fails
   }

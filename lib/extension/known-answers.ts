@@ -1,4 +1,4 @@
-import { sectionSearches } from '../audit/query';
+import { mergeHits, sectionSearches } from '../audit/query';
 import type { KnowledgeClient } from '../knowledge';
 import type { SemanticHit } from '../knowledge/schemas';
 import type { PageSnapshot } from '../messaging';
@@ -14,8 +14,8 @@ export interface KnownAnswers {
   service: string;
   threshold: number;
   maxResults: number;
-  /** Per section index: each of its searches' hits, in the order `sectionSearches` gives them. */
-  tests: Record<string, SemanticHit[][]>;
+  /** Per section index: its searches' hits merged as the panel merges them (`mergeHits`, each test once). */
+  tests: Record<string, SemanticHit[]>;
 }
 
 export interface KnownAnswersOptions {
@@ -34,12 +34,19 @@ export function knownAnswers(
   client: Pick<KnowledgeClient, 'cachedSemanticSearch' | 'semanticSearch'>,
   opts: KnownAnswersOptions,
 ): KnownAnswers {
-  const tests: Record<string, SemanticHit[][]> = {};
+  const tests: Record<string, SemanticHit[]> = {};
   for (const section of snapshot.sections) {
     const searches = sectionSearches(section, opts);
     const cached = searches.map((q) => client.cachedSemanticSearch(q));
-    if (cached.every((hits): hits is SemanticHit[] => hits !== undefined)) tests[section.index] = cached;
+    if (cached.every((hits): hits is SemanticHit[] => hits !== undefined)) tests[section.index] = mergeHits(cached);
     else for (const q of searches) client.semanticSearch(q).catch(() => {}); // the panel's own request reports any failure
   }
   return { service: opts.service, threshold: opts.threshold, maxResults: opts.maxResults, tests };
 }
+
+/**
+ * Sent as JSON text: a page's answers are a few hundred KB of small objects, which Firefox clones
+ * field by field on each of the message's hops (to the parent process and on to the panel); a
+ * string is copied whole, and the panel's JSON.parse is native.
+ */
+export const packKnownAnswers = (known: KnownAnswers): string => JSON.stringify(known);

@@ -125,13 +125,13 @@ describe('runAudit', () => {
 
   it('shows the answers the background sent with the page read, and asks only for the other sections', async () => {
     const { ask: base, asked } = scriptedAsk();
-    const kept = [[hit('kept winner', 'winner', 0.8)], [hit('kept loser', 'loser', 0.6)]];
+    const kept = [hit('kept winner', 'winner', 0.8), hit('kept loser', 'loser', 0.6)];
     const known = (service: string, threshold: number) => ({ service, threshold, maxResults: 3, tests: { '0': kept, '2': kept } });
     const withKnown = (k: ReturnType<typeof known>) =>
       (async (type: string, body: unknown) => (type === 'page:sections' ? { ok: true, data: { ...snapshot, known: k } } : base(type as never, body as never))) as unknown as Ask;
 
     const steps = await run(withKnown(known('http://svc', 0.2)));
-    // The first report with the sections already carries both sections' tests, merged.
+    // The first report with the sections already carries both sections' tests.
     const first = steps.find((s) => s.input)!;
     expect(first.input!.answers.tests['0']!.map((h) => h.title)).toEqual(['kept winner', 'kept loser']);
     expect(first.pending).toEqual([1, 3]);
