@@ -37,7 +37,31 @@ export type PanelRequestType = PanelRequest['type'];
 
 /** What each request answers with when it succeeds. */
 export const PanelResponseData = {
-  'page:sections': PageSnapshotSchema,
+  /** The page read, with the tests the background already had for its sections (lib/extension/known-answers.ts). */
+  'page:sections': z.object({
+    ...PageSnapshotSchema.shape,
+    /** JSON text (see packKnownAnswers). */
+    known: z.optional(
+      z
+        .string()
+        .transform((text, ctx) => {
+          try {
+            return JSON.parse(text) as unknown;
+          } catch {
+            ctx.issues.push({ code: 'custom', message: 'known answers: not JSON', input: text });
+            return z.NEVER;
+          }
+        })
+        .pipe(
+          z.object({
+            service: z.string(),
+            threshold: z.number(),
+            maxResults: z.number(),
+            tests: z.record(z.string(), z.array(SemanticHitSchema)),
+          }),
+        ),
+    ),
+  }),
   'page:highlight': z.object({ found: z.boolean() }),
   'page:clear': z.object({ cleared: z.boolean() }),
   'knowledge:patterns': z.array(PatternSchema),

@@ -1,6 +1,7 @@
 import { mergeHits, newAuditInput, sectionQueries, sectionSearches, type AuditInput, type AuditSettings } from '../audit';
 import type { MessageError, PageSnapshot } from '../messaging';
 import type { Ask } from './background-client';
+import type { KnownAnswers } from './known-answers';
 import { markOnce } from '../builtin/timeline';
 
 export interface AuditProgress {
@@ -36,16 +37,26 @@ export async function runAudit(opts: RunOptions): Promise<void> {
   const patternsReply = ask('knowledge:patterns', { query: {} });
   const demoReply = ask('knowledge:demo', {});
   let snapshot = opts.snapshot;
+  let known: KnownAnswers | undefined;
   if (!snapshot) {
     report({ phase: 'loading', input: opts.previous ?? null, error: null, pending: [] });
     const reply = await ask('page:sections', { tabId: opts.tabId });
     if (!reply.ok) return report({ phase: 'error', input: opts.previous ?? null, error: reply.error, pending: [] });
-    snapshot = reply.data;
+    const { known: answers, ...read } = reply.data;
+    snapshot = read;
+    known = answers;
     performance.mark('uplift:sections');
   }
 
   const sameService = opts.previous?.service.baseUrl === opts.baseUrl;
   const reused = reusableAnswers(snapshot, sameService ? (opts.previous ?? null) : null, opts.settings);
+  // Answers the background already had: asked with this panel's settings, for this very page read.
+  if (known && known.service === opts.baseUrl && known.threshold === opts.settings.threshold && known.maxResults === opts.settings.maxResults) {
+    for (const s of snapshot.sections) {
+      const hits = known.tests[String(s.index)];
+      if (hits && !(String(s.index) in reused.tests)) reused.tests[String(s.index)] = hits;
+    }
+  }
   let input = newAuditInput({
     page: { url: snapshot.url, title: snapshot.title },
     service: { baseUrl: opts.baseUrl, ...(sameService && opts.previous?.service.demo !== undefined ? { demo: opts.previous.service.demo } : {}) },

@@ -5,10 +5,15 @@ import { parseResponse, type PanelRequest, type PanelRequestType, type PanelResp
 type Body<T extends PanelRequestType> = Omit<Extract<PanelRequest, { type: T }>, 'channel' | 'type'>;
 
 /** Sends one typed request to the background worker and checks its answer. Never throws. */
-export async function ask<T extends PanelRequestType>(type: T, body: Body<T>): Promise<Result<PanelResponseOf<T>>> {
+export function ask<T extends PanelRequestType>(type: T, body: Body<T>): Promise<Result<PanelResponseOf<T>>> {
+  return settle(type, browser.runtime.sendMessage({ channel: CHANNEL, type, ...body }));
+}
+
+/** Checks the answer to a request of `type` once it comes. Never throws. */
+export async function settle<T extends PanelRequestType>(type: T, sent: Promise<unknown>): Promise<Result<PanelResponseOf<T>>> {
   let reply: unknown;
   try {
-    reply = await browser.runtime.sendMessage({ channel: CHANNEL, type, ...body });
+    reply = await sent;
   } catch (error) {
     return {
       ok: false,

@@ -1,10 +1,11 @@
 import { AnswerCache, createKnowledgeClient, KnowledgeError, testConnection, type KnowledgeClient } from '../knowledge';
-import { CHANNEL, type MessageError, type Result } from '../messaging';
+import { CHANNEL, type MessageError, type PageSnapshot, type Result } from '../messaging';
 import type { PanelRequestSchema } from '../messaging-panel';
 import { PageAccessError, sendToPage } from './page-access';
 import { builtinBaseUrl, builtinFailureMessage, builtinFetch, BUILTIN_SCHEME } from '../builtin/transport';
 import { BuiltinUnavailableError, builtinManifest, sendToBuiltin, warmBuiltin } from './builtin-service';
-import { keptSettings, serviceEndpoint } from './settings';
+import { keptSettings, serviceEndpoint, serviceLabel } from './settings';
+import { knownAnswers, packKnownAnswers } from './known-answers';
 import { markOnce } from '../builtin/timeline';
 import { recordEvent } from '../builtin/diagnostics';
 import type { z } from 'zod';
@@ -53,6 +54,16 @@ async function client(): Promise<KnowledgeClient> {
   return current.client;
 }
 
+/** The page's sections' answers already cached (see known-answers.ts); none if the settings cannot be read. */
+async function sectionAnswers(snapshot: PageSnapshot): Promise<string | undefined> {
+  try {
+    const settings = await keptSettings();
+    return packKnownAnswers(knownAnswers(snapshot, await client(), { service: serviceLabel(settings), threshold: settings.threshold, maxResults: settings.maxResults }));
+  } catch {
+    return undefined; // the panel asks for each section itself, and reports what fails
+  }
+}
+
 /** Answers one checked request from the panel or options page. */
 export async function handlePanelRequest(request: Request): Promise<Result<unknown>> {
   try {
@@ -64,8 +75,10 @@ export async function handlePanelRequest(request: Request): Promise<Result<unkno
 
 async function answer(request: Request): Promise<unknown> {
   switch (request.type) {
-    case 'page:sections':
-      return sendToPage(request.tabId, { channel: CHANNEL, type: 'content:classify' });
+    case 'page:sections': {
+      const snapshot = await sendToPage(request.tabId, { channel: CHANNEL, type: 'content:classify' });
+      return { ...snapshot, known: await sectionAnswers(snapshot) };
+    }
     case 'page:highlight':
       return sendToPage(request.tabId, { channel: CHANNEL, type: 'content:highlight', index: request.index, mode: request.mode });
     case 'page:clear':

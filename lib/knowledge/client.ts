@@ -61,6 +61,8 @@ interface Call<T> {
   schema: z.ZodType<T>;
 }
 
+const SEMANTIC_PATH = '/functions/v1/semantic-search';
+
 export type KnowledgeClient = ReturnType<typeof createKnowledgeClient>;
 
 export function createKnowledgeClient(options: KnowledgeClientOptions) {
@@ -149,8 +151,11 @@ export function createKnowledgeClient(options: KnowledgeClientOptions) {
     }
   }
 
+  const keyOf = (call: Pick<Call<unknown>, 'method' | 'path' | 'body'>) =>
+    `${baseUrl}\u0000${options.apiKey}\u0000${call.method} ${call.path}\u0000${JSON.stringify(call.body ?? null)}`;
+
   function request<T>(call: Call<T>, opts: RequestOptions = {}): Promise<T> {
-    const key = `${baseUrl}\u0000${options.apiKey}\u0000${call.method} ${call.path}\u0000${JSON.stringify(call.body ?? null)}`;
+    const key = keyOf(call);
     if (!opts.fresh) {
       const hit = cache.get<T>(key);
       if (hit !== undefined) return Promise.resolve(hit);
@@ -189,7 +194,13 @@ export function createKnowledgeClient(options: KnowledgeClientOptions) {
     /** Search by meaning; accepts `{results: [...]}` or a bare array. */
     async semanticSearch(query: SemanticQuery, opts?: RequestOptions): Promise<SemanticHit[]> {
       const body = checked(SemanticQuerySchema, query);
-      return request({ method: 'POST', path: '/functions/v1/semantic-search', body, schema: SemanticAnswerSchema }, opts);
+      return request({ method: 'POST', path: SEMANTIC_PATH, body, schema: SemanticAnswerSchema }, opts);
+    },
+
+    /** The cached answer of `semanticSearch(query)`, or undefined: asks nothing. */
+    cachedSemanticSearch(query: SemanticQuery): SemanticHit[] | undefined {
+      const body = SemanticQuerySchema.safeParse(query);
+      return body.success ? cache.get<SemanticHit[]>(keyOf({ method: 'POST', path: SEMANTIC_PATH, body: body.data })) : undefined;
     },
 
     /** The table filtered by section, result and page type, by uplift with nulls last. */

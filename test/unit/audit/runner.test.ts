@@ -123,6 +123,32 @@ describe('runAudit', () => {
     expect(other.at(-1)?.input?.service.demo).toBeUndefined();
   });
 
+  it('shows the answers the background sent with the page read, and asks only for the other sections', async () => {
+    const { ask: base, asked } = scriptedAsk();
+    const kept = [hit('kept winner', 'winner', 0.8), hit('kept loser', 'loser', 0.6)];
+    const known = (service: string, threshold: number) => ({ service, threshold, maxResults: 3, tests: { '0': kept, '2': kept } });
+    const withKnown = (k: ReturnType<typeof known>) =>
+      (async (type: string, body: unknown) => (type === 'page:sections' ? { ok: true, data: { ...snapshot, known: k } } : base(type as never, body as never))) as unknown as Ask;
+
+    const steps = await run(withKnown(known('http://svc', 0.2)));
+    // The first report with the sections already carries both sections' tests.
+    const first = steps.find((s) => s.input)!;
+    expect(first.input!.answers.tests['0']!.map((h) => h.title)).toEqual(['kept winner', 'kept loser']);
+    expect(first.pending).toEqual([1, 3]);
+    expect(asked.filter((a) => a.startsWith('semantic:'))).toEqual([`semantic:${sectionQuery(snapshot.sections[1]!)}`, `semantic:${sectionQuery(snapshot.sections[3]!)}`]);
+    expect(steps.at(-1)!.phase).toBe('ready');
+    expect(Object.keys(steps.at(-1)!.input!.answers.tests).sort()).toEqual(['0', '1', '2', '3']);
+
+    // Answers asked with other settings (another threshold, another service) are not used.
+    for (const other of [known('http://svc', 0.3), known('http://other', 0.2)]) {
+      const again = scriptedAsk();
+      const ask = (async (type: string, body: unknown) => (type === 'page:sections' ? { ok: true, data: { ...snapshot, known: other } } : again.ask(type as never, body as never))) as unknown as Ask;
+      const last = (await run(ask)).at(-1)!;
+      expect(again.asked.filter((a) => a.startsWith('semantic:'))).toHaveLength(4);
+      expect(last.input!.answers.tests['0']!.map((h) => h.title)).not.toContain('kept winner');
+    }
+  });
+
   it('reports nothing once aborted', async () => {
     const controller = new AbortController();
     controller.abort();
