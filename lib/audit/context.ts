@@ -115,7 +115,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // Listing-card advice (ratings on product cards, add to basket from the grid) needs a listing on the page.
   { id: 'listing-on-page', test: /product cards|listing cards|cards in listings|category grid cards|from the product grid|straight from the listing/i, holds: (page) => page.listing },
   // "…on the product page" needs something for sale on this page.
-  { id: 'product-on-page', test: /\bon the product page\b|\bproduct image (?:slider|carousel|gallery)\b/i, holds: (page) => page.hasPrice },
+  { id: 'product-on-page', test: /\bon the product page\b|\bproduct image (?:slider|carousel|gallery)\b/i, holds: (page) => page.listing || page.paymentForm },
   { id: 'big-catalogue', test: /autocomplete|search suggestions|zero-result|mega menu|breadcrumbs|category pages|bestseller|quick add|product finder|search (?:box|bar|field) in the header|prominent search/i, holds: (page) => page.offers >= 12 || page.navLinks >= 10 },
   // Plan advice (a recommended plan, fewer options on the pricing page, annual billing, help on pricing) needs plans to choose between.
   { id: 'plans-on-page', titleOnly: true, test: /\bplans?\b|\btiers?\b|pricing (?:page|table|grid)|\bon pricing\b|\bbilling\b|\bannual\b|\byearly\b/i, holds: (page) => page.plans },
@@ -124,12 +124,18 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'page-end', titleOnly: true, test: /\bend of the page\b|\bclosing (?:call[- ]to[- ]action|band|cta)\b/i, holds: (_page, s) => s.closing !== false && !(s.closing && s.label === 'cta') },
   // A block "before the footer" is the page's last one: a summary and a button there refines a closing band that exists.
   { id: 'before-footer', titleOnly: true, test: /\bbefore the footer\b/i, holds: (_page, s) => s.closing !== false },
-  // A header that already stays in view with a button in it is the bar these tests build.
-  { id: 'bar-lacks-action', titleOnly: true, test: /\bpersistent (?:top )?bar\b|\bsticky (?:header|bar) with an? (?:always-visible )?(?:button|call to action)\b/i, holds: (_page, s) => !(s.facts.some((f) => f.kind === 'sticky_header') && s.facts.some((f) => f.kind === 'cta')) },
+  // A header that already stays in view is the bar these tests build.
+  { id: 'bar-lacks-action', titleOnly: true, test: /\bpersistent (?:top )?bar\b|\bsticky (?:header|bar) with an? (?:always-visible )?(?:button|call to action)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'sticky_header') },
   // Hiding a fixed header while reading gives the screen back: worth it for a tall bar, nothing for a slim one.
   { id: 'tall-fixed-header', titleOnly: true, test: /\bhides? on scroll|\bslides? away\b|\breturns on scroll up\b|\bshrinking header\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'sticky_header' && headerHeight(f.evidence) >= TALL_HEADER_PX) },
   // Seals, a summary or a privacy line beside the card form need a form that takes the payment on this page.
-  { id: 'payment-form', titleOnly: true, test: /\bpayment (?:form|step)\b|\bcard (?:details|form|fields?)\b/i, holds: (page) => page.paymentForm },
+  { id: 'payment-form', titleOnly: true, test: /\bpayment (?:form|step)\b|\bcard (?:details|form|fields?|number)\b|\bcheckout\b/i, holds: (page) => page.paymentForm },
+  // A basket or a cart is a shop's: a restaurant's menu or a plan's price has none.
+  { id: 'shop-on-page', titleOnly: true, test: /\bbasket\b|\bcart\b/i, holds: (page) => page.listing || page.paymentForm },
+  // A hamburger is what a header shows when its links are folded away: a bar that shows its links has none to label.
+  { id: 'menu-folded', titleOnly: true, test: /\bhamburger\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'navigation' && !/footer/.test(f.value) && firstNumber(f.value) >= 3) },
+  // An illustration already in the block is what "custom illustration instead of a stock photo" builds.
+  { id: 'no-illustration-yet', titleOnly: true, test: /\bcustom illustration\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'people_images' && /illustration/.test(f.value)) },
   // Adding an FAQ is advice to a page without one; refinements of an FAQ (an accordion, questions from sales) still apply.
   { id: 'no-faq-yet', titleOnly: true, test: /^(?:FAQ answering|questions-and-answers block)\b/i, holds: (page) => !page.kinds.has('faq') },
   // Advice on how a chat behaves (a popup, an invitation, a bot) needs a chat on the page.
@@ -140,7 +146,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'several-buttons', titleOnly: true, test: /competing (?:choices|buttons|calls)|equal buttons|primary (?:plus|and) (?:a )?(?:quiet|secondary)|secondary (?:action|button)/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'cta' && buttonCount(f.value) >= 2) },
   // Cutting fields, or asking one question per screen, needs a form of several fields in the section; a sign-up form's
   // neighbourhood (a line beside its button) needs the form.
-  { id: 'form-of-fields', titleOnly: true, test: /fewer fields|shorter (?:\w+ )?form|\b\d+-field form|one question per screen|multi-step form|wizard-style|\bquote form\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && firstNumber(f.value) >= 3) },
+  { id: 'form-to-cut', titleOnly: true, test: /fewer fields|shorter (?:\w+ )?form|\b\d+-field form|\bquote form\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && firstNumber(f.value) >= 4) },
+  { id: 'form-to-split', titleOnly: true, test: /one question per screen|multi-step form|wizard-style/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && firstNumber(f.value) >= 6) },
   { id: 'sign-up-here', titleOnly: true, test: /\bsign-?up button\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' || (f.kind === 'cta' && SIGN_UP.test(f.evidence))) },
   { id: 'form-in-section', titleOnly: true, test: /\b(?:beside|next to|under|below|above) the (?:sign-up |subscribe |e-?mail )?(?:form|field)\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form') },
   { id: 'donation', test: /donat|matching-gift|appeal\b/i, holds: (page) => page.donation },

@@ -26,7 +26,6 @@ export const DEFICIT_STRINGS = {
   'listing-quick-add': { passed: 'Products can be added to the cart from the grid', failure: 'Product cards without an add-to-cart button ({n})', fix: 'an add-to-cart button on each product card' },
   'listing-badges': { passed: 'Popular products are marked', failure: 'No bestseller or sale badge among the products ({n})', fix: 'badges marking the bestsellers' },
   'nav-length': { passed: 'Short menu ({n} links)', failure: '{n} top-level menu links', fix: 'a menu of about five top-level items' },
-  'nav-labels': { passed: 'Menu labels say where they lead', failure: 'Menu labels that do not say where they lead', fix: 'plain labels named after what is behind them' },
   'headline-length': { passed: 'The headline is short enough to read at a glance', failure: 'Long headline ({n} words)', fix: 'a short headline of about six words' },
   'headline-says-what': { passed: 'The headline says what is offered', failure: 'A one- or two-word headline does not say what the product is', fix: 'a headline that names what you offer and for whom' },
   'headline-numbers': { passed: 'The headline backs its claim with a number', failure: 'The headline makes a claim without a figure', fix: 'specific numbers in the headline or subheadline' },

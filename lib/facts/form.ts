@@ -68,6 +68,17 @@ function formsOf(block: Block): Element[] {
   return [holder];
 }
 
+/** The words a visitor reads with a form (its title and the line that asks), up to the block: where a sign-up says what it gives. */
+function captionOf(form: Element, block: Element): string {
+  let holder: Element = form;
+  for (let i = 0; i < 3 && holder !== block && holder.parentElement; i++) {
+    holder = holder.parentElement;
+    const own = textOf(holder).replace(textOf(form), '').trim();
+    if (own.length >= 12) return own.length > 160 ? `${own.slice(0, 159).trimEnd()}…` : own;
+  }
+  return '';
+}
+
 /** Forms: visible fields, how many are marked required, their types, purpose, and whether the form is split in steps. */
 export function gatherForm(block: Block): SectionFact[] {
   const facts: SectionFact[] = [];
@@ -87,7 +98,8 @@ export function gatherForm(block: Block): SectionFact[] {
     if (hasPhone) parts.push('phone field');
     if (steps) parts.push('multi-step');
     if (purpose) parts.push(`for ${purpose}`);
-    facts.push({ kind: 'form', value: parts.join(', '), evidence: `fields (${[...types].join('/')}): ${listed(labels, 6)}` });
+    const says = captionOf(form, block.el);
+    facts.push({ kind: 'form', value: parts.join(', '), evidence: `fields (${[...types].join('/')}): ${listed(labels, 6)}${says ? `; beside it: "${says}"` : ''}` });
   }
   return facts;
 }

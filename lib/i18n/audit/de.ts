@@ -18,7 +18,6 @@ export const de: AuditStrings = {
     'pricing-highlight': { passed: 'Ein empfohlener Tarif ist hervorgehoben', failure: 'Keiner der {n} Tarife ist hervorgehoben', fix: 'einen empfohlenen Tarif hervorheben' },
     'pricing-plan-count': { passed: 'Wenige Tarife zur Auswahl ({n})', failure: '{n} Tarife zur Auswahl', fix: 'weniger Tarife' },
     'nav-length': { passed: 'Kurzes Menü ({n} Links)', failure: '{n} Menüpunkte auf oberster Ebene', fix: 'ein Menü mit etwa fünf Hauptpunkten' },
-    'nav-labels': { passed: 'Die Menüpunkte sagen, wohin sie führen', failure: 'Menüpunkte, die nicht sagen, wohin sie führen', fix: 'schlichte Menüpunkte, benannt nach dem, was dahinter liegt' },
     'headline-length': { passed: 'Die Überschrift ist kurz genug, um sie auf einen Blick zu erfassen', failure: 'Lange Überschrift ({n} Wörter)', fix: 'eine kurze Überschrift mit etwa sechs Wörtern' },
     'headline-numbers': { passed: "Die Überschrift belegt ihre Aussage mit einer Zahl", failure: "Die Überschrift behauptet etwas ohne Zahl", fix: "konkrete Zahlen in Überschrift oder Unterzeile" },
     'people-photos': { passed: 'Zeigt Fotos echter Menschen', failure: 'Illustrationen, kein Foto eines echten Menschen', fix: 'ein Foto eines echten Menschen' },

@@ -18,7 +18,6 @@ export const es: AuditStrings = {
     'pricing-highlight': { passed: 'Hay un plan recomendado destacado', failure: 'Ningún plan destacado entre {n}', fix: 'destacar un plan recomendado' },
     'pricing-plan-count': { passed: 'Pocos planes entre los que elegir ({n})', failure: '{n} planes entre los que elegir', fix: 'menos planes' },
     'nav-length': { passed: 'Menú corto ({n} enlaces)', failure: '{n} enlaces en el primer nivel del menú', fix: 'un menú de unos cinco elementos principales' },
-    'nav-labels': { passed: 'Las etiquetas del menú dicen adónde llevan', failure: 'Etiquetas del menú que no dicen adónde llevan', fix: 'etiquetas sencillas que nombran lo que hay detrás' },
     'headline-length': { passed: 'El titular es lo bastante corto para leerse de un vistazo', failure: 'Titular largo ({n} palabras)', fix: 'un titular corto, de unas seis palabras' },
     'headline-numbers': { passed: "El titular respalda su afirmación con una cifra", failure: "El titular afirma algo sin una cifra", fix: "cifras concretas en el titular o el subtítulo" },
     'people-photos': { passed: 'Muestra fotos de personas reales', failure: 'Ilustraciones, ninguna foto de una persona real', fix: 'una foto de una persona real' },

@@ -19,7 +19,6 @@ export const fr: AuditStrings = {
     'pricing-highlight': { passed: 'Une offre recommandée est mise en avant', failure: 'Aucune des {n}\u00a0offres n’est mise en avant', fix: 'mettre en avant une offre recommandée' },
     'pricing-plan-count': { passed: 'Peu d’offres à comparer ({n})', failure: '{n}\u00a0offres à comparer', fix: 'moins d’offres' },
     'nav-length': { passed: 'Menu court ({n}\u00a0liens)', failure: '{n}\u00a0liens au premier niveau du menu', fix: 'un menu d’environ cinq entrées principales' },
-    'nav-labels': { passed: 'Les libellés du menu disent où ils mènent', failure: 'Des libellés de menu qui ne disent pas où ils mènent', fix: 'des libellés simples qui nomment ce qui se trouve derrière' },
     'headline-length': { passed: 'Le titre est assez court pour se lire d’un coup d’œil', failure: 'Titre long ({n}\u00a0mots)', fix: 'un titre court, d’environ six mots' },
     'headline-numbers': { passed: "Le titre appuie son affirmation sur un chiffre", failure: "Le titre affirme sans chiffre", fix: "des chiffres précis dans le titre ou le sous-titre" },
     'people-photos': { passed: 'Montre des photos de vraies personnes', failure: 'Des illustrations, aucune photo de vraie personne', fix: 'une photo d’une vraie personne' },

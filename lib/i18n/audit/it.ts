@@ -24,7 +24,6 @@ export const it: AuditStrings = {
     'listing-quick-add': { passed: 'I prodotti si possono aggiungere al carrello direttamente dalla griglia', failure: 'Schede prodotto senza pulsante «Aggiungi al carrello» ({n})', fix: 'un pulsante «Aggiungi al carrello» su ogni scheda prodotto' },
     'listing-badges': { passed: 'I prodotti più popolari sono segnalati', failure: 'Nessun badge «più venduto» o «in offerta» tra i prodotti ({n})', fix: 'badge che segnalino i più venduti' },
     'nav-length': { passed: 'Menu breve ({n} link)', failure: '{n} voci nel primo livello del menu', fix: 'un menu di circa cinque voci principali' },
-    'nav-labels': { passed: 'Le voci del menu dicono dove portano', failure: 'Voci del menu che non dicono dove portano', fix: 'voci semplici che nominano ciò che c’è dietro' },
     'headline-length': { passed: 'Il titolo è abbastanza breve da leggersi a colpo d’occhio', failure: 'Titolo lungo ({n} parole)', fix: 'un titolo breve, di circa sei parole' },
     'headline-says-what': { passed: 'Il titolo dice cosa viene offerto', failure: 'Un titolo di una o due parole non dice che cos’è il prodotto', fix: 'un titolo che dica cosa offri e a chi' },
     'headline-numbers': { passed: 'Il titolo sostiene ciò che afferma con un numero', failure: 'Il titolo afferma qualcosa senza una cifra', fix: 'numeri precisi nel titolo o nel sottotitolo' },

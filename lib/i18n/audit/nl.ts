@@ -24,7 +24,6 @@ export const nl: AuditStrings = {
     'listing-quick-add': { passed: 'Producten gaan direct vanuit het overzicht in de winkelwagen', failure: 'Productkaarten zonder knop ‘In winkelwagen’ ({n})', fix: 'een knop ‘In winkelwagen’ op elke productkaart' },
     'listing-badges': { passed: 'Populaire producten zijn gemarkeerd', failure: 'Geen bestseller- of sale-badge bij de producten ({n})', fix: 'badges die de bestsellers markeren' },
     'nav-length': { passed: 'Kort menu ({n} links)', failure: '{n} menu-items op het hoogste niveau', fix: 'een menu met zo’n vijf hoofditems' },
-    'nav-labels': { passed: 'De menulabels zeggen waar ze heen leiden', failure: 'Menulabels die niet zeggen waar ze heen leiden', fix: 'eenvoudige labels, genoemd naar wat erachter zit' },
     'headline-length': { passed: 'De kop is kort genoeg om in één oogopslag te lezen', failure: 'Lange kop ({n} woorden)', fix: 'een korte kop van zo’n zes woorden' },
     'headline-says-what': { passed: 'De kop zegt wat er wordt aangeboden', failure: 'Een kop van een of twee woorden zegt niet wat het product is', fix: 'een kop die zegt wat u aanbiedt en voor wie' },
     'headline-numbers': { passed: 'De kop onderbouwt de belofte met een getal', failure: 'De kop beweert iets zonder cijfer', fix: 'concrete cijfers in de kop of subkop' },

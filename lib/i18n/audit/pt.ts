@@ -24,7 +24,6 @@ export const pt: AuditStrings = {
     'listing-quick-add': { passed: 'Os produtos podem ser adicionados ao carrinho diretamente a partir da grelha', failure: 'Cartões de produto sem botão «Adicionar ao carrinho» ({n})', fix: 'um botão «Adicionar ao carrinho» em cada cartão de produto' },
     'listing-badges': { passed: 'Os produtos populares estão assinalados', failure: 'Nenhum selo de mais vendido ou de promoção entre os produtos ({n})', fix: 'selos que assinalem os mais vendidos' },
     'nav-length': { passed: 'Menu curto ({n} links)', failure: '{n} links no primeiro nível do menu', fix: 'um menu com cerca de cinco itens principais' },
-    'nav-labels': { passed: 'As etiquetas do menu dizem para onde levam', failure: 'Etiquetas do menu que não dizem para onde levam', fix: 'etiquetas simples com o nome do que está por trás' },
     'headline-length': { passed: 'O título é curto o suficiente para se ler num relance', failure: 'Título longo ({n} palavras)', fix: 'um título curto, com cerca de seis palavras' },
     'headline-says-what': { passed: 'O título diz o que é oferecido', failure: 'Um título de uma ou duas palavras não diz o que é o produto', fix: 'um título que diga o que oferece e a quem' },
     'headline-numbers': { passed: 'O título sustenta o que afirma com um número', failure: 'O título afirma algo sem um número', fix: 'números concretos no título ou no subtítulo' },

@@ -27,6 +27,16 @@ describe('section facts', () => {
     expect(gatherForm(block('<form role="search"><input name="q"></form>'))).toEqual([]);
   });
 
+  it('form: quotes the words a visitor reads with it, where a sign-up says what it gives', () => {
+    const [box] = gatherForm(block(`<footer><p>12 Harbour Road</p><div><p>Get news and offers</p><p>Subscribe and get 25% off.</p>
+      <form><input type="email" placeholder="Your email"><button>Subscribe</button></form></div></footer>`));
+    expect(box!.evidence).toContain('beside it: "Get news and offers');
+    expect(box!.evidence).toContain('25% off');
+    expect(box!.evidence).not.toContain('Harbour');
+    const [bare] = gatherForm(block('<form><input type="email" placeholder="Your email"><button>Join</button></form>'));
+    expect(bare!.evidence).not.toContain('beside it');
+  });
+
   it('feature grid: titled cards of copy; priced cards are not features', () => {
     const card = (t: string, price = '') => `<div class="card"><h3>${t}</h3><p>Every invoice is matched to its payment within a minute. ${price}</p></div>`;
     expect(values(gatherFeatureGrid(block(`<div class="grid">${['Fast', 'Exact', 'Safe', 'Open'].map((t) => card(t)).join('')}</div>`)))).toEqual(['4 features, text only']);
