@@ -50,12 +50,15 @@ export interface PageContext {
   plans: boolean;
   /** A form on the page takes an order or a payment (card details), not only a contact or a sign-up. */
   paymentForm: boolean;
+  /** The page offers a free trial. */
+  trial: boolean;
 }
 
 const firstNumber = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
 const PRICE = /[$€£¥₹]\s?\d|\d(?:[.,]\d{1,2})?\s?(?:[$€£]|usd|eur)(?![a-z])/i;
 const DONATION = /\bdonat(?:e|ion)|\bgive now\b|\bspende|\bdon(?:ner|ate)\b/i;
 const OPEN_SOURCE = /\bopen[- ]source\b|\bquelloffen|\bcódigo abierto\b|\blibre et open\b/i;
+const TRIAL = /\b(?:free )?trial\b|\bkostenlos testen\b|\bessai gratuit\b|\bprueba gratis\b/i;
 const EVENT = /\btickets?\b|\bspeakers?\b|\bconference\b|\bagenda\b|\bschedule\b/i;
 
 /** The page's context, from every section's facts and text. */
@@ -79,6 +82,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     // A block the audit reads as a product grid (plans with a buy button each) offers products, not plans.
     plans: sections.some((s) => !isProductGrid(auditFacts(s)) && s.facts.some((f) => f.kind === 'pricing' && /^(?:\d+ plans|prices, (?:none )?highlighted)\b/.test(f.value))),
     paymentForm: facts.some((f) => f.kind === 'form' && /\bfor order\b|\bcard\b|\bpayment\b/.test(f.value)),
+    trial: TRIAL.test(text),
   };
 }
 
@@ -138,6 +142,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'no-illustration-yet', titleOnly: true, test: /\bcustom illustration\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'people_images' && /illustration/.test(f.value)) },
   // Adding an FAQ is advice to a page without one; refinements of an FAQ (an accordion, questions from sales) still apply.
   { id: 'no-faq-yet', titleOnly: true, test: /^(?:FAQ answering|questions-and-answers block)\b/i, holds: (page) => !page.kinds.has('faq') },
+  // A welcome discount or a trial is an offer the page must make: a nonprofit's newsletter or a contact form has neither.
+  { id: 'sells-something', titleOnly: true, test: /\bwelcome discount\b|\bfirst order\b/i, holds: (page) => page.hasPrice },
+  { id: 'offers-trial', titleOnly: true, test: /\btrial\b/i, holds: (page) => page.trial },
   // Advice on how a chat behaves (a popup, an invitation, a bot) needs a chat on the page.
   { id: 'chat-on-page', titleOnly: true, test: /\bchat (?:popup|invitation|icon|message)\b|\bchatbot\b|\bproactive chat\b|\bhuman chat\b/i, holds: (page) => page.kinds.has('chat_widget') },
   // An e-mail field in the first screen captures leads: a free, open-source project asks visitors to install or contribute instead.

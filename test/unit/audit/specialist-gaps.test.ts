@@ -502,7 +502,7 @@ describe('advice about what the page must already have', () => {
 });
 
 describe('a card filled with tests that answer nothing on the page', () => {
-  it('fills it by closeness in steps of 0.2, then by the catalogue\'s backing: closeness within a step differs with the page\'s language', () => {
+  it('fills it by the catalogue\'s backing, then closeness: closeness to the page\'s words differs with the page\'s language', () => {
     // Two equal buttons: a failed check of what a call-to-action block is for, which neither test removes.
     const facts = [fact('cta', '2 equal', 'buttons: Start trial, Book demo')];
     const close = hit('Limited-time offer line', 'winner', 0.62, { website_section: 'cta', uplift_percent: 3 });
@@ -510,9 +510,8 @@ describe('a card filled with tests that answer nothing on the page', () => {
     for (const hits of [[close, backed], [backed, close]]) {
       expect(rankForSection(hits, 'cta', facts, null).map((c) => c.test.title)).toEqual([backed.title, close.title]);
     }
-    // A clearly closer test (a step apart) comes first whatever its backing.
-    const far = hit('Recap of the offer in three lines', 'winner', 0.3, { website_section: 'cta', uplift_percent: 20 });
-    expect(rankForSection([far, close], 'cta', facts, null).map((c) => c.test.title)).toEqual([close.title, far.title]);
+    const far = hit('Recap of the offer in three lines', 'winner', 0.2, { website_section: 'cta', uplift_percent: 20 });
+    expect(rankForSection([far, close], 'cta', facts, null).map((c) => c.test.title)).toEqual([far.title, close.title]);
   });
 });
 
@@ -551,5 +550,19 @@ describe('second blind review (stop 28): advice whose premise the page lacks', (
   it('reads an FAQ\'s toggles as no buttons and a folded FAQ of any length as folded', () => {
     expect(failed([fact('cta', '5 equal', 'buttons: Is it free?, Can I cancel?'), fact('faq', '5 questions, accordion')], { label: 'resources' })).not.toContain('cta-one-primary');
     expect(sectionChecks([fact('faq', '4 questions, accordion')], page, { label: 'resources' })).toContainEqual(expect.objectContaining({ id: 'faq-accordion', passed: true }));
+  });
+});
+
+describe('an offer the page does not make', () => {
+  const on = { facts: [], text: '', label: 'cta' as const };
+  it('shows a welcome discount only where something is sold, and trial advice only where a trial is offered', () => {
+    const nonprofit = pageContext([{ facts: [], text: 'Join our community\nSubscribe' }]);
+    const shop = pageContext([{ facts: [], text: 'Scooter $899\nStart your free trial' }]);
+    const discount = 'Newsletter form offering a welcome discount';
+    expect(unmetPrecondition(discount, nonprofit, on, discount)).toBe('sells-something');
+    expect(unmetPrecondition(discount, shop, on, discount)).toBeNull();
+    const trial = 'First-person button text: "Start my free trial"';
+    expect(unmetPrecondition(trial, nonprofit, on, trial)).toBe('offers-trial');
+    expect(unmetPrecondition(trial, shop, on, trial)).toBeNull();
   });
 });
