@@ -52,6 +52,8 @@ export interface PageContext {
   paymentForm: boolean;
   /** The page offers a free trial. */
   trial: boolean;
+  /** A form on the page makes an account or signs the visitor up (not a newsletter box). */
+  signUpForm: boolean;
 }
 
 const firstNumber = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
@@ -83,6 +85,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     plans: sections.some((s) => !isProductGrid(auditFacts(s)) && s.facts.some((f) => f.kind === 'pricing' && /^(?:\d+ plans|prices, (?:none )?highlighted)\b/.test(f.value))),
     paymentForm: facts.some((f) => f.kind === 'form' && /\bfor order\b|\bcard\b|\bpayment\b/.test(f.value)),
     trial: TRIAL.test(text),
+    signUpForm: facts.some((f) => f.kind === 'form' && /\bfor signup\b/.test(f.value)),
   };
 }
 
@@ -119,7 +122,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // Listing-card advice (ratings on product cards, add to basket from the grid) needs a listing on the page.
   { id: 'listing-on-page', test: /product cards|listing cards|cards in listings|category grid cards|from the product grid|straight from the listing/i, holds: (page) => page.listing },
   // "…on the product page" needs something for sale on this page.
-  { id: 'product-on-page', test: /\bon the product page\b|\bproduct image (?:slider|carousel|gallery)\b/i, holds: (page) => page.listing || page.paymentForm },
+  { id: 'product-on-page', test: /\b(?:on|scrolling|of) the product page\b|\bproduct image (?:slider|carousel|gallery)\b/i, holds: (page) => page.listing || page.paymentForm },
   { id: 'big-catalogue', test: /autocomplete|search suggestions|zero-result|mega menu|breadcrumbs|category pages|bestseller|quick add|product finder|search (?:box|bar|field) in the header|prominent search/i, holds: (page) => page.offers >= 12 || page.navLinks >= 10 },
   // Plan advice (a recommended plan, fewer options on the pricing page, annual billing, help on pricing) needs plans to choose between.
   { id: 'plans-on-page', titleOnly: true, test: /\bplans?\b|\btiers?\b|pricing (?:page|table|grid)|\bon pricing\b|\bbilling\b|\bannual\b|\byearly\b/i, holds: (page) => page.plans },
@@ -145,6 +148,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // A welcome discount or a trial is an offer the page must make: a nonprofit's newsletter or a contact form has neither.
   { id: 'sells-something', titleOnly: true, test: /\bwelcome discount\b|\bfirst order\b/i, holds: (page) => page.hasPrice },
   { id: 'offers-trial', titleOnly: true, test: /\btrial\b/i, holds: (page) => page.trial },
+  // A header stripped for a sign-up page fits a page whose purpose is the sign-up or the purchase, not a home page with a menu to use.
+  { id: 'sign-up-page', titleOnly: true, test: /\bon the sign-up page\b/i, holds: (page) => page.signUpForm || page.paymentForm },
   // Advice on how a chat behaves (a popup, an invitation, a bot) needs a chat on the page.
   { id: 'chat-on-page', titleOnly: true, test: /\bchat (?:popup|invitation|icon|message)\b|\bchatbot\b|\bproactive chat\b|\bhuman chat\b/i, holds: (page) => page.kinds.has('chat_widget') },
   // An e-mail field in the first screen captures leads: a free, open-source project asks visitors to install or contribute instead.

@@ -566,3 +566,16 @@ describe('an offer the page does not make', () => {
     expect(unmetPrecondition(trial, shop, on, trial)).toBeNull();
   });
 });
+
+describe('what the panel showed a restaurant (stop 28 screenshots)', () => {
+  const on = { facts: [], text: '', label: 'global' as const };
+  const restaurant = pageContext([{ facts: [fact('form', '1 field, 0 required, for newsletter')], text: 'Pancakes $12\nBook a table' }]);
+  const saas = pageContext([{ facts: [fact('form', '3 fields, 3 required, password, for signup')], text: 'Create your account' }]);
+  it('shows no product-page buy button and no stripped sign-up header to a page with neither', () => {
+    const buy = 'Persistent buy button while scrolling the product page';
+    expect(unmetPrecondition(buy, restaurant, on, buy)).toBe('product-on-page');
+    const minimal = 'Minimal header on the sign-up page';
+    expect(unmetPrecondition(minimal, restaurant, on, minimal)).toBe('sign-up-page');
+    expect(unmetPrecondition(minimal, saas, on, minimal)).toBeNull();
+  });
+});
