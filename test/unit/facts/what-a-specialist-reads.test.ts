@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { beginGathering, readBlock } from '../../../lib/facts/read';
 import { numberedSeries } from '../../../lib/facts/series';
 import { asksQuestion, gatherArticleCards, gatherCategoryTiles, gatherFaq, gatherFeatureGrid } from '../../../lib/facts/structure';
-import { documentOf } from '../sections/fixture';
+import { block, values } from './block-fixture';
 
 // Sixth round of issue 18: misreadings conversion specialists saw on real pages (structure only; happy-dom lays nothing out).
-const block = (html: string) => {
-  beginGathering();
-  return readBlock(documentOf(`<section id="b">${html}</section>`).getElementById('b')!);
-};
-const values = (facts: { value: string }[]) => facts.map((f) => f.value);
 
 describe('what a specialist reads', () => {
   it('folded legal text titled with nouns is no FAQ; questions asked with or without a mark, in any of the languages, are', () => {

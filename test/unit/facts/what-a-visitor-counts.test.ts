@@ -4,16 +4,12 @@ import { gatherCta, readButtons } from '../../../lib/facts/cta';
 import { gatherBlockFacts } from '../../../lib/facts/gather';
 import { gatherPricing } from '../../../lib/facts/pricing';
 import { gatherSecurityBadges } from '../../../lib/facts/proof';
-import { beginGathering, readBlock } from '../../../lib/facts/read';
 import { gatherArticleCards, gatherComparisonTable, gatherNumberedSteps, gatherTeam } from '../../../lib/facts/structure';
+import { beginGathering } from '../../../lib/facts/read';
 import { documentOf } from '../sections/fixture';
+import { block, values } from './block-fixture';
 
 // Fifth round of issue 18: what a visitor counts where the markup says otherwise (structure only; happy-dom lays nothing out).
-const block = (html: string) => {
-  beginGathering();
-  return readBlock(documentOf(`<section id="b">${html}</section>`).getElementById('b')!);
-};
-const values = (facts: { value: string }[]) => facts.map((f) => f.value);
 
 describe('what a visitor counts', () => {
   it("a speaker's portrait beside the name and role is the card's photo; one name on every card is a template's sample", () => {
