@@ -72,6 +72,8 @@ const oneLabel = (evidence: string) => {
 /** A way to act in the first screen: a button, a form or a search box. */
 const canAct = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === 'form' || f.kind === 'search_box' || f.kind === 'cta');
 /** Button paint the facts may name: an outlined or ghost button beside a filled one is a quiet secondary. */
+/** A hero, a call-to-action band, or a block not read yet: where a button is the page's ask, not a card's way on. */
+const asksForTheMainAction = (label: SectionLabel | null) => label === null || label === 'hero' || label === 'cta';
 const PAINTED_APART = /\b(?:outline[sd]?|ghost|1 filled)\b/;
 
 export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
@@ -141,7 +143,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     id: 'cta-specific-label', kind: 'cta',
     // "Learn more" under each feature or article card is the card's way on, not the page's ask: the label matters on the main action.
-    applies: (_v, _p, on) => on.label === null || on.label === 'hero' || on.label === 'cta',
+    applies: (_v, _p, on) => asksForTheMainAction(on.label),
     fails: (v) => has(v, /generic/),
     query: 'specific button text instead of generic submit',
     fix: /specific button|button (?:text|copy|label)|value-led call to action|first-person|instead of "submit"|"get started"/i,
@@ -149,7 +151,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     id: 'cta-filled', gap: () => 0.6, kind: 'cta',
     // A header's login or logo link is meant to be quiet: the check is for a section's own call to action.
-    applies: (v, _p, on) => has(v, /^1 button/) && (on.label === null || on.label === 'hero' || on.label === 'cta'),
+    applies: (v, _p, on) => has(v, /^1 button/) && asksForTheMainAction(on.label),
     fails: (v) => has(v, /not filled/),
     query: 'high-contrast colour for the main button',
     fix: /(?:button|control) colou?r|colou?r (?:for|of) the (?:\w+ )?button|high-contrast|visually distinct|von restorff|contrasting hue/i,
