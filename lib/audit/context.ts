@@ -1,6 +1,6 @@
 import type { SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
-import { ratingWithCount, localBusiness } from './page-reading';
+import { ratingWithCount, localBusiness, vagueMenu } from './page-reading';
 import { auditFacts, isProductGrid } from './derived';
 
 /**
@@ -141,6 +141,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'shop-on-page', titleOnly: true, test: /\bbasket\b|\bcart\b/i, holds: (page) => page.listing || page.paymentForm },
   // A hamburger is what a header shows when its links are folded away: a bar that shows its links has none to label.
   { id: 'menu-folded', titleOnly: true, test: /\bhamburger\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'navigation' && !/footer/.test(f.value) && firstNumber(f.value) >= 3) },
+  // Plain labels are what a menu of "Pricing, Docs, Blog" already has: the advice fits a menu with a vague label ("Discover", "Our world").
+  { id: 'menu-label-vague', titleOnly: true, test: /\bplain menu labels\b|\bmenu labels instead of clever\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'navigation' && !/footer/.test(f.value) && vagueMenu(f.evidence)) },
   // An illustration already in the block is what "custom illustration instead of a stock photo" builds.
   { id: 'no-illustration-yet', titleOnly: true, test: /\bcustom illustration\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'people_images' && /illustration/.test(f.value)) },
   // Adding an FAQ is advice to a page without one; refinements of an FAQ (an accordion, questions from sales) still apply.

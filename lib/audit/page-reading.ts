@@ -100,3 +100,16 @@ const OFFER = new RegExp([
 
 /** The section says what a subscriber gets (frequency, content or a gift). */
 export const statesOffer = (text: string): boolean => OFFER.test(text);
+
+/** The menu's labels as the navigation fact quotes them ("menu: Home, About, …; phone: …"). */
+export const menuLabels = (evidence: string): string[] =>
+  (/\bmenu:\s*([^;]*)/.exec(evidence)?.[1] ?? '').split(/,\s*/).map((l) => l.replace(/[/|]+\s*$/, '').trim()).filter((l) => l && l !== '…');
+
+/** Labels that do not say what is behind them: the "clever" names the catalogue's menu tests replaced. */
+const VAGUE_LABEL = /^(?:discover|explore|journey|experience|inspir(?:e|ation)|imagine|magic|universe|(?:our )?world|(?:our )?stor(?:y|ies)|lab|(?:the )?hub|vibes?|why\??|more|stuff|things|start here|begin|ideas|play|create|connect|dream|beyond|wonder|entdecken|erleben|welt|découvrir|explorer|univers|descubre|descubrir|explora|scopri|esplora|descobrir|ontdek)$/i;
+
+/** Some label of a header menu is vague, or too few are quoted to judge: plain-label advice may fit. */
+export const vagueMenu = (evidence: string): boolean => {
+  const labels = menuLabels(evidence);
+  return labels.length < 3 || labels.some((l) => VAGUE_LABEL.test(l));
+};

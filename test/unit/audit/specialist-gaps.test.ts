@@ -464,6 +464,18 @@ describe('a header that stays in view is not told to become one', () => {
 });
 
 describe('refinements a specialist calls generic where the gap is not there', () => {
+  it('advises plain menu labels to a menu with a vague label, not to one whose labels already say where they lead', () => {
+    const title = 'Plain menu labels instead of clever ones';
+    const menu = (labels: string) => ({ facts: [fact('navigation', '5 links, flat', `menu: ${labels}`)], text: '', label: 'global' as const });
+    expect(unmetPrecondition(title, page, menu('Pricing, Docs, Blog, Careers, Contact'), title)).toBe('menu-label-vague');
+    expect(unmetPrecondition(title, page, menu('Pricing, Discover, Blog, Our world, Contact'), title)).toBeNull();
+    expect(unmetPrecondition(title, page, menu('Produkte, Entdecken, Kontakt'), title)).toBeNull();
+    // Too few labels quoted to judge: the advice stays.
+    expect(unmetPrecondition(title, page, menu('Shop'), title)).toBeNull();
+    const footer = { facts: [fact('navigation', '12 links, footer', 'menu: Privacy, Terms, Discover')], text: '', label: 'global' as const };
+    expect(unmetPrecondition(title, page, footer, title)).toBe('menu-label-vague');
+  });
+
   it('asks only a tall fixed header to hide while reading', () => {
     const title = 'Header that hides on scroll down and returns on scroll up';
     const on = (px: number) => ({ facts: [fact('sticky_header', 'fixed header', `<header> position: fixed, ${px}px tall`)], text: '', label: 'global' as const });
