@@ -1,6 +1,7 @@
 import { DOCUMENT_POSITION_PRECEDING, normalizeSpace, spacedText } from '../sections/dom';
 import type { RepeatedGroup } from '../sections/features';
 import type { BlockReading } from '../sections/types';
+import { lineText } from '../sections/line-text';
 import { beginVisibility } from './visible';
 
 /** What gatherers share about one block, read once. */
@@ -28,7 +29,7 @@ export const textOf = (el: Element | null | undefined): string => {
   if (!el) return '';
   let text = textMemo.get(el);
   if (text === undefined) {
-    text = normalizeSpace(el.textContent);
+    text = normalizeSpace(lineText(el));
     textMemo.set(el, text);
   }
   return text;

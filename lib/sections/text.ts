@@ -1,4 +1,5 @@
 import { normalizeSpace } from './dom';
+import { lineText } from './line-text';
 
 const DEFAULT_MAX = 600;
 
@@ -19,9 +20,9 @@ export function searchText(block: Element, max = DEFAULT_MAX): string {
   // A web component's content lives in its open shadow root.
   const root: Element | ShadowRoot = block.shadowRoot ?? block;
   const headings = root.querySelectorAll('h1, h2, h3');
-  for (let i = 0; i < headings.length && i < 3; i++) add(headings[i]!.textContent);
+  for (let i = 0; i < headings.length && i < 3; i++) add(lineText(headings[i]!));
   const paragraph = root.querySelector('p');
-  add(paragraph?.textContent, 200);
+  add(paragraph && lineText(paragraph), 200);
   const actions = root.querySelectorAll('button, a, summary, input[type="submit"], [role="button"]');
   for (let i = 0; i < actions.length && parts.length < 16; i++) {
     const el = actions[i]!;

@@ -163,3 +163,13 @@ describe('title bands', () => {
     expect(decide([hero, at(2000, 170, [named], true), at(2170, 800, [grid])], model).map((d) => d.label)).toEqual(['hero', 'trust', 'doors']);
   });
 });
+
+describe('lineText', () => {
+  it('parts the words on either side of a line break, as the screen does', async () => {
+    const { lineText } = await import('../../../lib/sections/line-text');
+    const document = documentOf('<h1>Best Dentist in<br>Punawale, Pune</h1><h2>Plain <b>bold</b> title</h2>');
+    expect(lineText(document.querySelector('h1')!)).toBe('Best Dentist in Punawale, Pune');
+    expect(lineText(document.querySelector('h2')!)).toBe('Plain bold title');
+    expect(searchText(document.body)).toContain('Best Dentist in Punawale, Pune');
+  });
+});
