@@ -152,6 +152,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'offers-trial', titleOnly: true, test: /\btrial\b/i, holds: (page) => page.trial },
   // A header stripped for a sign-up page fits a page whose purpose is the sign-up or the purchase, not a home page with a menu to use.
   { id: 'sign-up-page', titleOnly: true, test: /\bon the sign-up page\b/i, holds: (page) => page.signUpForm || page.paymentForm },
+  // Attributing quotes (names, photos, roles) needs quotes in the block: a rating stated alone has nobody to name.
+  { id: 'quotes-here', titleOnly: true, test: /\bnamed testimonials\b|\bfull attribution\b|\bphotos? and names\b|\bheadshots?\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'testimonials') || s.facts.some((f) => f.kind === 'testimonials' && /\b\d+ quotes?\b/.test(f.value)) },
   // Advice on how a chat behaves (a popup, an invitation, a bot) needs a chat on the page.
   { id: 'chat-on-page', titleOnly: true, test: /\bchat (?:popup|invitation|icon|message)\b|\bchatbot\b|\bproactive chat\b|\bhuman chat\b/i, holds: (page) => page.kinds.has('chat_widget') },
   // An e-mail field in the first screen captures leads: a free, open-source project asks visitors to install or contribute instead.

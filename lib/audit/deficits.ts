@@ -63,6 +63,8 @@ const has = (value: string, re: RegExp) => re.test(value);
 const words = (value: string) => n(value);
 const isProducts = (v: string) => /\bproducts with prices\b/.test(v);
 const isEmpty = (v: string) => /empty reviews block/.test(v);
+/** Quotes to attribute: a rating stated alone ("4.9 ★ Google rating") has no photos or names to add. */
+const hasQuotes = (v: string) => /\b\d+ quotes?\b/.test(v);
 const hasButton = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === 'form' || (f.kind === 'cta' && !/alike/.test(f.value)));
 /** "buttons: Shop Now, Shop Now": every button carries the same label. */
 const oneLabel = (evidence: string) => {
@@ -79,7 +81,7 @@ const PAINTED_APART = /\b(?:outline[sd]?|ghost|1 filled)\b/;
 export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     id: 'testimonial-photos', kind: 'testimonials',
-    applies: (v) => !isEmpty(v),
+    applies: (v) => hasQuotes(v),
     fails: (v) => has(v, /no photos/),
     query: 'testimonials with customer photos and names',
     fix: /photos? and names|headshots?|named testimonials|full attribution|customer photos/i,
@@ -87,7 +89,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   },
   {
     id: 'testimonial-names', kind: 'testimonials',
-    applies: (v) => !isEmpty(v),
+    applies: (v) => hasQuotes(v),
     fails: (v) => has(v, /no names/),
     query: 'named testimonials with full attribution',
     fix: /named testimonials|full attribution|photos? and names|names? and roles?/i,

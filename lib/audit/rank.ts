@@ -63,6 +63,46 @@ function tier(sameLabel: boolean, salience: number, kind: FactKind | undefined, 
   return 0;
 }
 
+/**
+ * Things a test changes that a block either shows or not: a filler test (it answers nothing in the block) whose
+ * change (its title and element) is made on one of them, while the block shows none, rests on a premise this block
+ * lacks ("guides at the end of blog articles" on an FAQ). Things a test adds outright (a guarantee, a countdown,
+ * logos, a video, steps) are left out: adding them is advice, not a premise.
+ */
+const PREMISES: Partial<Record<FactKind, RegExp>> = {
+  carousel: /carousel|slider|slideshow|\bslides\b/i,
+  form: /\bforms?\b|\bfields?\b/i,
+  comparison_table: /comparison (?:table|chart|grid)/i,
+  testimonials: /\btestimonials?\b|\bquotes?\b(?!\s(?:form|request|calculator|builder))|\breviews\b/i,
+  faq: /\bfaq\b|frequently asked/i,
+  team: /\bteam\b|\bstaff\b|\bfounders?\b/i,
+  category_tiles: /\bcategor(?:y|ies)\b|\btiles?\b/i,
+  persona_cards: /\bpersonas?\b|\bsegment (?:cards|entry)|\bby role\b/i,
+  article_cards: /\barticles?\b|\bblog\b|\bposts?\b/i,
+  announcement_bar: /announcement|promo(?:tional)? bar|notification bar|hello bar/i,
+  cookie_banner: /cookie|consent/i,
+  chat_widget: /\bchat/i,
+};
+
+/** Where a fact is what the block is for, for premises: seals and promises are proof too. */
+const PREMISE_HOME = (kind: FactKind): readonly SectionLabel[] | undefined =>
+  kind === 'security_badges' || kind === 'guarantee' ? ['trust'] : KIND_HOME[kind];
+
+/**
+ * The thing a filler test is made on, when the section does not show it, else null. A block whose facts say
+ * nothing of what its label is for (a trust block read only as a slider) may still hold that label's things.
+ */
+export function absentPremise(test: Pick<SemanticHit, 'title' | 'element_tested'>, facts: readonly SectionFact[], label?: SectionLabel): FactKind | null {
+  const change = `${test.title} ${test.element_tested ?? ''}`;
+  const shown = new Set(facts.map((f) => f.kind));
+  const unexplained = label !== undefined && !facts.some((f) => PREMISE_HOME(f.kind)?.includes(label));
+  for (const [kind, re] of Object.entries(PREMISES) as [FactKind, RegExp][]) {
+    if (shown.has(kind) || (unexplained && PREMISE_HOME(kind)?.includes(label!))) continue;
+    if (re.test(change)) return kind;
+  }
+  return null;
+}
+
 /** The kinds of section a fact is what the block is for (a button in a call-to-action band, quotes in a trust block). */
 const KIND_HOME: Partial<Record<FactKind, readonly SectionLabel[]>> = {
   cta: ['cta', 'hero'], form: ['cta', 'hero'], pricing: ['cta'], headline: ['hero'], navigation: ['global'],
@@ -132,7 +172,9 @@ export function rankForSection(
     || facts.some((f) => salienceOf(f) >= MIN_SALIENCE_PROMOTES);
   // A grid of priced products is judged as a listing: only tests that remove what its cards lack
   // (a rating, a review count, a quick add, badges, a reason for a cut price), never its neighbours' ideas.
-  const candidates = !telling ? [] : isProductGrid(facts) ? all.filter((c) => c.test.fixes !== undefined) : all.filter((c) => c.score[0]! >= 1);
+  // A filler (it answers nothing here) about a thing the block does not show advises on what is not there.
+  const candidates = !telling ? [] : isProductGrid(facts) ? all.filter((c) => c.test.fixes !== undefined)
+    : all.filter((c) => c.score[0]! >= 1 && !(c.score[0]! <= 1 && absentPremise(c.test, facts, label)));
   // An idea keeps its place (its best-matching record's), and is shown by its best-backed record: wordings of one
   // idea differ in how close they are to this page's words, so the same page in another language would otherwise
   // show another record of the same idea.

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { SectionFact } from '../../../lib/facts/types';
+import { pageContext, unmetPrecondition } from '../../../lib/audit/context';
+import { sectionChecks } from '../../../lib/audit/deficits';
+import { absentPremise, rankForSection } from '../../../lib/audit/rank';
+import { hit } from './fixture';
+
+// Specialist review of the panel on a clinic's page: an FAQ was shown "guides at the end of blog articles",
+// and a stats bar's lone Google rating was said to show "photos of the people quoted".
+const fact = (kind: SectionFact['kind'], value: string, evidence = 'seen'): SectionFact => ({ kind, value, evidence });
+
+describe('a filler test needs the thing it changes in the block', () => {
+  it('names the thing a test is about when the block does not show it', () => {
+    const faq = [fact('faq', '8 questions')];
+    expect(absentPremise({ title: 'Free guide offered at the end of blog articles', element_tested: 'Blog article footer' }, faq)).toBe('article_cards');
+    expect(absentPremise({ title: 'Accordion FAQ instead of all answers open', element_tested: 'FAQ' }, faq)).toBeNull();
+    // Buttons and headlines are on every block: no premise.
+    expect(absentPremise({ title: 'Specific button copy', element_tested: 'Call to action' }, faq)).toBeNull();
+    // A trust block read only as a slider may hold quotes the facts did not read; one read as badges holds none.
+    const quoteTest = { title: 'Named testimonials with full attribution', element_tested: 'Testimonials' };
+    expect(absentPremise(quoteTest, [fact('carousel', '5 slides, dots')], 'trust')).toBeNull();
+    expect(absentPremise(quoteTest, [fact('security_badges', 'security badges')], 'trust')).toBe('testimonials');
+  });
+
+  it('drops fillers about an absent thing and keeps those that answer the block', () => {
+    const faq = [fact('faq', '8 questions, all answers open')];
+    const hits = [
+      hit('Accordion FAQ instead of all answers open', 'winner', 0.8, { website_section: 'resources', element_tested: 'FAQ' }),
+      hit('Free guide offered at the end of blog articles', 'winner', 0.7, { website_section: 'resources', element_tested: 'Blog article footer' }),
+      hit('Related reading links under each answer', 'winner', 0.6, { website_section: 'resources', element_tested: 'Help answers' }),
+    ];
+    const shown = rankForSection(hits, 'resources', faq, null).map((c) => c.test.title);
+    expect(shown).toContain('Accordion FAQ instead of all answers open');
+    expect(shown).toContain('Related reading links under each answer');
+    expect(shown).not.toContain('Free guide offered at the end of blog articles');
+  });
+});
+
+describe('a rating stated alone has no quotes to attribute', () => {
+  const rating = fact('testimonials', 'star rating 4.9');
+  const quotes = fact('testimonials', '3 quotes, with names, no photos');
+  const page = pageContext([]);
+
+  it('neither passes nor fails the photo and name checks', () => {
+    const ids = sectionChecks([rating], page, { label: 'trust' }).map((c) => c.id);
+    expect(ids).not.toContain('testimonial-photos');
+    expect(ids).not.toContain('testimonial-names');
+    expect(sectionChecks([quotes], page, { label: 'trust' }).filter((c) => !c.passed).map((c) => c.id)).toContain('testimonial-photos');
+  });
+
+  it('is not shown advice to name the people quoted', () => {
+    const title = 'Named testimonials with full attribution (home page)';
+    expect(unmetPrecondition(title, page, { facts: [rating], text: '' }, title)).toBe('quotes-here');
+    expect(unmetPrecondition(title, page, { facts: [quotes], text: '' }, title)).toBeNull();
+  });
+});
