@@ -16,11 +16,22 @@ type Described = Pick<SemanticHit, 'title' | 'element_tested' | 'variation_descr
 export const testText = (t: Described): string =>
   [t.title, t.element_tested, t.variation_description, t.psychological_principle, t.actionable_rule].filter(Boolean).join(' ');
 
-/** The facts of a section that a test answers, most telling first. */
+/** Kinds on nearly every block, named in many tests' words in passing ("logo bar near the first call to action"). */
+const EVERYWHERE = new Set<FactKind>(['cta', 'headline']);
+/** "near the first call to action", "under the headline": where a change goes, not what it changes. */
+const PLACE = /\b(?:near|next to|beside|by|under|below|above|around|at) (?:the |a |an |each |every )?(?:first |main |primary |hero )?[\w-]+(?: [\w-]+)?/gi;
+/** What a test changes: its title and element, without the place it names. */
+const changeOf = (t: Described & { element_tested?: string | null }) => `${t.title} ${t.element_tested ?? ''}`.replace(PLACE, ' ');
+
+/**
+ * The facts of a section that a test answers, most telling first. A kind found on nearly every block
+ * must be what the test changes (its title or element), not a word of its rule or a place it names.
+ */
 export function matchedFacts(test: Described, facts: readonly SectionFact[]): SectionFact[] {
   const text = testText(test);
+  const change = changeOf(test);
   return facts
-    .filter((f) => answersFact(f, text))
+    .filter((f) => answersFact(f, EVERYWHERE.has(f.kind) ? change : text))
     .sort((a, b) => FACT_QUESTIONS[b.kind].salience(b.value, b.evidence) - FACT_QUESTIONS[a.kind].salience(a.value, a.evidence));
 }
 

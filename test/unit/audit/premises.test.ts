@@ -54,3 +54,14 @@ describe('a rating stated alone has no quotes to attribute', () => {
     expect(unmetPrecondition(title, page, { facts: [quotes], text: '' }, title)).toBeNull();
   });
 });
+
+describe('a button named in passing is not what a test changes', async () => {
+  const { matchedFacts } = await import('../../../lib/audit/rank');
+  const cta = fact('cta', '1 button, generic copy', 'buttons: Find Out More');
+  const described = (title: string, element_tested: string) => ({ title, element_tested, variation_description: 'A variation', psychological_principle: 'Social proof', actionable_rule: 'Put proof near the call to action.' });
+
+  it('matches the button to a test that changes it, not to one that only places something near it', () => {
+    expect(matchedFacts(described('Logo bar of customers near the first call to action', 'Logo bar'), [cta])).toEqual([]);
+    expect(matchedFacts(described('Specific call to action text instead of generic', 'Call to action copy'), [cta])).toEqual([cta]);
+  });
+});
