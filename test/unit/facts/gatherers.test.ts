@@ -76,6 +76,8 @@ describe('section facts', () => {
   it('headline: words and numbers', () => {
     expect(values(gatherHeadline(block('<h1>Cut your heating bill by 41%</h1>'), true))).toEqual(['6 words, medium, with numbers']);
     expect(gatherHeadline(block('<h2>Not the top</h2>'), false)).toEqual([]);
+    expect(values(gatherHeadline(block('<h1>Framework7</h1>'), true))).toEqual(['1 word, short, no numbers']);
+    expect(values(gatherHeadline(block('<h1>Support 24/7</h1>'), true))).toEqual(['2 words, short, with numbers']);
   });
 
   it('pricing: plans, the highlighted one, a billing toggle', () => {
