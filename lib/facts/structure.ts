@@ -135,9 +135,13 @@ function dateStamps(root: Element): Element[] {
   return stamps.filter((e) => !stamps.some((o) => o !== e && e.contains(o)));
 }
 
+/** A <time> that stamps a day, not a time of day ("13:15" on a conference's schedule is no post date). */
+const stampsADay = (t: Element): boolean => /\d{4}-\d{2}-\d{2}/.test(t.getAttribute('datetime') ?? '') || !/^\d{1,2}[:.h]\d{2}(?:\s?[ap]\.?m\.?)?$/i.test(textOf(t));
+
 /** Article or blog cards with dates or reading times. */
 export function gatherArticleCards(block: Block): SectionFact[] {
-  const times = block.el.querySelectorAll('time').length;
+  const dayStamps = Array.from(block.el.querySelectorAll('time')).filter(stampsADay);
+  const times = dayStamps.length;
   // Stamps are looked for only where the text holds two dates at all.
   const maybe = (block.text.match(new RegExp(DATE.source, 'gi')) ?? []).length >= 2 || (block.text.match(new RegExp(DAY_MONTH.source, 'gi')) ?? []).length >= 2;
   const stamps = maybe ? dateStamps(block.el) : [];
@@ -145,7 +149,7 @@ export function gatherArticleCards(block: Block): SectionFact[] {
   // price, a picture, a buy button) is an <article> too, and so are feature cards.
   const articles = Array.from(block.el.querySelectorAll('article')).slice(0, 40).filter((a) => {
     const t = textOf(a);
-    return (a.querySelector('time') !== null || stamps.some((s) => a.contains(s)) || READ_TIME.test(t)) && !PRICE.test(t);
+    return (dayStamps.some((d) => a.contains(d)) || stamps.some((s) => a.contains(s)) || READ_TIME.test(t)) && !PRICE.test(t);
   }).length;
   const readTimes = (block.text.match(new RegExp(READ_TIME.source, 'gi')) ?? []).length;
   const dates = stamps.length;

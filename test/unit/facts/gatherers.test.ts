@@ -139,6 +139,9 @@ describe('section facts', () => {
   it('article cards with dates and reading times', () => {
     const facts = gatherArticleCards(block('<article><h3>A</h3><time datetime="2026-01-02">Jan 2, 2026</time> 5 min read</article><article><h3>B</h3><time>Feb 3, 2026</time> 7 min read</article>'));
     expect(values(facts)).toEqual(['2 articles, dates, reading times']);
+    // A schedule's times of day are no post dates.
+    const schedule = '<ul>' + ['12:00', '13:15', '14:10', '2:30 pm'].map((t) => `<li><time>${t}</time><p>Talk at ${t}</p></li>`).join('') + '</ul>';
+    expect(gatherArticleCards(block(schedule))).toEqual([]);
   });
 
   it('team members with names, roles and photos', () => {
