@@ -47,9 +47,6 @@ export const isStrong = (p: Pattern): boolean => p.test_count >= STRONG_MIN_TEST
 /** Strongest first: most winning tests, then highest win rate. */
 export const byStrength = (a: Pattern, b: Pattern): number => b.winner_count - a.winner_count || b.win_rate - a.win_rate;
 
-/** A block counts as present from this confidence on; below it, only its facts can say it is there. */
-export const FAIR_CONFIDENCE = 0.5;
-
 /** The facts that show a kind of block is on the page, whatever its sections were called. */
 const SHOWN_BY: Partial<Record<SectionLabel, readonly FactKind[]>> = {
   trust: ['testimonials', 'logo_wall', 'security_badges', 'guarantee', 'team'],
@@ -63,12 +60,14 @@ const asksForAction = (s: SectionSummary) =>
 
 /**
  * Sections the catalogue has strong winning patterns for but the page lacks, most evidence first. A
- * block is missing only when no section of its kind is found with fair confidence and no fact of its
- * kind (quotes, logos, badges, forms, prices…) is found anywhere on the page.
+ * block is missing only when no section is given its kind (at any confidence) and no fact of its kind
+ * (quotes, logos, badges, forms, prices…) is found anywhere on the page.
  */
 export function findMissing(sections: SectionSummary[], patterns: Pattern[]): Finding[] {
   const facts = new Set(sections.flatMap((s) => s.facts.map((f) => f.kind)));
-  const present = new Set(sections.filter((s) => s.confidence >= FAIR_CONFIDENCE).map((s) => s.label));
+  // A block the classifier gave this label, however unsure, is no evidence of absence: the finding would
+  // rest on a misread (a counters strip read as trust at 29% is still the page's trust block).
+  const present = new Set(sections.map((s) => s.label));
   for (const [label, kinds] of Object.entries(SHOWN_BY) as [SectionLabel, FactKind[]][]) if (kinds.some((k) => facts.has(k))) present.add(label);
   const strongBy = new Map<SectionLabel, Pattern[]>();
   for (const p of patterns.filter(isStrong).sort(byStrength)) {
@@ -99,7 +98,7 @@ export function findMissing(sections: SectionSummary[], patterns: Pattern[]): Fi
     if (f) findings.push(f);
   }
   const hero = sections.find((s) => s.label === 'hero');
-  if (hero && !sections.some((s) => s.index > hero.index && ((s.label === 'cta' && s.confidence >= FAIR_CONFIDENCE) || asksForAction(s)))) {
+  if (hero && !sections.some((s) => s.index > hero.index && (s.label === 'cta' || asksForAction(s)))) {
     const f = finding('no_cta_after_hero', 'cta', fill('missing.cta_after_hero'));
     if (f) findings.push(f);
   }

@@ -74,6 +74,9 @@ describe('missing blocks', () => {
     expect(findMissing([hero, section(1, 'differentiation', 'Why')], patterns).map((f) => f.id)).toContain('missing_section:trust');
     const withQuotes = { ...section(1, 'differentiation', 'Why'), facts: [fact('testimonials', '2 quotes, with names, no photos')] };
     expect(findMissing([hero, withQuotes], patterns).map((f) => f.id)).not.toContain('missing_section:trust');
+    // A block read as trust, however unsure, is no evidence that the page lacks one.
+    const unsure = { ...section(1, 'trust', 'Taught Created Attained'), confidence: 0.29, facts: [] };
+    expect(findMissing([hero, unsure], patterns).map((f) => f.id)).not.toContain('missing_section:trust');
   });
 
   it('report no call to action after the hero only when no later section asks for the action', () => {
