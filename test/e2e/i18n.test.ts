@@ -103,6 +103,9 @@ for (const locale of ['de', 'fr'] as const) {
 
       const options = await local.browser.context.newPage();
       await options.goto(local.extensionUrl('options.html'));
+      // The page's script names it once its language's words have loaded, which can be after the load event
+      // (a module's top-level await): wait for that (a fall-back to English fails the checks below), then read it.
+      await options.waitForFunction((l) => document.documentElement.lang === l, locale, { timeout: 30_000 }).catch(() => {});
       await expect(options.locator('h1').textContent()).resolves.toBe(table.optionsTitle!.message);
       await expect(options.getByRole('button', { name: table.save!.message }).count()).resolves.toBe(1);
       expect(await options.title()).toBe(table.optionsTitle!.message);
