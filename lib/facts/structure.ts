@@ -1,3 +1,4 @@
+import { spacedText } from '../sections/dom';
 import { describeGroup, largestRepeatedItems, looksLikeName, type RepeatedGroup } from '../sections/features';
 import { GENERIC_COPY } from './cta';
 import { gridItems } from './cards';
@@ -214,17 +215,30 @@ export function gatherPersonaCards(block: Block): SectionFact[] {
   return [{ kind: 'persona_cards', value: plural(unique.length, 'persona card'), evidence: `entries: ${listed(unique)}` }];
 }
 
+/**
+ * Tabs: a link that swaps a panel on the page instead of leading to another (a script URL, a tab role,
+ * a tab or pill toggle). A row of them (ICO, Token, Profit) is one block's panels, not doors.
+ */
+function switchesInPlace(a: Element): boolean {
+  if (/^\s*javascript:/i.test(a.getAttribute('href') ?? '') || a.getAttribute('role') === 'tab' || a.closest('[role="tablist"]')) return true;
+  return /^(?:tab|pill)s?$/i.test(a.getAttribute('data-toggle') ?? a.getAttribute('data-bs-toggle') ?? '');
+}
+
 /** Category tiles: a grid of links to categories, with or without pictures. */
 export function gatherCategoryTiles(block: Block): SectionFact[] {
   // The site's chrome at the top (a header bar, a side menu) lists its menu, not tiles to enter a shop by.
   if ((block.chrome && atPageTop(block.el)) || block.el.closest('nav, footer') || block.el.matches('nav, footer, header')) return [];
   const groups = new Map<Element, Element[]>();
   for (const a of Array.from(block.el.querySelectorAll('a[href]')).slice(0, 120)) {
-    if (a.closest('nav, p') || /\b(?:btn|button|cta)\b/i.test(a.getAttribute('class') ?? '')) continue;
-    const t = textOf(a);
-    if (!t || t.length > 40 || t.split(/\s+/).length > 5) continue;
+    if (a.closest('nav, p') || /\b(?:btn|button|cta)\b/i.test(a.getAttribute('class') ?? '') || switchesInPlace(a)) continue;
+    // A card that is one link (a title over a line of copy) is named by its title; a dated one is a post.
+    const title = a.querySelector('h2, h3, h4, h5, h6');
+    const t = title ? textOf(title) : textOf(a);
+    if (!t || t.length > 40 || t.split(/\s+/).length > 5 || (title && hasDate(spacedText(a)))) continue;
     // A tile is the link itself or its list item / card wrapper.
     const tile = a.parentElement && a.parentElement.children.length <= 3 && a.parentElement !== block.el ? a.parentElement : a;
+    // A card with a price is a product to buy, not a category to enter.
+    if (PRICE.test(textOf(tile))) continue;
     const parent = tile.parentElement;
     if (!parent) continue;
     groups.set(parent, [...(groups.get(parent) ?? []), a]);
@@ -232,7 +246,7 @@ export function gatherCategoryTiles(block: Block): SectionFact[] {
   let best: Element[] = [];
   for (const links of groups.values()) if (links.length > best.length) best = links;
   if (best.length < 4 || best.length > 24) return [];
-  const texts = best.map(textOf);
+  const texts = best.map((a) => textOf(a.querySelector('h2, h3, h4, h5, h6') ?? a));
   if (texts.some((t) => /\?$/.test(t)) || numberedSeries(texts)) return [];
   const buttonish = texts.filter((t) => /^(?:learn more|read more|shop now|more|buy|sign up|get started)$/i.test(t)).length;
   if (buttonish > best.length / 2) return [];

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { gatherNavigation } from '../../../lib/facts/navigation';
+import { readBlock } from '../../../lib/facts/read';
+import { gatherCategoryTiles } from '../../../lib/facts/structure';
+import { documentOf } from '../sections/fixture';
+import { block, values } from './block-fixture';
+
+// Seventh round of issue 18: what a visitor can enter (category tiles) told apart from what only looks like it.
+
+describe('what a visitor tells apart', () => {
+  const names = ['ICO', 'Token', 'Profit', 'Bounty', 'Roadmap'];
+
+  it('a row of tabs that swap the block’s panels is no category tiles; the same words as links to pages are', () => {
+    const script = names.map((n) => `<div class="tab"><a href="javascript:void(0);">${n}</a></div>`).join('');
+    expect(gatherCategoryTiles(block(`<h2>Join the sale</h2><div class="tabs">${script}</div>`))).toEqual([]);
+    const roles = names.map((n) => `<li><a href="#p-${n}" role="tab">${n}</a></li>`).join('');
+    expect(gatherCategoryTiles(block(`<h2>Join the sale</h2><ul role="tablist">${roles}</ul>`))).toEqual([]);
+    const pills = names.map((n) => `<li><a href="#p-${n}" data-bs-toggle="pill">${n}</a></li>`).join('');
+    expect(gatherCategoryTiles(block(`<h2>Join the sale</h2><ul>${pills}</ul>`))).toEqual([]);
+    const doors = names.map((n) => `<li><a href="/c/${n}">${n}</a></li>`).join('');
+    expect(values(gatherCategoryTiles(block(`<h2>Browse</h2><ul>${doors}</ul>`)))).toEqual(['5 tiles, text only']);
+  });
+
+  it('cards with a price are products to buy, not categories to enter', () => {
+    const card = (n: string, price: string) => `<div class="col"><a href="/p/${n}"><img src="/${n}.jpg" alt=""><div><p>${n}</p></div></a><p>${price}</p></div>`;
+    const products = ['Mug', 'Lamp', 'Chair', 'Rug', 'Vase'].map((n) => card(n, '£9.99')).join('');
+    expect(gatherCategoryTiles(block(`<h2>Store</h2><div class="row">${products}</div>`))).toEqual([]);
+    const categories = ['Kitchen', 'Lighting', 'Seating', 'Rugs', 'Decor'].map((n) => card(n, '')).join('');
+    expect(values(gatherCategoryTiles(block(`<h2>Shop by room</h2><div class="row">${categories}</div>`)))).toEqual(['5 tiles, with images']);
+  });
+
+  it('cards that are each one link to a page (a title over a line of copy) are tiles named by their titles; dated ones are posts', () => {
+    const card = (n: string, extra: string) => `<div class="col"><a href="/services/${n.toLowerCase()}"><div><span>0${n.length}</span><h3>${n}</h3><p>${extra}What we do for you, how long it takes, and what it costs.</p></div></a></div>`;
+    const services = ['Personal loans', 'Home loans', 'Student loans', 'Car loans'].map((n) => card(n, '')).join('');
+    expect(gatherCategoryTiles(block(`<h2>Our services</h2><div class="row">${services}</div>`))).toEqual([
+      { kind: 'category_tiles', value: '4 tiles, text only', evidence: 'tiles: Personal loans, Home loans, Student loans, Car loans' },
+    ]);
+    const posts = ['Personal loans', 'Home loans', 'Student loans', 'Car loans'].map((n) => card(n, 'Mar 4, 2024. ')).join('');
+    expect(gatherCategoryTiles(block(`<h2>From the blog</h2><div class="row">${posts}</div>`))).toEqual([]);
+  });
+
+  it('a footer’s credit line (links going on a sentence) is no navigation; links after separators are', () => {
+    const footer = (html: string) => gatherNavigation(readBlock(documentOf(`<footer id="f">${html}</footer>`).getElementById('f')!));
+    expect(footer('<p>Made with ♥ by <a href="https://ana.example">Ana Costa</a> under <a href="/license">MIT license</a></p><p>Brought to you by <a href="https://acme.example">Acme</a></p>')).toEqual([]);
+    expect(values(footer('<p>© 2024 Acme · <a href="/privacy">Privacy</a> · <a href="/terms">Terms</a> | <a href="/contact">Contact</a></p>'))).toEqual(['3 links, footer']);
+  });
+});
