@@ -1,6 +1,7 @@
 import { spacedText } from '../sections/dom';
 import { describeGroup, largestRepeatedItems, looksLikeName, type RepeatedGroup } from '../sections/features';
 import { GENERIC_COPY } from './cta';
+import { isSearchField } from './form';
 import { gridItems } from './cards';
 import { byName, listed, namesMention, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
@@ -258,7 +259,9 @@ export function gatherCategoryTiles(block: Block): SectionFact[] {
 export function gatherSearchBox(block: Block): SectionFact[] {
   // Every selector below but the searchbox role needs an input: most blocks have none.
   if (block.el.getElementsByTagName('input').length === 0 && !block.el.querySelector('[role="searchbox"]')) return [];
-  const input = block.el.querySelector('input[type="search"], [role="search"] input, [role="searchbox"], form[action*="search"] input[type="text"], input[name="q"], input[name="s"], input[name="query"], input[name="search"], input[placeholder*="search" i], input[placeholder*="such" i], input[placeholder*="cherch" i], input[placeholder*="busca" i]');
+  const input =
+    block.el.querySelector('input[type="search"], [role="search"] input, [role="searchbox"], form[action*="search"] input[type="text"], input[name="q"], input[name="s"], input[name="query"], input[name="search"], input[placeholder*="search" i], input[placeholder*="such" i], input[placeholder*="cherch" i], input[placeholder*="busca" i]') ??
+    Array.from(block.el.getElementsByTagName('input')).slice(0, 20).find((i) => /^(?:text|search|)$/i.test(i.getAttribute('type') ?? '') && isSearchField(i));
   if (!input) return [];
   const placeholder = input.getAttribute('placeholder') ?? input.getAttribute('aria-label') ?? '';
   return [{ kind: 'search_box', value: 'search box', evidence: placeholder ? `placeholder "${placeholder.slice(0, 50)}"` : 'search input' }];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gatherNavigation } from '../../../lib/facts/navigation';
 import { readBlock } from '../../../lib/facts/read';
-import { gatherCategoryTiles } from '../../../lib/facts/structure';
+import { gatherForm } from '../../../lib/facts/form';
+import { gatherCategoryTiles, gatherSearchBox } from '../../../lib/facts/structure';
 import { documentOf } from '../sections/fixture';
 import { block, values } from './block-fixture';
 
@@ -43,5 +44,26 @@ describe('what a visitor tells apart', () => {
     const footer = (html: string) => gatherNavigation(readBlock(documentOf(`<footer id="f">${html}</footer>`).getElementById('f')!));
     expect(footer('<p>Made with ♥ by <a href="https://ana.example">Ana Costa</a> under <a href="/license">MIT license</a></p><p>Brought to you by <a href="https://acme.example">Acme</a></p>')).toEqual([]);
     expect(values(footer('<p>© 2024 Acme · <a href="/privacy">Privacy</a> · <a href="/terms">Terms</a> | <a href="/contact">Contact</a></p>'))).toEqual(['3 links, footer']);
+  });
+
+  it('a field captioned by a magnifier (an icon font’s "search" label) is a search box, not a one-field form', () => {
+    const bar = block('<a href="/">Logo</a><div class="box"><label for="find"><i class="material-icons">search</i></label><div><input type="text" id="find"></div></div><a href="/phones">Phones</a>');
+    expect(values(gatherSearchBox(bar))).toEqual(['search box']);
+    expect(gatherForm(bar)).toEqual([]);
+    const signup = block('<h2>Stay in the loop</h2><div><label for="mail">Email</label><input type="text" id="mail"><button>Subscribe</button></div>');
+    expect(gatherSearchBox(signup)).toEqual([]);
+    expect(values(gatherForm(signup))).toEqual(['1 field, 0 required, for newsletter']);
+  });
+
+  it('fields strewn through a manual’s pages of reading (live examples) are no form; a scripted sign-up box is', () => {
+    const prose = '<p>' + 'The library copies the text of any element you point it at, and tells you when it is done. '.repeat(8) + '</p>';
+    const manual = block(`<h1>Usage</h1>${prose}<div class="example"><input value="https://example.com" id="a"><button>Copy</button></div>${prose}<h2>Cut</h2>${prose}<div class="example"><textarea id="b">Some text</textarea><button>Cut to clipboard</button></div>${prose}`);
+    expect(gatherForm(manual)).toEqual([]);
+    expect(values(gatherForm(block(`<h2>Ask us anything</h2><div class="box"><input type="text" placeholder="Name"><textarea placeholder="Message"></textarea><button>Send</button></div>`)))).toEqual(['2 fields, 0 required, for contact']);
+  });
+
+  it('an arrow button says what a form is for in its accessible name', () => {
+    const footer = block('<h5>Service</h5><h5>About</h5><h5>Help</h5><div><h5>Stay with us</h5><form action="#"><input type="text" placeholder="Email address"><button type="submit" aria-label="Subscribe to the newsletter"><i class="fa fa-arrow-right"></i></button></form></div>');
+    expect(values(gatherForm(footer))).toEqual(['1 field, 0 required, for newsletter']);
   });
 });
