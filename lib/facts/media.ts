@@ -60,7 +60,9 @@ export function gatherVideo(block: Block): SectionFact[] {
 const PERSON = /\b(?:person|people|portraits?|headshots?|avatars?|faces?|woman|man|men|women|customers?|clients?|team|founders?|ceo|smiling|girls?|boys?|family|couple|staff|doctors?|users?|photo of)\b/i;
 /** An alt text naming someone by title ("Dr. Ana Silva"): the picture is of that person. */
 const HONORIFIC = /^(?:dr|mr|mrs|ms|mx|prof|sr|sra|frau|herr|mme)\.?\s+\p{Lu}/u;
-const ILLUSTRATION = /\b(?:illustration|icon|vector|drawing|graphic|diagram|abstract|pattern|mockup|screenshot)\b/i;
+const ILLUSTRATION = /\b(?:illustrations?|icons?|vector|drawing|graphic|diagram|abstract|pattern)\b/i;
+/** The product itself on show (a phone or browser mockup, a screenshot of the app): neither a person nor an illustration. */
+const PRODUCT_SHOT = /\b(?:mockups?|screenshots?|screen-?shots?|screens?|devices?|iphone|phones?|app|ui)\b/i;
 
 /** Pictures of people (real faces) versus illustrations, icons and screenshots. */
 export function gatherPeopleImages(block: Block): SectionFact[] {
@@ -70,14 +72,16 @@ export function gatherPeopleImages(block: Block): SectionFact[] {
   const seen: string[] = [];
   for (const img of imgs) {
     const hint = `${img.getAttribute('alt') ?? ''} ${img.getAttribute('src') ?? img.getAttribute('srcset') ?? ''} ${img.getAttribute('class') ?? ''}`;
-    if (/logo|badge|seal/i.test(hint)) continue;
+    if (/logo|badge|seal/i.test(hint) || (PRODUCT_SHOT.test(hint) && !PERSON.test(hint))) continue;
     // A picture that failed to load or is hidden shows no one.
     if (img.tagName === 'IMG' && (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0) continue;
     if (!isVisible(img)) continue;
-    if ((PERSON.test(hint) || HONORIFIC.test((img.getAttribute('alt') ?? '').trim())) && !ILLUSTRATION.test(hint)) {
+    // A vector file is drawn, never a photo: a line drawing of a face is an illustration.
+    const drawn = /\.svg(?:$|\?)/i.test(img.getAttribute('src') ?? '');
+    if ((PERSON.test(hint) || HONORIFIC.test((img.getAttribute('alt') ?? '').trim())) && !ILLUSTRATION.test(hint) && !drawn) {
       people++;
       if (seen.length < 3) seen.push(img.getAttribute('alt') || (img.getAttribute('src') ?? '').split('/').pop() || 'img');
-    } else if ((ILLUSTRATION.test(hint) || /\.svg(?:$|\?)/i.test(img.getAttribute('src') ?? '')) && rectOf(img).width >= 160) illustrations++;
+    } else if ((ILLUSTRATION.test(hint) || drawn) && rectOf(img).width >= 160) illustrations++;
   }
   if (people) return [{ kind: 'people_images', value: `${plural(people, 'photo')} of people`, evidence: `images: ${seen.join(', ')}` }];
   if (illustrations) return [{ kind: 'people_images', value: 'no people, illustrations', evidence: `${plural(illustrations, 'illustration or icon')}, no photo of a person` }];

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchHeadless } from '../../scripts/shared/chromium';
+import { openWithClassifier, type UpliftSectionsGlobal } from '../../scripts/shared/classifier-bundle';
+import { serveDirectory } from '../../scripts/shared/static-server';
+
+// Issue 18, seventh round: pictures told apart where their size decides (happy-dom lays nothing out).
+
+let browser: Browser;
+let dir: string;
+
+const copy = 'Every invoice is matched to its payment within a minute, whatever the bank it came from.';
+const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ledger</title><style>body{margin:0} section{padding:40px 20px;min-height:500px}</style></head><body>${body}</body></html>`;
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+const PAGE = page(`
+  <section id="shot"><h1>Reconcile your books in minutes</h1><p>${copy}</p><img src="app-mockup.png" alt="" width="300" height="520"></section>
+  <section id="drawn"><h2>Why teams switch</h2><p>${copy}</p><img src="avatar-ana.svg" alt="Ana" width="240" height="240"></section>
+  <section id="photo"><h2>Why teams stay</h2><p>${copy}</p><img src="avatar-ana.png" alt="Ana" width="240" height="240"></section>
+  <section><h2>More</h2><p>${copy}</p></section>`);
+
+beforeAll(async () => {
+  browser = await launchHeadless();
+  dir = mkdtempSync(join(tmpdir(), 'facts-pictures-'));
+  writeFileSync(join(dir, 'app-mockup.png'), PNG);
+  writeFileSync(join(dir, 'avatar-ana.png'), PNG);
+  writeFileSync(join(dir, 'avatar-ana.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><circle cx="120" cy="90" r="50" fill="none" stroke="#0a8"/></svg>');
+  writeFileSync(join(dir, 'index.html'), PAGE);
+});
+afterAll(async () => {
+  await browser?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function peopleAt(selectors: string[]): Promise<Array<string | null>> {
+  const server = await serveDirectory(dir);
+  try {
+    const tab = await openWithClassifier(browser, `${server.url}/index.html`);
+    try {
+      return await tab.evaluate((sels) => {
+        const api = (globalThis as unknown as { UpliftSections: UpliftSectionsGlobal }).UpliftSections;
+        const classified = api.classifyPage(document);
+        const summaries = api.summarizeSections(classified);
+        return sels.map((sel) => {
+          const el = document.querySelector(sel)!;
+          const r = el.getBoundingClientRect();
+          const i = api.sectionIndexForElement(el, { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height }, classified);
+          return i < 0 ? null : summaries[i]!.facts.find((f) => f.kind === 'people_images')?.value ?? null;
+        });
+      }, selectors);
+    } finally {
+      await tab.context().close();
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+describe('pictures a visitor tells apart', () => {
+  it('a phone mockup is the product on show, not an illustration; a drawn face is an illustration, not a photo', async () => {
+    const [shot, drawn, photo] = await peopleAt(['#shot', '#drawn', '#photo']);
+    expect(shot).toBeNull();
+    expect(drawn).toBe('no people, illustrations');
+    expect(photo).toBe('1 photo of people');
+  });
+});
