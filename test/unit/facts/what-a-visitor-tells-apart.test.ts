@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gatherNavigation } from '../../../lib/facts/navigation';
 import { readBlock } from '../../../lib/facts/read';
 import { gatherForm } from '../../../lib/facts/form';
+import { gatherBlockFacts } from '../../../lib/facts/gather';
 import { gatherCategoryTiles, gatherSearchBox } from '../../../lib/facts/structure';
 import { documentOf } from '../sections/fixture';
 import { block, values } from './block-fixture';
@@ -65,5 +66,13 @@ describe('what a visitor tells apart', () => {
   it('an arrow button says what a form is for in its accessible name', () => {
     const footer = block('<h5>Service</h5><h5>About</h5><h5>Help</h5><div><h5>Stay with us</h5><form action="#"><input type="text" placeholder="Email address"><button type="submit" aria-label="Subscribe to the newsletter"><i class="fa fa-arrow-right"></i></button></form></div>');
     expect(values(gatherForm(footer))).toEqual(['1 field, 0 required, for newsletter']);
+  });
+
+  it('blog cards with an author’s photo and name are posts, not text tiles', () => {
+    const post = (t: string, who: string, d: string) => `<div class="post"><h3><a href="/blog/${t.length}">${t}</a></h3><div class="meta"><img src="/authors/${who.length}.jpg" alt="${who}"><a href="/author/${who.length}">${who}</a> <span>${d}</span></div><a href="/topic/${t.length}">News</a></div>`;
+    const html = `<h2>Recent posts</h2><div class="posts">${post('Sunsetting the old API', 'Ana Costa', 'Mar 4, 2024')}${post('What we learned', 'Li Wei', 'Feb 12, 2024')}${post('Hiring', 'Sam Roe', 'Jan 9, 2024')}${post('Roadmap', 'Kim Lee', 'Dec 1, 2023')}</div>`;
+    const kinds = gatherBlockFacts(documentOf(`<section id="b">${html}</section>`).getElementById('b')!).map((f) => f.kind);
+    expect(kinds).toContain('article_cards');
+    expect(kinds).not.toContain('category_tiles');
   });
 });
