@@ -7,13 +7,13 @@ import { launchHeadless } from '../../scripts/shared/chromium';
 import { openWithClassifier, type UpliftSectionsGlobal } from '../../scripts/shared/classifier-bundle';
 import { serveDirectory } from '../../scripts/shared/static-server';
 
-// Issue 18, seventh round: pictures told apart where their size decides (happy-dom lays nothing out).
+// Issue 18, seventh round: pictures and bars told apart where size and position decide (happy-dom lays nothing out).
 
 let browser: Browser;
 let dir: string;
 
 const copy = 'Every invoice is matched to its payment within a minute, whatever the bank it came from.';
-const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ledger</title><style>body{margin:0} section{padding:40px 20px;min-height:500px}</style></head><body>${body}</body></html>`;
+const page = (body: string, style = '') => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ledger</title><style>body{margin:0} section{padding:40px 20px;min-height:500px} ${style}</style></head><body>${body}</body></html>`;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const PAGE = page(`
@@ -22,6 +22,12 @@ const PAGE = page(`
   <section id="photo"><h2>Why teams stay</h2><p>${copy}</p><img src="avatar-ana.png" alt="Ana" width="240" height="240"></section>
   <section><h2>More</h2><p>${copy}</p></section>`);
 
+const sections = `<section id="intro"><h1>Reconcile your books in minutes</h1><p>${copy}</p></section><section><h2>Why</h2><p>${copy}</p></section><section><h2>How</h2><p>${copy}</p></section>`;
+const BAR_STYLE = '.bar{position:fixed;bottom:2rem;left:50%;transform:translateX(-50%);display:flex;gap:12px;padding:8px 12px;background:#222;color:#fff}';
+const PINNED = page(`${sections}<div class="bar" id="bar"><i class="icon-x bar__close"></i><p>Admissions for the August intake are open.</p><button>Apply now</button></div>`, BAR_STYLE);
+const UNPINNED = page(`${sections}<div class="bar" id="bar"><i class="icon-x bar__close"></i><p>Admissions for the August intake are open.</p><button>Apply now</button></div>`, `${BAR_STYLE} .bar{position:static;transform:none}`);
+const DRAWER = page(`${sections}<div class="bar" id="bar"><button class="close">×</button><a href="/a">About us</a><a href="/p">Pricing plans</a><a href="/b">Our blog</a></div>`, BAR_STYLE);
+
 beforeAll(async () => {
   browser = await launchHeadless();
   dir = mkdtempSync(join(tmpdir(), 'facts-pictures-'));
@@ -29,18 +35,21 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'avatar-ana.png'), PNG);
   writeFileSync(join(dir, 'avatar-ana.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><circle cx="120" cy="90" r="50" fill="none" stroke="#0a8"/></svg>');
   writeFileSync(join(dir, 'index.html'), PAGE);
+  writeFileSync(join(dir, 'pinned.html'), PINNED);
+  writeFileSync(join(dir, 'unpinned.html'), UNPINNED);
+  writeFileSync(join(dir, 'drawer.html'), DRAWER);
 });
 afterAll(async () => {
   await browser?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-async function peopleAt(selectors: string[]): Promise<Array<string | null>> {
+async function factAt(selectors: string[], file = 'index.html', kind = 'people_images'): Promise<Array<string | null>> {
   const server = await serveDirectory(dir);
   try {
-    const tab = await openWithClassifier(browser, `${server.url}/index.html`);
+    const tab = await openWithClassifier(browser, `${server.url}/${file}`);
     try {
-      return await tab.evaluate((sels) => {
+      return await tab.evaluate(([sels, kind]) => {
         const api = (globalThis as unknown as { UpliftSections: UpliftSectionsGlobal }).UpliftSections;
         const classified = api.classifyPage(document);
         const summaries = api.summarizeSections(classified);
@@ -48,9 +57,9 @@ async function peopleAt(selectors: string[]): Promise<Array<string | null>> {
           const el = document.querySelector(sel)!;
           const r = el.getBoundingClientRect();
           const i = api.sectionIndexForElement(el, { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height }, classified);
-          return i < 0 ? null : summaries[i]!.facts.find((f) => f.kind === 'people_images')?.value ?? null;
+          return i < 0 ? null : summaries[i]!.facts.find((f) => f.kind === kind)?.value ?? null;
         });
-      }, selectors);
+      }, [selectors, kind] as const);
     } finally {
       await tab.context().close();
     }
@@ -61,9 +70,15 @@ async function peopleAt(selectors: string[]): Promise<Array<string | null>> {
 
 describe('pictures a visitor tells apart', () => {
   it('a phone mockup is the product on show, not an illustration; a drawn face is an illustration, not a photo', async () => {
-    const [shot, drawn, photo] = await peopleAt(['#shot', '#drawn', '#photo']);
+    const [shot, drawn, photo] = await factAt(['#shot', '#drawn', '#photo']);
     expect(shot).toBeNull();
     expect(drawn).toBe('no people, illustrations');
     expect(photo).toBe('1 photo of people');
+  });
+
+  it('a strip pinned to the screen with a line of news and a close control is an announcement bar; unpinned, or a drawer of links, it is not', async () => {
+    expect(await factAt(['#bar'], 'pinned.html', 'announcement_bar')).toEqual(['announcement bar']);
+    expect(await factAt(['#bar'], 'unpinned.html', 'announcement_bar')).toEqual([null]);
+    expect(await factAt(['#bar'], 'drawer.html', 'announcement_bar')).toEqual([null]);
   });
 });
