@@ -85,6 +85,9 @@ const ASKS = /^(?:¿|(?:what|how|why|when|where|who|which|whose|can|could|should
 /** Words that ask: a question mark at the end, or an interrogative opening. */
 export const asksQuestion = (t: string): boolean => t.length > 8 && t.length < 160 && (/[?？]$/.test(t) || ASKS.test(t));
 
+/** "Still have questions?", "Noch Fragen?": an invitation to ask, under the questions, not one of them. */
+const MORE_QUESTIONS = /\b(?:questions?|fragen|preguntas|domande|vragen|perguntas)\s*[?？]$/i;
+
 /**
  * An FAQ: questions a visitor asks, in details/summary, toggles or headings, and whether it is an
  * accordion. Folded legal text (terms, shipping, returns) titled with nouns is no FAQ.
@@ -94,7 +97,7 @@ export function gatherFaq(block: Block): SectionFact[] {
   const details = summaries.filter(asksQuestion).length;
   if (details < 2 && !/[?？][^?？]*[?？]/.test(block.text)) return [];
   const toggles = Array.from(block.el.querySelectorAll('[aria-expanded]')).filter((b) => asksQuestion(textOf(b))).length;
-  const questions = Array.from(block.el.querySelectorAll('h2, h3, h4, h5, dt, button, summary, strong')).map(textOf).filter((t) => t.length > 8 && t.length < 160 && /[?？]$/.test(t));
+  const questions = Array.from(block.el.querySelectorAll('h2, h3, h4, h5, dt, button, summary, strong')).map(textOf).filter((t) => t.length > 8 && t.length < 160 && /[?？]$/.test(t) && !MORE_QUESTIONS.test(t));
   const n = Math.max(details, toggles, new Set(questions).size);
   if (n < 2) return [];
   const accordion = details >= 2 || toggles >= 2;

@@ -3,7 +3,7 @@ import { gatherNavigation } from '../../../lib/facts/navigation';
 import { readBlock } from '../../../lib/facts/read';
 import { gatherForm } from '../../../lib/facts/form';
 import { gatherBlockFacts } from '../../../lib/facts/gather';
-import { gatherCategoryTiles, gatherSearchBox } from '../../../lib/facts/structure';
+import { gatherCategoryTiles, gatherFaq, gatherSearchBox } from '../../../lib/facts/structure';
 import { documentOf } from '../sections/fixture';
 import { block, values } from './block-fixture';
 
@@ -74,5 +74,12 @@ describe('what a visitor tells apart', () => {
     const kinds = gatherBlockFacts(documentOf(`<section id="b">${html}</section>`).getElementById('b')!).map((f) => f.kind);
     expect(kinds).toContain('article_cards');
     expect(kinds).not.toContain('category_tiles');
+  });
+
+  it('"Still have questions?" under an FAQ invites a question, it is not one', () => {
+    const q = (t: string) => `<h3 aria-expanded="false">${t}</h3><div hidden><p>Yes, within two working days.</p></div>`;
+    const faq = `<h2>Frequently asked questions</h2>${q('Can I apply with a low credit score?')}${q('How do I know I was approved?')}${q('Do I need to send documents?')}`;
+    expect(values(gatherFaq(block(`${faq}<h4>Still have questions?</h4><a href="/contact">Contact us</a>`)))).toEqual(['3 questions, accordion']);
+    expect(values(gatherFaq(block(`${faq}<h4>Noch Fragen?</h4>`)))).toEqual(['3 questions, accordion']);
   });
 });
