@@ -20,6 +20,12 @@ const PAGE = page(`
   <section id="shot"><h1>Reconcile your books in minutes</h1><p>${copy}</p><img src="app-mockup.png" alt="" width="300" height="520"></section>
   <section id="drawn"><h2>Why teams switch</h2><p>${copy}</p><img src="avatar-ana.svg" alt="Ana" width="240" height="240"></section>
   <section id="photo"><h2>Why teams stay</h2><p>${copy}</p><img src="avatar-ana.png" alt="Ana" width="240" height="240"></section>
+  <section id="round"><h2>About the summit</h2><p>${copy}</p><div class="frame" style="width:240px;height:240px;border-radius:50%;overflow:hidden"><img src="speaker.jpg" alt="" width="240" height="240"></div></section>
+  <section id="tiles"><h2>Shop by aisle</h2><p>${copy}</p>${['bread', 'fruit'].map((n) => `<a href="/c/${n}"><img src="${n}.jpg" alt="" width="160" height="160" style="border-radius:50%"></a>`).join('')}</section>
+  <section id="timeline"><h2>Our story</h2>${['2011', '2015', '2020'].map((y) => `<div><h3>${y}</h3><p>${copy}</p><img src="hall.jpg" alt="" width="160" height="160" style="border-radius:50%"></div>`).join('')}</section>
+  <section id="prose-logos"><h2>Setup</h2><p>If you omit this attribute, copy will be used by default.</p><div>${['acme', 'globex', 'initech', 'umbrella'].map((n) => `<img src="${n}.svg" alt="${n} logo" width="160" height="40">`).join('')}</div></section>
+  <section id="titled-logos"><h2>Used by</h2><p>${copy}</p><div>${['acme', 'globex', 'initech', 'umbrella'].map((n) => `<img src="${n}.svg" alt="${n} logo" width="160" height="40">`).join('')}</div></section>
+  <section id="square"><h2>About the venue</h2><p>${copy}</p><img src="hall.jpg" alt="" width="240" height="240"></section>
   <section><h2>More</h2><p>${copy}</p></section>`);
 
 const sections = `<section id="intro"><h1>Reconcile your books in minutes</h1><p>${copy}</p></section><section><h2>Why</h2><p>${copy}</p></section><section><h2>How</h2><p>${copy}</p></section>`;
@@ -33,6 +39,8 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'facts-pictures-'));
   writeFileSync(join(dir, 'app-mockup.png'), PNG);
   writeFileSync(join(dir, 'avatar-ana.png'), PNG);
+  for (const name of ['speaker', 'bread', 'fruit', 'hall']) writeFileSync(join(dir, `${name}.jpg`), PNG);
+  for (const name of ['acme', 'globex', 'initech', 'umbrella']) writeFileSync(join(dir, `${name}.svg`), `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40"><rect width="160" height="40" fill="#ccc"/><text x="8" y="30">${name}</text></svg>`);
   writeFileSync(join(dir, 'avatar-ana.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><circle cx="120" cy="90" r="50" fill="none" stroke="#0a8"/></svg>');
   writeFileSync(join(dir, 'index.html'), PAGE);
   writeFileSync(join(dir, 'pinned.html'), PINNED);
@@ -80,5 +88,13 @@ describe('pictures a visitor tells apart', () => {
     expect(await factAt(['#bar'], 'pinned.html', 'announcement_bar')).toEqual(['announcement bar']);
     expect(await factAt(['#bar'], 'unpinned.html', 'announcement_bar')).toEqual([null]);
     expect(await factAt(['#bar'], 'drawer.html', 'announcement_bar')).toEqual([null]);
+  });
+
+  it('a large photo cut to a circle, one or two in a block, is a portrait; round pictures that link on, a series of them, or square ones are not', async () => {
+    expect(await factAt(['#round', '#tiles', '#square', '#timeline'])).toEqual(['1 photo of people', null, null, null]);
+  });
+
+  it('"used by" says who uses the product only as a title over the logos, not inside a sentence', async () => {
+    expect(await factAt(['#prose-logos', '#titled-logos'], 'index.html', 'logo_wall')).toEqual(['4 logos', '4 logos, "used by"']);
   });
 });
