@@ -166,19 +166,26 @@ export function gatherArticleCards(block: Block): SectionFact[] {
 
 const ROLE = /\b(?:ceo|cto|coo|cfo|founder|co-founder|head of|director|manager|engineer|designer|lead|partner|president|chief|vp|officer|gründer|geschäftsführer|fondateur|directeur|directora?)\b/i;
 
+/** A card's lines: its titles, paragraphs and captions, and the bare boxes a role is often set in (`<div>Founder / CEO</div>`). */
+function lines(card: Element): string[] {
+  return Array.from(card.querySelectorAll('h3, h4, h5, strong, p, span, figcaption, div'))
+    .filter((e) => e.tagName !== 'DIV' || e.childElementCount === 0)
+    .map(textOf);
+}
+
 /** Team members with names, roles and photos. */
 export function gatherTeam(block: Block): SectionFact[] {
   if (!ROLE.test(block.text)) return [];
   const cards = Array.from(block.el.querySelectorAll('li, article, figure, div')).filter((c) => c.children.length >= 2 && c.children.length <= 6 && textOf(c).length < 160).slice(0, 200);
   const members = cards.filter((c) => {
-    const texts = Array.from(c.querySelectorAll('h3, h4, h5, strong, p, span, figcaption')).map(textOf);
+    const texts = lines(c);
     return texts.some((t) => looksLikeName(t)) && texts.some((t) => ROLE.test(t)) && !c.querySelector('blockquote, q');
   });
   const inner = members.filter((m) => !members.some((o) => o !== m && m.contains(o)));
   if (inner.length < 2) return [];
   // The portrait often sits beside the name and role, in the card around them: read the whole card.
   const photos = inner.filter((m) => cardAround(m, inner, block.el).querySelector('img, picture')).length;
-  const names = inner.map((m) => Array.from(m.querySelectorAll('h3, h4, h5, strong, p, span, figcaption')).map(textOf).find(looksLikeName) ?? '');
+  const names = inner.map((m) => lines(m).find(looksLikeName) ?? '');
   const tail = sameNameThrice(names) ? ', placeholder text' : '';
   return [{ kind: 'team', value: `${plural(inner.length, 'person', 'people')}, names and roles, ${photos ? 'with photos' : 'no photos'}${tail}`, evidence: `team: ${listed(names)}` }];
 }

@@ -3,7 +3,7 @@ import { gatherNavigation } from '../../../lib/facts/navigation';
 import { readBlock } from '../../../lib/facts/read';
 import { gatherForm } from '../../../lib/facts/form';
 import { gatherBlockFacts } from '../../../lib/facts/gather';
-import { gatherCategoryTiles, gatherFaq, gatherSearchBox } from '../../../lib/facts/structure';
+import { gatherCategoryTiles, gatherFaq, gatherSearchBox, gatherTeam } from '../../../lib/facts/structure';
 import { documentOf } from '../sections/fixture';
 import { block, values } from './block-fixture';
 
@@ -81,5 +81,11 @@ describe('what a visitor tells apart', () => {
     const faq = `<h2>Frequently asked questions</h2>${q('Can I apply with a low credit score?')}${q('How do I know I was approved?')}${q('Do I need to send documents?')}`;
     expect(values(gatherFaq(block(`${faq}<h4>Still have questions?</h4><a href="/contact">Contact us</a>`)))).toEqual(['3 questions, accordion']);
     expect(values(gatherFaq(block(`${faq}<h4>Noch Fragen?</h4>`)))).toEqual(['3 questions, accordion']);
+  });
+
+  it('a role set in a bare box (<div>Founder / CEO</div>) beside a name makes a team card', () => {
+    const member = (n: string, role: string) => `<div class="member"><div class="face"><img src="/team/${n.length}.jpg" alt=""></div><div class="info"><h4>${n}</h4><div class="position">${role}</div><p>${n.split(' ')[0]} has built payment systems for ten years.</p></div></div>`;
+    const html = `<h2>Our team</h2><div class="row">${member('John Cambell', 'Founder / CEO')}${member('Lucy Wong', 'Founder / CFO')}${member('Joshua Stevens', 'Engineer')}</div>`;
+    expect(values(gatherTeam(block(html)))).toEqual(['3 people, names and roles, with photos']);
   });
 });
