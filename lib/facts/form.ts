@@ -17,6 +17,21 @@ const PURPOSE_WORDS: Array<[Purpose, RegExp]> = [
   ['contact', /\b(?:contact|message|get in touch|enquir\w*|inquir\w*|question|reach us|kontakt|écrivez)\b/i],
 ];
 
+const SEARCH_NAME = /search|query|^q$|^s$|suche|recherche|buscar|cerca|zoek/i;
+const SEARCH_WORDS = /^(?:search|suche|suchen|recherche|rechercher|buscar|pesquisar|cerca|zoeken)$/i;
+
+/**
+ * A search field: typed or roled as one, named for it, or captioned by a label that says so (a
+ * magnifier icon font's "search" ligature, a "Search" label) or set in a box named for search.
+ */
+export function isSearchField(field: Element): boolean {
+  if (field.getAttribute('type') === 'search' || field.getAttribute('role') === 'searchbox' || field.closest('[role="search"]')) return true;
+  if (SEARCH_NAME.test(`${field.getAttribute('name') ?? ''}`) || /search/i.test(`${field.getAttribute('id') ?? ''} ${field.parentElement?.getAttribute('class') ?? ''}`)) return true;
+  const id = field.getAttribute('id');
+  const label = id ? field.ownerDocument.querySelector(`label[for="${id.replace(/["\\]/g, '\\$&')}"]`) : field.closest('label');
+  return label !== null && SEARCH_WORDS.test(textOf(label));
+}
+
 /** What marks a caption as required: an asterisk or the word. */
 const REQUIRED_MARK = /\*|\((?:required|obligatoire|obligatorio|pflicht\w*|obrigatório)\)|\brequired\b/i;
 
@@ -65,6 +80,8 @@ function formsOf(block: Block): Element[] {
   // The nearest container holding every loose field.
   let holder: Element = loose[0]!.parentElement ?? block.el;
   while (holder !== block.el && !loose.every((f) => holder.contains(f))) holder = holder.parentElement ?? block.el;
+  // Fields strewn through pages of reading (a manual's live examples) are not one form to fill and send.
+  if (textOf(holder).length > 1200) return [];
   return [holder];
 }
 
@@ -85,15 +102,16 @@ export function gatherForm(block: Block): SectionFact[] {
   for (const form of formsOf(block).slice(0, 3)) {
     const fields = Array.from(form.querySelectorAll(FIELD)).slice(0, 40).filter((f) => f.getAttribute('type') !== 'search' && f.getAttribute('role') !== 'searchbox' && isVisible(f));
     if (!fields.length) continue;
-    if (fields.length === 1 && /search|query|^q$|^s$/i.test(fields[0]!.getAttribute('name') ?? '')) continue;
+    if (fields.length === 1 && isSearchField(fields[0]!)) continue;
     const required = fields.filter(isRequired).length;
     const types = new Set(fields.map((f) => (f.tagName === 'INPUT' ? (f.getAttribute('type') ?? 'text').toLowerCase() : f.tagName.toLowerCase())));
     const hasPhone = types.has('tel') || fields.some((f) => /phone|tel|mobile/i.test(`${f.getAttribute('name')} ${f.getAttribute('autocomplete')} ${f.getAttribute('placeholder')}`));
     const steps = STEP.test(textOf(form)) || form.querySelectorAll('fieldset').length >= 3;
     const labels = fields.map((f) => f.getAttribute('aria-label') || f.getAttribute('placeholder') || f.getAttribute('name') || f.tagName.toLowerCase());
-    const buttons = Array.from(form.querySelectorAll('button, input[type="submit"], input[type="button"]')).map((b) => textOf(b) || b.getAttribute('value') || '');
+    // An icon button (an arrow) says what it does in its accessible name only.
+    const buttons = Array.from(form.querySelectorAll('button, input[type="submit"], input[type="button"]')).map((b) => textOf(b) || b.getAttribute('value') || b.getAttribute('aria-label') || b.getAttribute('title') || '');
     const heading = Array.from(block.el.querySelectorAll('h1, h2, h3, h4, h5')).slice(0, 3).map(textOf).join(' ');
-    const purpose = formPurpose(fields, `${buttons.join(' ')} ${heading} ${labels.join(' ')} ${form.getAttribute('action') ?? ''}`);
+    const purpose = formPurpose(fields, `${buttons.join(' ')} ${heading} ${labels.join(' ')} ${form.getAttribute('action') ?? ''} ${form.getAttribute('name') ?? ''}`);
     const parts = [plural(fields.length, 'field'), `${required} required`];
     if (hasPhone) parts.push('phone field');
     if (steps) parts.push('multi-step');

@@ -40,7 +40,7 @@ export function gatherBlockFacts(el: Element, top = false, reading?: BlockReadin
 /**
  * One reading per thing seen: look-alike cards that are quotes, questions, people or plans are not
  * also a feature grid; faces on quote or team cards are not also the section's pictures; tiles
- * styled as buttons are tiles, not a choice between calls to action.
+ * styled as buttons are tiles, not a choice between calls to action; the links of posts are not tiles.
  */
 function reconcile(facts: SectionFact[]): SectionFact[] {
   const has = (k: SectionFact['kind']) => facts.some((f) => f.kind === k);
@@ -54,6 +54,8 @@ function reconcile(facts: SectionFact[]): SectionFact[] {
     if (f.kind === 'cta' && /equal/.test(f.value) && has('category_tiles')) return false;
     // A footer's columns of links are its sitemap, not tiles to enter the shop by.
     if (f.kind === 'category_tiles' && footer) return false;
+    // Dated posts' title, author and topic links are the posts, not tiles to enter by.
+    if (f.kind === 'category_tiles' && has('article_cards')) return false;
     return true;
   });
 }

@@ -60,7 +60,27 @@ export function gatherVideo(block: Block): SectionFact[] {
 const PERSON = /\b(?:person|people|portraits?|headshots?|avatars?|faces?|woman|man|men|women|customers?|clients?|team|founders?|ceo|smiling|girls?|boys?|family|couple|staff|doctors?|users?|photo of)\b/i;
 /** An alt text naming someone by title ("Dr. Ana Silva"): the picture is of that person. */
 const HONORIFIC = /^(?:dr|mr|mrs|ms|mx|prof|sr|sra|frau|herr|mme)\.?\s+\p{Lu}/u;
-const ILLUSTRATION = /\b(?:illustration|icon|vector|drawing|graphic|diagram|abstract|pattern|mockup|screenshot)\b/i;
+const ILLUSTRATION = /\b(?:illustrations?|icons?|vector|drawing|graphic|diagram|abstract|pattern)\b/i;
+/** The product itself on show (a phone or browser mockup, a screenshot of the app): neither a person nor an illustration. */
+const PRODUCT_SHOT = /\b(?:mockups?|screenshots?|screen-?shots?|screens?|devices?|iphone|phones?|app|ui)\b/i;
+
+/**
+ * A photo cut to a circle, large and not a link (as round category pictures are): one or two of them
+ * are the way a page shows a speaker, a founder or a doctor. Read only for raster pictures named for nothing else.
+ */
+function roundPortrait(img: Element): boolean {
+  if (img.tagName !== 'IMG' || img.closest('a') || !/\.(?:jpe?g|png|webp)(?:$|\?)/i.test(img.getAttribute('src') ?? '')) return false;
+  const r = rectOf(img);
+  if (r.width < 120 || Math.abs(r.width - r.height) > r.width * 0.1) return false;
+  const view = img.ownerDocument.defaultView;
+  if (!view) return false;
+  // The circle is cut by the picture or by the box around it.
+  for (let e: Element | null = img, up = 0; e && up < 2; e = e.parentElement, up++) {
+    const radius = view.getComputedStyle(e).borderTopLeftRadius;
+    if (radius.endsWith('%') ? parseFloat(radius) >= 40 : parseFloat(radius) >= rectOf(e).width * 0.4) return true;
+  }
+  return false;
+}
 
 /** Pictures of people (real faces) versus illustrations, icons and screenshots. */
 export function gatherPeopleImages(block: Block): SectionFact[] {
@@ -68,16 +88,27 @@ export function gatherPeopleImages(block: Block): SectionFact[] {
   let people = 0;
   let illustrations = 0;
   const seen: string[] = [];
+  const round: string[] = [];
   for (const img of imgs) {
     const hint = `${img.getAttribute('alt') ?? ''} ${img.getAttribute('src') ?? img.getAttribute('srcset') ?? ''} ${img.getAttribute('class') ?? ''}`;
-    if (/logo|badge|seal/i.test(hint)) continue;
+    if (/logo|badge|seal/i.test(hint) || (PRODUCT_SHOT.test(hint) && !PERSON.test(hint))) continue;
     // A picture that failed to load or is hidden shows no one.
     if (img.tagName === 'IMG' && (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0) continue;
     if (!isVisible(img)) continue;
-    if ((PERSON.test(hint) || HONORIFIC.test((img.getAttribute('alt') ?? '').trim())) && !ILLUSTRATION.test(hint)) {
+    // A vector file is drawn, never a photo: a line drawing of a face is an illustration.
+    const drawn = /\.svg(?:$|\?)/i.test(img.getAttribute('src') ?? '');
+    const photo = !drawn && !ILLUSTRATION.test(hint);
+    const name = () => img.getAttribute('alt') || (img.getAttribute('src') ?? '').split('/').pop() || 'img';
+    if (photo && (PERSON.test(hint) || HONORIFIC.test((img.getAttribute('alt') ?? '').trim()))) {
       people++;
-      if (seen.length < 3) seen.push(img.getAttribute('alt') || (img.getAttribute('src') ?? '').split('/').pop() || 'img');
-    } else if ((ILLUSTRATION.test(hint) || /\.svg(?:$|\?)/i.test(img.getAttribute('src') ?? '')) && rectOf(img).width >= 160) illustrations++;
+      if (seen.length < 3) seen.push(name());
+    } else if (photo && roundPortrait(img)) round.push(name());
+    else if ((ILLUSTRATION.test(hint) || drawn) && rectOf(img).width >= 160) illustrations++;
+  }
+  // One or two: portraits. A series of round pictures is a timeline's milestones, category circles or a team.
+  if (round.length <= 2) {
+    people += round.length;
+    seen.push(...round.slice(0, 3 - seen.length));
   }
   if (people) return [{ kind: 'people_images', value: `${plural(people, 'photo')} of people`, evidence: `images: ${seen.join(', ')}` }];
   if (illustrations) return [{ kind: 'people_images', value: 'no people, illustrations', evidence: `${plural(illustrations, 'illustration or icon')}, no photo of a person` }];

@@ -18,12 +18,18 @@ function wordsShown(a: Element): boolean {
   return !(parseFloat(s.textIndent) < -500 || parseFloat(s.fontSize) === 0);
 }
 
-/** Links inside running text (a credit line, a sentence) are not a menu: the paragraph says more than its links. */
+/**
+ * Links inside running text (a credit line, a sentence) are not a menu: the paragraph says more than its
+ * links, or the link goes on a sentence ("Made by <a>Ana</a>", "Brought to you by <a>Acme</a>"), where a
+ * menu's links follow a separator ("© 2024 · <a>Privacy</a>") or nothing.
+ */
 function inProse(a: Element): boolean {
   const p = a.closest('p');
   if (!p) return false;
   const linked = Array.from(p.querySelectorAll('a')).reduce((n, l) => n + textOf(l).length, 0);
-  return textOf(p).length > linked * 2 + 20;
+  if (textOf(p).length > linked * 2 + 20) return true;
+  const before = a.previousSibling;
+  return before?.nodeType === 3 && /\p{Ll}{2,}\s*$/u.test(before.nodeValue ?? '');
 }
 
 /**

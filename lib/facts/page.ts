@@ -96,7 +96,35 @@ export function gatherAnnouncementBar(doc: Document): PageFact[] {
       return [{ element: el, fact: { kind: 'announcement_bar', value: 'announcement bar', evidence: `"${text.slice(0, 80)}"` } }];
     }
   }
-  return [];
+  const bar = dismissibleBar(body);
+  return bar ? [{ element: bar, fact: { kind: 'announcement_bar', value: 'announcement bar', evidence: `"${textOf(bar).slice(0, 80)}"` } }] : [];
+}
+
+const CLOSE = '[class*="close" i], [id*="close" i], [aria-label*="close" i], [aria-label*="dismiss" i], [class*="dismiss" i]';
+
+/**
+ * A strip pinned to the screen (top or bottom) with a line of news and a close control ("Admissions are
+ * open. Apply now ×"): an announcement wherever it is pinned. Found from the few close controls, so no
+ * box of the page is styled for it; not a consent banner, a dialog or a drawer of links.
+ */
+function dismissibleBar(body: HTMLElement): Element | null {
+  const view = body.ownerDocument.defaultView;
+  if (!view) return null;
+  for (const close of Array.from(body.querySelectorAll(CLOSE)).slice(0, 20)) {
+    let el = close.parentElement;
+    for (let up = 0; el && el !== body && up < 3; up++, el = el.parentElement) {
+      const text = textOf(el);
+      if (text.length > 200 || el.matches('nav, dialog, [role="dialog"], [aria-modal="true"]') || CONSENT_TEXT.test(text)) break;
+      if (text.split(' ').length < 3) continue;
+      const position = view.getComputedStyle(el).position;
+      if (position !== 'fixed' && position !== 'sticky') continue;
+      const linked = Array.from(el.querySelectorAll('a')).reduce((n, a) => n + textOf(a).length, 0);
+      const r = el.getBoundingClientRect();
+      if (r.height > 0 && r.height <= 100 && r.width >= 240 && linked < text.length / 2 && isVisible(el)) return el;
+      break;
+    }
+  }
+  return null;
 }
 
 const CONSENT = /cookie|consent|gdpr|cmp|onetrust|didomi|usercentrics|cookiebot|privacy-banner/;

@@ -51,6 +51,21 @@ function ownFamily(block: Block, imgs: readonly Element[]): boolean {
   return tiles.length >= imgs.length * 0.6;
 }
 
+/**
+ * "As seen in", "Trusted by", said as a title over the logos (a heading, or a short line that is no
+ * sentence), not inside running text ("…will be used by default.").
+ */
+function saysSeenIn(block: Block): string | null {
+  if (!AS_SEEN.test(block.lower)) return null;
+  for (const el of Array.from(block.el.querySelectorAll('h1, h2, h3, h4, h5, h6, p, span, strong, b, small, li, div')).slice(0, 400)) {
+    const t = textOf(el);
+    if (t.length > 80 || (!/^H\d$/.test(el.tagName) && /[.!?]$/.test(t))) continue;
+    const m = AS_SEEN.exec(t);
+    if (m) return m[0];
+  }
+  return null;
+}
+
 /** A wall of logos (clients, press): how many, and whether it says "as seen in" or "trusted by". */
 export function gatherLogoWall(block: Block): SectionFact[] {
   let wordmarks = 0;
@@ -75,13 +90,14 @@ export function gatherLogoWall(block: Block): SectionFact[] {
     if (wordmark) wordmarks++;
     return wordmark;
   });
+  const said = saysSeenIn(block);
   const framed = byName(block.el, /logos|clients|partners|customers|press|brands/, 1).length > 0;
   const n = imgs.length;
-  if (n < 4 && !(n >= 3 && (framed || AS_SEEN.test(block.lower)))) return [];
-  if (!AS_SEEN.test(block.lower) && ownFamily(block, imgs)) return [];
+  if (n < 4 && !(n >= 3 && (framed || said))) return [];
+  if (!said && ownFamily(block, imgs)) return [];
   // Wordmarks alone make a wall only where they are most of what the block shows.
-  if (wordmarks === n && block.text.split(' ').length > n * 12 && !framed && !AS_SEEN.test(block.lower)) return [];
-  const phrase = AS_SEEN.exec(block.text)?.[0];
+  if (wordmarks === n && block.text.split(' ').length > n * 12 && !framed && !said) return [];
+  const phrase = said ?? undefined;
   const names = [...new Set(imgs.map((i) => i.getAttribute('alt') ?? '').filter(Boolean))];
   // Tools the product works with are what it can do, not who buys it: said in the block's title or in a short block.
   const titles = Array.from(block.el.querySelectorAll('h1, h2, h3, h4')).slice(0, 4).map(textOf).join(' ');

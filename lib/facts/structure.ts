@@ -1,5 +1,7 @@
+import { spacedText } from '../sections/dom';
 import { describeGroup, largestRepeatedItems, looksLikeName, type RepeatedGroup } from '../sections/features';
 import { GENERIC_COPY } from './cta';
+import { isSearchField } from './form';
 import { gridItems } from './cards';
 import { byName, listed, namesMention, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
@@ -83,6 +85,9 @@ const ASKS = /^(?:¿|(?:what|how|why|when|where|who|which|whose|can|could|should
 /** Words that ask: a question mark at the end, or an interrogative opening. */
 export const asksQuestion = (t: string): boolean => t.length > 8 && t.length < 160 && (/[?？]$/.test(t) || ASKS.test(t));
 
+/** "Still have questions?", "Noch Fragen?": an invitation to ask, under the questions, not one of them. */
+const MORE_QUESTIONS = /\b(?:questions?|fragen|preguntas|domande|vragen|perguntas)\s*[?？]$/i;
+
 /**
  * An FAQ: questions a visitor asks, in details/summary, toggles or headings, and whether it is an
  * accordion. Folded legal text (terms, shipping, returns) titled with nouns is no FAQ.
@@ -92,7 +97,7 @@ export function gatherFaq(block: Block): SectionFact[] {
   const details = summaries.filter(asksQuestion).length;
   if (details < 2 && !/[?？][^?？]*[?？]/.test(block.text)) return [];
   const toggles = Array.from(block.el.querySelectorAll('[aria-expanded]')).filter((b) => asksQuestion(textOf(b))).length;
-  const questions = Array.from(block.el.querySelectorAll('h2, h3, h4, h5, dt, button, summary, strong')).map(textOf).filter((t) => t.length > 8 && t.length < 160 && /[?？]$/.test(t));
+  const questions = Array.from(block.el.querySelectorAll('h2, h3, h4, h5, dt, button, summary, strong')).map(textOf).filter((t) => t.length > 8 && t.length < 160 && /[?？]$/.test(t) && !MORE_QUESTIONS.test(t));
   const n = Math.max(details, toggles, new Set(questions).size);
   if (n < 2) return [];
   const accordion = details >= 2 || toggles >= 2;
@@ -165,19 +170,26 @@ export function gatherArticleCards(block: Block): SectionFact[] {
 
 const ROLE = /\b(?:ceo|cto|coo|cfo|founder|co-founder|head of|director|manager|engineer|designer|lead|partner|president|chief|vp|officer|gründer|geschäftsführer|fondateur|directeur|directora?)\b/i;
 
+/** A card's lines: its titles, paragraphs and captions, and the bare boxes a role is often set in (`<div>Founder / CEO</div>`). */
+function lines(card: Element): string[] {
+  return Array.from(card.querySelectorAll('h3, h4, h5, strong, p, span, figcaption, div'))
+    .filter((e) => e.tagName !== 'DIV' || e.childElementCount === 0)
+    .map(textOf);
+}
+
 /** Team members with names, roles and photos. */
 export function gatherTeam(block: Block): SectionFact[] {
   if (!ROLE.test(block.text)) return [];
   const cards = Array.from(block.el.querySelectorAll('li, article, figure, div')).filter((c) => c.children.length >= 2 && c.children.length <= 6 && textOf(c).length < 160).slice(0, 200);
   const members = cards.filter((c) => {
-    const texts = Array.from(c.querySelectorAll('h3, h4, h5, strong, p, span, figcaption')).map(textOf);
+    const texts = lines(c);
     return texts.some((t) => looksLikeName(t)) && texts.some((t) => ROLE.test(t)) && !c.querySelector('blockquote, q');
   });
   const inner = members.filter((m) => !members.some((o) => o !== m && m.contains(o)));
   if (inner.length < 2) return [];
   // The portrait often sits beside the name and role, in the card around them: read the whole card.
   const photos = inner.filter((m) => cardAround(m, inner, block.el).querySelector('img, picture')).length;
-  const names = inner.map((m) => Array.from(m.querySelectorAll('h3, h4, h5, strong, p, span, figcaption')).map(textOf).find(looksLikeName) ?? '');
+  const names = inner.map((m) => lines(m).find(looksLikeName) ?? '');
   const tail = sameNameThrice(names) ? ', placeholder text' : '';
   return [{ kind: 'team', value: `${plural(inner.length, 'person', 'people')}, names and roles, ${photos ? 'with photos' : 'no photos'}${tail}`, evidence: `team: ${listed(names)}` }];
 }
@@ -218,17 +230,30 @@ export function gatherPersonaCards(block: Block): SectionFact[] {
   return [{ kind: 'persona_cards', value: plural(unique.length, 'persona card'), evidence: `entries: ${listed(unique)}` }];
 }
 
+/**
+ * Tabs: a link that swaps a panel on the page instead of leading to another (a script URL, a tab role,
+ * a tab or pill toggle). A row of them (ICO, Token, Profit) is one block's panels, not doors.
+ */
+function switchesInPlace(a: Element): boolean {
+  if (/^\s*javascript:/i.test(a.getAttribute('href') ?? '') || a.getAttribute('role') === 'tab' || a.closest('[role="tablist"]')) return true;
+  return /^(?:tab|pill)s?$/i.test(a.getAttribute('data-toggle') ?? a.getAttribute('data-bs-toggle') ?? '');
+}
+
 /** Category tiles: a grid of links to categories, with or without pictures. */
 export function gatherCategoryTiles(block: Block): SectionFact[] {
   // The site's chrome at the top (a header bar, a side menu) lists its menu, not tiles to enter a shop by.
   if ((block.chrome && atPageTop(block.el)) || block.el.closest('nav, footer') || block.el.matches('nav, footer, header')) return [];
   const groups = new Map<Element, Element[]>();
   for (const a of Array.from(block.el.querySelectorAll('a[href]')).slice(0, 120)) {
-    if (a.closest('nav, p') || /\b(?:btn|button|cta)\b/i.test(a.getAttribute('class') ?? '')) continue;
-    const t = textOf(a);
-    if (!t || t.length > 40 || t.split(/\s+/).length > 5) continue;
+    if (a.closest('nav, p') || /\b(?:btn|button|cta)\b/i.test(a.getAttribute('class') ?? '') || switchesInPlace(a)) continue;
+    // A card that is one link (a title over a line of copy) is named by its title; a dated one is a post.
+    const title = a.querySelector('h2, h3, h4, h5, h6');
+    const t = title ? textOf(title) : textOf(a);
+    if (!t || t.length > 40 || t.split(/\s+/).length > 5 || (title && hasDate(spacedText(a)))) continue;
     // A tile is the link itself or its list item / card wrapper.
     const tile = a.parentElement && a.parentElement.children.length <= 3 && a.parentElement !== block.el ? a.parentElement : a;
+    // A card with a price is a product to buy, not a category to enter.
+    if (PRICE.test(textOf(tile))) continue;
     const parent = tile.parentElement;
     if (!parent) continue;
     groups.set(parent, [...(groups.get(parent) ?? []), a]);
@@ -236,7 +261,7 @@ export function gatherCategoryTiles(block: Block): SectionFact[] {
   let best: Element[] = [];
   for (const links of groups.values()) if (links.length > best.length) best = links;
   if (best.length < 4 || best.length > 24) return [];
-  const texts = best.map(textOf);
+  const texts = best.map((a) => textOf(a.querySelector('h2, h3, h4, h5, h6') ?? a));
   if (texts.some((t) => /\?$/.test(t)) || numberedSeries(texts)) return [];
   const buttonish = texts.filter((t) => /^(?:learn more|read more|shop now|more|buy|sign up|get started)$/i.test(t)).length;
   if (buttonish > best.length / 2) return [];
@@ -248,7 +273,9 @@ export function gatherCategoryTiles(block: Block): SectionFact[] {
 export function gatherSearchBox(block: Block): SectionFact[] {
   // Every selector below but the searchbox role needs an input: most blocks have none.
   if (block.el.getElementsByTagName('input').length === 0 && !block.el.querySelector('[role="searchbox"]')) return [];
-  const input = block.el.querySelector('input[type="search"], [role="search"] input, [role="searchbox"], form[action*="search"] input[type="text"], input[name="q"], input[name="s"], input[name="query"], input[name="search"], input[placeholder*="search" i], input[placeholder*="such" i], input[placeholder*="cherch" i], input[placeholder*="busca" i]');
+  const input =
+    block.el.querySelector('input[type="search"], [role="search"] input, [role="searchbox"], form[action*="search"] input[type="text"], input[name="q"], input[name="s"], input[name="query"], input[name="search"], input[placeholder*="search" i], input[placeholder*="such" i], input[placeholder*="cherch" i], input[placeholder*="busca" i]') ??
+    Array.from(block.el.getElementsByTagName('input')).slice(0, 20).find((i) => /^(?:text|search|)$/i.test(i.getAttribute('type') ?? '') && isSearchField(i));
   if (!input) return [];
   const placeholder = input.getAttribute('placeholder') ?? input.getAttribute('aria-label') ?? '';
   return [{ kind: 'search_box', value: 'search box', evidence: placeholder ? `placeholder "${placeholder.slice(0, 50)}"` : 'search input' }];

@@ -20,7 +20,9 @@ beforeAll(async () => {
   for (const name of ['acme', 'globex', 'initech', 'facebook']) writeFileSync(join(dir, `${name}.svg`), wordmark(160, 40, name));
   writeFileSync(join(dir, 'facebook-icon.svg'), wordmark(32, 32, 'f'));
   mkdirSync(join(dir, 'avatars'));
-  for (const name of ['avatars/k-wess.svg', 'portrait.svg', 'burger.svg']) writeFileSync(join(dir, name), wordmark(120, 120, 'x'));
+  // Photos are raster files (a vector file is a drawing, not a photo): a 1×1 PNG stands in for each.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  for (const name of ['avatars/k-wess.jpg', 'portrait.jpg', 'burger.jpg']) writeFileSync(join(dir, name), png);
   const lorem = 'Every invoice is matched to its payment within a minute, whatever the bank it came from.';
   writeFileSync(
     join(dir, 'index.html'),
@@ -52,9 +54,9 @@ beforeAll(async () => {
         <a class="btn" href="/ride" style="display:inline-block;background:#111;color:#fff;padding:12px 24px">Ride now</a></section>
       <section id="projects"><h2>Also from our lab</h2><div class="row">
         ${['acme', 'globex', 'initech', 'acme'].map((n, i) => `<a href="https://${n}${i}.example.org/" style="display:inline-block;padding:10px 16px;background:#eee"><img src="${n}.svg" alt="${n} ${i}" width="160" height="40"></a>`).join('')}</div></section>
-      <section id="principal"><h2>A word from the principal</h2><img src="avatars/k-wess.svg" alt="Kyra Wess" width="120" height="120"><p>${lorem}</p></section>
-      <section id="dentist"><h2>Meet your dentist</h2><img src="portrait.svg" alt="Dr. Ana Silva, lead dentist" width="120" height="120"><p>${lorem}</p></section>
-      <section id="dish"><h2>Our patties</h2><img src="burger.svg" alt="Plaid Patties" width="120" height="120"><p>${lorem}</p></section>
+      <section id="principal"><h2>A word from the principal</h2><img src="avatars/k-wess.jpg" alt="Kyra Wess" width="120" height="120"><p>${lorem}</p></section>
+      <section id="dentist"><h2>Meet your dentist</h2><img src="portrait.jpg" alt="Dr. Ana Silva, lead dentist" width="120" height="120"><p>${lorem}</p></section>
+      <section id="dish"><h2>Our patties</h2><img src="burger.jpg" alt="Plaid Patties" width="120" height="120"><p>${lorem}</p></section>
       <div style="height:1600px"></div>
       <section id="later" style="opacity:0;transition:opacity .6s ease"><h2>What riders say</h2>
         ${[['Smooth and quiet, I ride it every day.', 'Ana Costa'], ['Folded it into the train in seconds.', 'Rui Lopes']].map(([q, n]) => `<figure><blockquote>“${q}”</blockquote><figcaption>${n}</figcaption></figure>`).join('')}</section>

@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchHeadless } from '../../scripts/shared/chromium';
+import { openWithClassifier, type UpliftSectionsGlobal } from '../../scripts/shared/classifier-bundle';
+import { serveDirectory } from '../../scripts/shared/static-server';
+
+// Issue 18, seventh round: pictures and bars told apart where size and position decide (happy-dom lays nothing out).
+
+let browser: Browser;
+let dir: string;
+
+const copy = 'Every invoice is matched to its payment within a minute, whatever the bank it came from.';
+const page = (body: string, style = '') => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ledger</title><style>body{margin:0} section{padding:40px 20px;min-height:500px} ${style}</style></head><body>${body}</body></html>`;
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+const PAGE = page(`
+  <section id="shot"><h1>Reconcile your books in minutes</h1><p>${copy}</p><img src="app-mockup.png" alt="" width="300" height="520"></section>
+  <section id="drawn"><h2>Why teams switch</h2><p>${copy}</p><img src="avatar-ana.svg" alt="Ana" width="240" height="240"></section>
+  <section id="photo"><h2>Why teams stay</h2><p>${copy}</p><img src="avatar-ana.png" alt="Ana" width="240" height="240"></section>
+  <section id="round"><h2>About the summit</h2><p>${copy}</p><div class="frame" style="width:240px;height:240px;border-radius:50%;overflow:hidden"><img src="speaker.jpg" alt="" width="240" height="240"></div></section>
+  <section id="tiles"><h2>Shop by aisle</h2><p>${copy}</p>${['bread', 'fruit'].map((n) => `<a href="/c/${n}"><img src="${n}.jpg" alt="" width="160" height="160" style="border-radius:50%"></a>`).join('')}</section>
+  <section id="timeline"><h2>Our story</h2>${['2011', '2015', '2020'].map((y) => `<div><h3>${y}</h3><p>${copy}</p><img src="hall.jpg" alt="" width="160" height="160" style="border-radius:50%"></div>`).join('')}</section>
+  <section id="prose-logos"><h2>Setup</h2><p>If you omit this attribute, copy will be used by default.</p><div>${['acme', 'globex', 'initech', 'umbrella'].map((n) => `<img src="${n}.svg" alt="${n} logo" width="160" height="40">`).join('')}</div></section>
+  <section id="titled-logos"><h2>Used by</h2><p>${copy}</p><div>${['acme', 'globex', 'initech', 'umbrella'].map((n) => `<img src="${n}.svg" alt="${n} logo" width="160" height="40">`).join('')}</div></section>
+  <section id="square"><h2>About the venue</h2><p>${copy}</p><img src="hall.jpg" alt="" width="240" height="240"></section>
+  <section><h2>More</h2><p>${copy}</p></section>`);
+
+const sections = `<section id="intro"><h1>Reconcile your books in minutes</h1><p>${copy}</p></section><section><h2>Why</h2><p>${copy}</p></section><section><h2>How</h2><p>${copy}</p></section>`;
+const BAR_STYLE = '.bar{position:fixed;bottom:2rem;left:50%;transform:translateX(-50%);display:flex;gap:12px;padding:8px 12px;background:#222;color:#fff}';
+const PINNED = page(`${sections}<div class="bar" id="bar"><i class="icon-x bar__close"></i><p>Admissions for the August intake are open.</p><button>Apply now</button></div>`, BAR_STYLE);
+const UNPINNED = page(`${sections}<div class="bar" id="bar"><i class="icon-x bar__close"></i><p>Admissions for the August intake are open.</p><button>Apply now</button></div>`, `${BAR_STYLE} .bar{position:static;transform:none}`);
+const DRAWER = page(`${sections}<div class="bar" id="bar"><button class="close">×</button><a href="/a">About us</a><a href="/p">Pricing plans</a><a href="/b">Our blog</a></div>`, BAR_STYLE);
+
+beforeAll(async () => {
+  browser = await launchHeadless();
+  dir = mkdtempSync(join(tmpdir(), 'facts-pictures-'));
+  writeFileSync(join(dir, 'app-mockup.png'), PNG);
+  writeFileSync(join(dir, 'avatar-ana.png'), PNG);
+  for (const name of ['speaker', 'bread', 'fruit', 'hall']) writeFileSync(join(dir, `${name}.jpg`), PNG);
+  for (const name of ['acme', 'globex', 'initech', 'umbrella']) writeFileSync(join(dir, `${name}.svg`), `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40"><rect width="160" height="40" fill="#ccc"/><text x="8" y="30">${name}</text></svg>`);
+  writeFileSync(join(dir, 'avatar-ana.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><circle cx="120" cy="90" r="50" fill="none" stroke="#0a8"/></svg>');
+  writeFileSync(join(dir, 'index.html'), PAGE);
+  writeFileSync(join(dir, 'pinned.html'), PINNED);
+  writeFileSync(join(dir, 'unpinned.html'), UNPINNED);
+  writeFileSync(join(dir, 'drawer.html'), DRAWER);
+});
+afterAll(async () => {
+  await browser?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function factAt(selectors: string[], file = 'index.html', kind = 'people_images'): Promise<Array<string | null>> {
+  const server = await serveDirectory(dir);
+  try {
+    const tab = await openWithClassifier(browser, `${server.url}/${file}`);
+    try {
+      return await tab.evaluate(([sels, kind]) => {
+        const api = (globalThis as unknown as { UpliftSections: UpliftSectionsGlobal }).UpliftSections;
+        const classified = api.classifyPage(document);
+        const summaries = api.summarizeSections(classified);
+        return sels.map((sel) => {
+          const el = document.querySelector(sel)!;
+          const r = el.getBoundingClientRect();
+          const i = api.sectionIndexForElement(el, { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height }, classified);
+          return i < 0 ? null : summaries[i]!.facts.find((f) => f.kind === kind)?.value ?? null;
+        });
+      }, [selectors, kind] as const);
+    } finally {
+      await tab.context().close();
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+describe('pictures a visitor tells apart', () => {
+  it('a phone mockup is the product on show, not an illustration; a drawn face is an illustration, not a photo', async () => {
+    const [shot, drawn, photo] = await factAt(['#shot', '#drawn', '#photo']);
+    expect(shot).toBeNull();
+    expect(drawn).toBe('no people, illustrations');
+    expect(photo).toBe('1 photo of people');
+  });
+
+  it('a strip pinned to the screen with a line of news and a close control is an announcement bar; unpinned, or a drawer of links, it is not', async () => {
+    expect(await factAt(['#bar'], 'pinned.html', 'announcement_bar')).toEqual(['announcement bar']);
+    expect(await factAt(['#bar'], 'unpinned.html', 'announcement_bar')).toEqual([null]);
+    expect(await factAt(['#bar'], 'drawer.html', 'announcement_bar')).toEqual([null]);
+  });
+
+  it('a large photo cut to a circle, one or two in a block, is a portrait; round pictures that link on, a series of them, or square ones are not', async () => {
+    expect(await factAt(['#round', '#tiles', '#square', '#timeline'])).toEqual(['1 photo of people', null, null, null]);
+  });
+
+  it('"used by" says who uses the product only as a title over the logos, not inside a sentence', async () => {
+    expect(await factAt(['#prose-logos', '#titled-logos'], 'index.html', 'logo_wall')).toEqual(['4 logos', '4 logos, "used by"']);
+  });
+});
