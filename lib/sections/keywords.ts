@@ -64,3 +64,14 @@ export function tokensMatch(tokens: Set<string>, words: readonly string[]): stri
 
 /** The copyright line that signs off a site (footers carry it, headers never do). */
 export const SIGN_OFF = /©|&copy;|\bcopyright\b|all rights reserved/i;
+
+/** Titles that say where a place is and how to get there ("Location", "Venue", "Getting here"), in a few languages. */
+export const LOCATION_TITLE =
+  /^(?:the |our )?(?:location|venue|directions|getting (?:here|there)|how to (?:get|find) (?:here|there|us)|find us|anfahrt|lageplan|accès|ubicación|cómo llegar)(?![\w-])/i;
+
+/** Buttons and links that open the way to a place ("Get directions", "View on map"). */
+export const DIRECTIONS_BUTTON =
+  /\b(?:get directions?|directions|(?:show|view|see) (?:it )?(?:on|in) (?:a |the )?map|open in maps|route planen|wegbeschreibung|itinéraire|cómo llegar)\b/i;
+
+/** What a conference programme calls each item: a talk, keynote, session or workshop, in a few languages. */
+export const TALK_WORD = /\b(?:talks?|keynotes?|sessions?|workshops?|vortr(?:a|ä)ge?|conférences?|charlas?|ponencias?)\b/gi;
