@@ -95,6 +95,8 @@ const cases: SignalCase[] = [
   { name: 'pictured products that link are a shop grid, not a menu', signal: demo.priceList, html: `<div>${cards(4, (i) => `<div><a href="/p/${i}"><img src="p${i}.jpg"></a><h3>Mug ${i}</h3><p>€1${i}.00</p></div>`)}</div>`, expected: null },
   { name: 'code example', signal: demo.codeExamples, html: '<div><pre>x()</pre></div>', expected: 'product_demo' },
   { name: 'code on a documentation page is documentation', signal: demo.codeExamples, html: '<div><pre>x()</pre></div>', ctx: { documentationPage: true }, expected: null },
+  { name: 'a conference programme titled as such is the schedule', signal: demo.demoHeadingWords, html: '<div><h2>Programme 2024</h2></div>', expected: 'product_demo' },
+  { name: 'an invitation to take part in a program is no schedule', signal: demo.demoHeadingWords, html: '<div><h2>Interested in participating in a mentoring program? Apply now</h2></div>', expected: null },
   { name: 'demo heading', signal: demo.demoHeadingWords, html: '<div><h2>See how it works</h2></div>', expected: 'product_demo' },
   { name: 'demo class word', signal: demo.demoClassWords, html: '<div class="portfolio">x</div>', expected: 'product_demo' },
   // differentiation
