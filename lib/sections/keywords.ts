@@ -73,5 +73,5 @@ export const LOCATION_TITLE =
 export const DIRECTIONS_BUTTON =
   /\b(?:get directions?|directions|(?:show|view|see) (?:it )?(?:on|in) (?:a |the )?map|open in maps|route planen|wegbeschreibung|itinéraire|cómo llegar)\b/i;
 
-/** What a conference programme calls each item: a talk, keynote, session or workshop, in a few languages. */
-export const TALK_WORD = /\b(?:talks?|keynotes?|sessions?|workshops?|vortr(?:a|ä)ge?|conférences?|charlas?|ponencias?)\b/gi;
+/** What a speaker gives at a conference: a talk or keynote, in a few languages (a workshop or session alone is a course to pick). */
+export const TALK_WORD = /\b(?:talks?|keynotes?|vortr(?:a|ä)ge?|conférences?|charlas?|ponencias?)\b/gi;

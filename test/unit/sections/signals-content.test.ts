@@ -102,6 +102,7 @@ const cases: SignalCase[] = [
   // differentiation
   { name: 'speakers pictured with their talks: the line-up', signal: diff.speakerLineup, html: `<ul>${cards(4, (i) => `<li><img src="s${i}.jpg"><h4>Speaker ${i}</h4><p>Company ${i}, City</p><p>Talk: Building things number ${i}</p></li>`)}</ul>`, expected: 'differentiation' },
   { name: 'a team pictured without talks is no line-up', signal: diff.speakerLineup, html: `<ul>${cards(4, (i) => `<li><img src="s${i}.jpg"><h4>Person ${i}</h4><p>Head of things, City</p></li>`)}</ul>`, expected: null },
+  { name: 'pictured workshops to sign up for are a catalogue, not a line-up', signal: diff.speakerLineup, html: `<ul>${cards(4, (i) => `<li><img src="w${i}.jpg"><h4>Workshop: Pottery ${i}</h4><p>Two sessions a week, all levels welcome.</p></li>`)}</ul>`, expected: null },
   { name: 'a dated programme of talks is the schedule, not the line-up', signal: diff.speakerLineup, html: `<ul>${cards(4, (i) => `<li><img src="s${i}.jpg"><time>1${i}:00</time><p>Jan ${i + 10}, 2018: Speaker ${i} talk on things</p></li>`)}</ul>`, expected: null },
   { name: 'feature grid', signal: diff.featureGrid, html: `<div>${cards(3, (i) => `<div><h3>Fast ${i}</h3><p>It loads in under a second on any device.</p></div>`)}</div>`, expected: 'differentiation' },
   { name: 'cards leading elsewhere are no feature grid', signal: diff.featureGrid, html: `<div>${cards(3, (i) => `<div><h3>Team ${i}</h3><p>Tools for this team of people.</p><a href="/t${i}">More</a></div>`)}</div>`, expected: null },
