@@ -9,6 +9,7 @@ import { NAMED_SIGNALS, type BlockContext } from './signals';
 import { FLOATING_REASON, FOOTER_REASON } from './signals/global';
 import { listsProducts } from './signals/doors';
 import { isIntroBand } from './intro-band';
+import { isIllustration } from './illustration';
 import { searchText } from './text';
 import type { ClassifiedSection, ClassifyOptions } from './types';
 
@@ -156,6 +157,7 @@ export class SectionTracker {
         rect: { ...box.rect },
         viewportHeight: layout.viewportHeight,
         intro: isIntroBand(features),
+        illustration: isIllustration(features),
       };
     });
     const decisions = decide(evidence, model);

@@ -19,7 +19,7 @@ export const CLASS_WORDS: Record<SectionLabel, readonly string[]> = {
 export const HEADING_WORDS: Record<Exclude<SectionLabel, 'global' | 'hero'>, RegExp> = {
   cta: /\b(?:get started|start(?=\s+(?:now|today|here|free|for|your|a|an|the|\w+ing)\b)|sign ?up|spread the word|help us|sponsor (?:us|the project|this)|become a sponsor|support (?:the project|us|our work)|back (?:us|the project)|subscribe|newsletter|pricing|plans?|download|contact|get in touch|join|register|donat(?:e|ions?)|tickets?|book|appointment|try|ready|apply|kontakt|anmelden|preise|jetzt|contacto|precios|tarifs|inscri\w*)\b/i,
   trust: /\b(?:testimonials?|reviews?|what (?:our|people|they)|clients?|customers?|partners?|sponsors?|trusted|loved by|used by|(?:apps|sites|websites|projects) (?:made|built) with|made with|built with|who(?:['’]s| is) using|users say|team|teachers|instructors|our (?:team|story|history)|success stories|stories|press|awards?|numbers|stats|kundenstimmen|bewertungen|témoignages|testimonios|opiniones)\b/i,
-  product_demo: /\b(?:demo|see it|how it works|in action|watch|video|screenshots?|gallery|portfolio|examples?|showcase|tour|schedule|program|try it|our work|(?:our |the )?menu|speisekarte|la carte|carta|so funktioniert|démo|galerie)\b/i,
+  product_demo: /\b(?:demo|see it|how it works|in action|watch|video|screenshots?|gallery|portfolio|examples?|showcase|tour|schedule|program(?:me)?(?=\s*(?:$|[:(–—-]|\d))|try it|our work|(?:our |the )?menu|speisekarte|la carte|carta|so funktioniert|démo|galerie)\b/i,
   differentiation: /\b(?:features?|why|benefits?|what (?:we|makes)|services?|about|different|advantages?|our mission|how we|vorteile|funktionen|warum|pourquoi|fonctionnalités|avantages|por qué|ventajas|características)\b/i,
   doors: /\b(?:get involved|ways to (?:help|give|support|get involved)|how (?:can (?:i|you)|to) (?:help|support|get involved)|categor\w*|shop|products?|solutions?|industries|use cases|for (?:teams|developers|business)|courses?|collections?|browse|explore|causes|programs|workshops|kategorien|produkte|catégories|productos)\b/i,
   resources: /\b(?:blog|news|articles?|posts?|faq|frequently asked|questions|docs|frequently|documentation|guides?|resources|learn|tutorials?|tips|best practices|how to|events?|webinars?|installation|install|usage|getting started|help (?:cent(?:er|re)|desk|docs)|browser support|supported (?:browsers|platforms)|system requirements|requirements|compatibility|licen[cs]e|licensing|legal|terms|privacy|imprint|impressum|mentions légales|support (?:cent(?:er|re)|articles|docs)|aktuelles|neuigkeiten|actualités|noticias|preguntas)\b/i,
@@ -64,3 +64,14 @@ export function tokensMatch(tokens: Set<string>, words: readonly string[]): stri
 
 /** The copyright line that signs off a site (footers carry it, headers never do). */
 export const SIGN_OFF = /©|&copy;|\bcopyright\b|all rights reserved/i;
+
+/** Titles that say where a place is and how to get there ("Location", "Venue", "Getting here"), in a few languages. */
+export const LOCATION_TITLE =
+  /^(?:the |our )?(?:location|venue|directions|getting (?:here|there)|how to (?:get|find) (?:here|there|us)|find us|anfahrt|lageplan|accès|ubicación|cómo llegar)(?![\w-])/i;
+
+/** Buttons and links that open the way to a place ("Get directions", "View on map"). */
+export const DIRECTIONS_BUTTON =
+  /\b(?:get directions?|directions|(?:show|view|see) (?:it )?(?:on|in) (?:a |the )?map|open in maps|route planen|wegbeschreibung|itinéraire|cómo llegar)\b/i;
+
+/** What a speaker gives at a conference: a talk or keynote, in a few languages (a workshop or session alone is a course to pick). */
+export const TALK_WORD = /\b(?:talks?|keynotes?|vortr(?:a|ä)ge?|conférences?|charlas?|ponencias?)\b/gi;

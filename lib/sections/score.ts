@@ -38,6 +38,8 @@ export interface BlockEvidence {
   viewportHeight: number;
   /** Only titles what follows (intro-band.ts): it takes the label of the block right below it. */
   intro?: boolean;
+  /** One large picture, no words of its own (illustration.ts): it takes the label of the block right above it. */
+  illustration?: boolean;
 }
 
 /**
@@ -150,6 +152,13 @@ export function decide(blocks: readonly BlockEvidence[], model: SectionModel): D
     if (!blocks[i]!.intro || isGlobal[i] || i === heroIndex || isGlobal[i + 1] || next.label === 'hero') continue;
     if (blocks[i + 1]!.rect.y - (blocks[i]!.rect.y + blocks[i]!.rect.height) > blocks[i]!.viewportHeight * 0.25) continue;
     decisions[i] = { label: next.label, confidence: next.confidence, evidence: ['titles the block below it'] };
+  }
+  // Top down: a lone picture band takes the label of the block it illustrates.
+  for (let i = 1; i < blocks.length; i++) {
+    const prev = decisions[i - 1]!;
+    if (!blocks[i]!.illustration || isGlobal[i] || i === heroIndex || isGlobal[i - 1] || i - 1 === heroIndex) continue;
+    if (blocks[i]!.rect.y - (blocks[i - 1]!.rect.y + blocks[i - 1]!.rect.height) > blocks[i]!.viewportHeight * 0.25) continue;
+    decisions[i] = { label: prev.label, confidence: prev.confidence, evidence: ['pictures the block above it'] };
   }
   return decisions;
 }

@@ -1,4 +1,4 @@
-import { AS_SEEN } from '../keywords';
+import { AS_SEEN, TALK_WORD } from '../keywords';
 import { travelTimeCount } from './resources';
 import { titledIntegrations } from './trust';
 import type { Signal } from './types';
@@ -45,6 +45,20 @@ export const integrationLogos: Signal = (f) => {
   return { label: 'differentiation', weight: 3, reason: `${f.smallImages} logos of tools it works with` };
 };
 
+/**
+ * Pictured people, each with the talk or workshop they give: a conference's speaker line-up, a reason to
+ * come (taxonomy: speakers are differentiation), not a team vouching for a firm. Dated items are the schedule.
+ */
+export const speakerLineup: Signal = (f) => {
+  const g = f.repeated;
+  if (g.count < 3 || g.withImage < g.count * 0.6 || g.withPrice > 0 || g.withDate >= g.count / 2) return null;
+  TALK_WORD.lastIndex = 0;
+  let talks = 0;
+  while (TALK_WORD.exec(f.fullText) !== null) talks++;
+  if (talks < 3 || talks < g.count * 0.6) return null;
+  return { label: 'differentiation', weight: 3, reason: `${g.count} speakers with their talks` };
+};
+
 export const differentiationHeadingWords: Signal = headingWordsSignal('differentiation', 1.5);
 
 export const differentiationClassWords: Signal = classWordsSignal('differentiation', 1.5, 0.7);
@@ -54,6 +68,7 @@ export const differentiationSignals: Record<string, Signal> = {
   benefitCopy,
   comparisonTable,
   integrationLogos,
+  speakerLineup,
   differentiationHeadingWords,
   differentiationClassWords,
 };

@@ -1,4 +1,4 @@
-import { TRAVEL_TIME } from '../keywords';
+import { DIRECTIONS_BUTTON, LOCATION_TITLE, TRAVEL_TIME } from '../keywords';
 import type { BlockFeatures } from '../features';
 import type { Signal } from './types';
 import { classWordsSignal, headingWordsSignal } from './words';
@@ -54,6 +54,18 @@ export const travelTimes: Signal = (f) => {
   return n >= 2 ? { label: 'resources', weight: 4, reason: `${n} travel times from nearby places` } : null;
 };
 
+/**
+ * A block titled by where the place is ("Location", "Venue", "Getting here") or with a button for directions:
+ * how to find the venue, even when its map is drawn by a script that has not run (or is blocked).
+ */
+export const venueDirections: Signal = (f) => {
+  if (f.copyright) return null;
+  const title = f.headings.slice(0, 2).find((h) => h.length <= 40 && LOCATION_TITLE.test(h.trim()));
+  const button = [...f.buttonTexts, ...f.linkTexts].find((t) => t.length <= 30 && DIRECTIONS_BUTTON.test(t));
+  if (!title && !button) return null;
+  return { label: 'resources', weight: 2.5, reason: title ? `titled "${title.slice(0, 30)}"` : `"${button}" button` };
+};
+
 export const articleElements: Signal = (f) =>
   f.articles >= 2 ? { label: 'resources', weight: 1, reason: `${f.articles} articles` } : null;
 
@@ -69,6 +81,7 @@ export const resourcesSignals: Record<string, Signal> = {
   readingList,
   directions,
   travelTimes,
+  venueDirections,
   articleElements,
   resourcesHeadingWords,
   resourcesClassWords,

@@ -100,8 +100,22 @@ export const pressMentions: Signal = (f) => {
   return { label: 'trust', weight: 3, reason: 'press or client logos ("as seen in")' };
 };
 
+const MADE_WITH = /\b(?:(?:made|built|created|powered) (?:with|using|on)(?! (?:♥|❤|love))|who(?:['’]s| is) using|used by|in the wild)\b/i;
+
+/**
+ * Pictured cards under a title saying they were made with the product ("Apps made with X", "Who's using X"):
+ * work of its users shown as proof, even when each card links to the app or site.
+ */
+export const madeWithShowcase: Signal = (f) => {
+  const g = f.repeated;
+  if (g.count < 3 || g.withImage < g.count * 0.6 || g.withPrice > 0) return null;
+  const title = f.headings[0];
+  if (!title || title.length > 80 || !MADE_WITH.test(title)) return null;
+  return { label: 'trust', weight: 3.5, reason: `${g.count} works made with it` };
+};
+
 export const trustHeadingWords: Signal = headingWordsSignal('trust', 2);
 
 export const trustClassWords: Signal = classWordsSignal('trust', 2, 1);
 
-export const trustSignals: Record<string, Signal> = {quotesWithNames, starRatings, logoWall, pressMentions, adoptionNumbers, peopleProfiles, namedProfile, riskReducers, guaranteePoints, historyTimeline, trustHeadingWords, trustClassWords};
+export const trustSignals: Record<string, Signal> = {quotesWithNames, starRatings, logoWall, pressMentions, adoptionNumbers, peopleProfiles, namedProfile, riskReducers, guaranteePoints, historyTimeline, madeWithShowcase, trustHeadingWords, trustClassWords};

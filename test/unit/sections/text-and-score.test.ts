@@ -6,6 +6,7 @@ import { decide, type BlockEvidence, type NamedVote } from '../../../lib/section
 import type { SectionModel } from '../../../lib/sections/model/apply';
 import { searchText } from '../../../lib/sections/text';
 import { isIntroBand } from '../../../lib/sections/intro-band';
+import { isIllustration } from '../../../lib/sections/illustration';
 import { documentOf, featuresOf } from './fixture';
 
 describe('searchText', () => {
@@ -171,5 +172,36 @@ describe('lineText', () => {
     expect(lineText(document.querySelector('h1')!)).toBe('Best Dentist in Punawale, Pune');
     expect(lineText(document.querySelector('h2')!)).toBe('Plain bold title');
     expect(searchText(document.body)).toContain('Best Dentist in Punawale, Pune');
+  });
+});
+
+describe('picture bands', () => {
+  const photo = '<img src="venue.jpg" width="900" height="400" alt="The venue">';
+  it('one large picture with no words of its own illustrates; a caption, a link or a gallery does not', () => {
+    expect(isIllustration({ ...featuresOf(`<article>${photo}</article>`), largeImages: 1 })).toBe(true);
+    expect(isIllustration({ ...featuresOf(`<article><h2>The venue</h2>${photo}</article>`), largeImages: 1 })).toBe(false);
+    expect(isIllustration({ ...featuresOf(`<article><a href="/venue">${photo}</a></article>`), largeImages: 1 })).toBe(false);
+    expect(isIllustration({ ...featuresOf(`<article>${photo}${photo}${photo}</article>`), largeImages: 3 })).toBe(false);
+  });
+
+  it('takes the label of the block right above it, not across a gap or from the hero', () => {
+    const model: SectionModel = {
+      labels: [...LABELS],
+      inputs: ['directions', 'imageGallery'],
+      weights: LABELS.map((l) => [l === 'resources' ? 1 : 0, l === 'product_demo' ? 1 : 0]),
+      bias: LABELS.map(() => 0),
+    };
+    const map: NamedVote = { signal: 'directions', label: 'resources', reason: 'map or directions link', strength: 2.5 };
+    const pictured: NamedVote = { signal: 'imageGallery', label: 'product_demo', reason: '1 large image', strength: 2 };
+    const at = (y: number, height: number, votes: NamedVote[], illustration = false): BlockEvidence => ({
+      votes, chrome: false, h1: false, message: true, rect: { x: 0, y, width: 1280, height }, viewportHeight: 800, illustration,
+    });
+    const hero: BlockEvidence = { ...at(0, 600, []), h1: true };
+    const labels = (blocks: BlockEvidence[]) => decide(blocks, model).map((d) => d.label);
+    expect(labels([hero, at(2000, 400, [map]), at(2400, 400, [pictured], true)])).toEqual(['hero', 'resources', 'resources']);
+    expect(decide([hero, at(2000, 400, [map]), at(2400, 400, [pictured], true)], model)[2]!.evidence).toEqual(['pictures the block above it']);
+    // Far below the block, or right under the hero, the picture keeps its own reading.
+    expect(labels([hero, at(2000, 400, [map]), at(3000, 400, [pictured], true)])).toEqual(['hero', 'resources', 'product_demo']);
+    expect(labels([hero, at(600, 400, [pictured], true)])).toEqual(['hero', 'product_demo']);
   });
 });
