@@ -86,26 +86,31 @@ function collapsed(el: Element, s: CSSStyleDeclaration): boolean {
     const m = s.transform.slice(7, -1).split(',').map(Number);
     if (Math.abs(m[0] ?? 1) < 0.01 || Math.abs(m[3] ?? 1) < 0.01) return true;
   }
+  // A box without element children has nothing to clip: its overflow is not worth reading.
+  if (el.firstElementChild === null) return false;
   if (s.overflowX === 'visible' && s.overflowY === 'visible') return false;
   if (!hasLayout(el.ownerDocument)) return false;
   const r = rectOf(el);
-  return (r.height < 2 || r.width < 2) && el.firstElementChild !== null;
+  return r.height < 2 || r.width < 2;
 }
 
 /** Whether the element itself and its ancestors let it show (display, visibility, opacity, closed dialog, hidden). */
 function chainShows(el: Element): boolean {
   const memo = shown.get(el);
   if (memo !== undefined) return memo;
-  let ok = true;
+  let ok = !(el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || (el.localName === 'dialog' && !el.hasAttribute('open')));
+  // The ancestors first (their answers are shared by siblings): inside a hidden menu no element's own styles are read.
+  const parent = el.parentElement;
+  if (ok && parent && parent !== el.ownerDocument.body) ok = chainShows(parent);
   const view = el.ownerDocument.defaultView;
-  if (el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || (el.localName === 'dialog' && !el.hasAttribute('open'))) ok = false;
-  else if (view) {
+  if (ok && view) {
+    // Each read of a computed style property costs (the transform most): each is read at most once.
     const s = view.getComputedStyle(el);
-    if (s.display === 'none' || s.visibility === 'hidden' || s.visibility === 'collapse') ok = false;
+    const visibility = s.visibility;
+    if (s.display === 'none' || visibility === 'hidden' || visibility === 'collapse') ok = false;
     else if (parseFloat(s.opacity) < 0.05 && !arriving(el) && !revealedOnScroll(el, s)) ok = false;
     else if (collapsed(el, s)) ok = false;
   }
-  if (ok && el.parentElement && el.parentElement !== el.ownerDocument.body) ok = chainShows(el.parentElement);
   shown.set(el, ok);
   return ok;
 }
