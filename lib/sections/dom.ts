@@ -39,6 +39,7 @@ export function classTokens(el: Element): string[] {
 
 // NodeFilter and Node constants as numbers: not every DOM (happy-dom in tests) has the globals.
 export const SHOW_TEXT = 4;
+export const SHOW_CDATA_SECTION = 8;
 export const DOCUMENT_POSITION_PRECEDING = 2;
 export const DOCUMENT_POSITION_FOLLOWING = 4;
 

@@ -1,4 +1,4 @@
-import { isSectionLike, landmarkOf, normalizeSpace, tagOf } from './dom';
+import { isSectionLike, landmarkOf, normalizeSpace, SHOW_CDATA_SECTION, SHOW_TEXT, tagOf } from './dom';
 import type { LayoutReader } from './layout';
 
 const MAX_DEPTH = 14;
@@ -30,9 +30,21 @@ export function isBareHeading(el: Element): boolean {
   return heading !== null && normalizeSpace(heading.textContent) === normalizeSpace(el.textContent) && el.querySelector('img, a, button, input') === null;
 }
 
+const NOT_SPACE = /\S/;
+
+/**
+ * Whether some text under the element is more than white space: `textContent.trim() !== ''`, without
+ * building the whole text of a block to find its first word.
+ */
+function hasText(el: Element): boolean {
+  const walker = el.ownerDocument.createTreeWalker(el, SHOW_TEXT | SHOW_CDATA_SECTION);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (NOT_SPACE.test((node as Text).data)) return true;
+  return false;
+}
+
 /** Something a visitor can see besides decoration: text, media, a form control or a row of vector logos. */
 export function hasContent(el: Element): boolean {
-  if ((el.textContent ?? '').trim().length > 0) return true;
+  if (hasText(el)) return true;
   // A web component that renders its content in an open shadow root.
   if (el.shadowRoot && hasContentIn(el.shadowRoot)) return true;
   if (/^(?:IMG|VIDEO|CANVAS|IFRAME)$/.test(el.tagName)) return true;
