@@ -40,17 +40,24 @@ export function productGrid(section: { facts: readonly SectionFact[]; text: stri
   if (plans && !section.facts.some((f) => f.kind === 'people_images')) return null;
   const prices = pricesIn(section.text);
   const all = section.text.match(PRICE) ?? [];
-  if (all.length < (plans ? 2 : 3)) return null;
   const perCard = section.facts.some((f) => f.kind === 'cta' && (/alike, one per card/.test(f.value) || sameLabels(f.evidence)));
   const buy = BUY.test(section.text) || section.facts.some((f) => f.kind === 'cta' && BUY.test(f.evidence));
+  // The block's text holds its headings and actions, not every card's price: a buying button on each of three or
+  // more cards, in a block whose prices the pricing fact saw, counts the cards.
+  const buyingCards = buy && section.facts.some((f) => f.kind === 'pricing' && !/\bplans?\b/.test(f.value))
+    ? Math.max(0, ...section.facts.filter((f) => f.kind === 'cta' && /alike, one per card/.test(f.value)).map((f) => Number(/\d+/.exec(f.value)?.[0] ?? 0)))
+    : 0;
+  const count = Math.max(all.length, buyingCards >= 3 ? buyingCards : 0);
+  if (count < (plans ? 2 : 3)) return null;
   if (!perCard && !buy) return null;
-  const parts = [`${all.length} products with prices`];
+  const parts = [`${count} products with prices`];
   const stars = STARS.test(section.text) || section.facts.some((f) => f.kind === 'testimonials' && /star rating/.test(f.value));
   if (stars) parts.push('star ratings');
   if (stars && REVIEW_COUNT.test(section.text)) parts.push('review counts');
   if (buy) parts.push('add to cart');
   if (BADGE.test(section.text)) parts.push('badges');
-  return { kind: 'pricing', value: parts.join(', '), evidence: `prices: ${prices.slice(0, 4).join(', ')}${prices.length > 4 ? ', …' : ''}` };
+  const seen = prices.length ? `prices: ${prices.slice(0, 4).join(', ')}${prices.length > 4 ? ', …' : ''}` : section.facts.find((f) => f.kind === 'pricing')!.evidence;
+  return { kind: 'pricing', value: parts.join(', '), evidence: seen };
 }
 
 /** A reviews block that says it has no reviews. */

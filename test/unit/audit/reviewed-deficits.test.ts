@@ -75,6 +75,11 @@ describe('deficits that know their section', () => {
     expect(failed([cards, rated], { label: 'doors' }).filter((id) => id.startsWith('listing'))).toEqual([]);
     // A menu of dishes with prices and no way to buy them is no shop grid.
     expect(productGrid({ facts: [], text: 'Espresso $3 Latte $4 Cappuccino $4.50 Croissant $3' })).toBeNull();
+    // The block's text holds its actions, not its cards' prices: a buying button on each card of a priced block counts the cards.
+    const priced = fact('pricing', 'prices, discount shown', 'struck through: $20.00, $50.00, …');
+    const eight = fact('cta', '8 alike, one per card, 8 lead nowhere', '6 × "Add to cart"; 8 leading nowhere');
+    expect(productGrid({ facts: [eight, priced], text: 'View options\nAdd to cart' })).toMatchObject({ value: '8 products with prices, add to cart', evidence: priced.evidence });
+    expect(productGrid({ facts: [eight], text: 'View options\nAdd to cart' })).toBeNull();
     // Its label question is a listing's, and a shop grid's cards are the listing tests, not galleries.
     const section = { label: 'cta' as const, text: 'Our products\nBowl $12.00 Add to cart Leash $18.50 Add to cart Collar $9.99', facts: [cards] };
     expect(sectionQuery(section)).toMatch(/^product listing cards/);
