@@ -2,6 +2,7 @@ import type { SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
 import { ratingWithCount, localBusiness, vagueMenu } from './page-reading';
 import { auditFacts, isProductGrid } from './derived';
+import { storeButtons } from './store-buttons';
 
 /**
  * Tests that only fit some pages: each is shown only where its precondition holds on this page
@@ -54,6 +55,10 @@ export interface PageContext {
   trial: boolean;
   /** A form on the page makes an account or signs the visitor up (not a newsletter box). */
   signUpForm: boolean;
+  /** The page sells something used on a screen (an app, software, a service online): a demo or a tour can show it. */
+  software: boolean;
+  /** The page is a site's home page (its address is the site's root): its menu is how visitors reach the rest. */
+  home: boolean;
 }
 
 const firstNumber = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
@@ -62,9 +67,20 @@ const DONATION = /\bdonat(?:e|ion)|\bgive now\b|\bspende|\bdon(?:ner|ate)\b/i;
 const OPEN_SOURCE = /\bopen[- ]source\b|\bquelloffen|\bcódigo abierto\b|\blibre et open\b/i;
 const TRIAL = /\b(?:free )?trial\b|\bkostenlos testen\b|\bessai gratuit\b|\bprueba gratis\b/i;
 const EVENT = /\btickets?\b|\bspeakers?\b|\bconference\b|\bagenda\b|\bschedule\b/i;
+/** Words of a product used on a screen: an app, software, a platform, code. */
+const SOFTWARE = /\b(?:apps?|software|saas|platform|dashboard|api|sdk|plugin|extension|editor|framework|library|open[- ]source|github|download|install|sign ?up|log ?in|free trial|integrations?|app store|google play|windows|macos|linux|android|ios)\b/i;
+
+/** A page address at the root of its site ("/", "/index.html", "/en/"): the home page, not a campaign's landing page. */
+export const isHomeUrl = (url: string): boolean => {
+  try {
+    return /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:index\.html?)?$/i.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+};
 
 /** The page's context, from every section's facts and text. */
-export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFact[]; text: string }>): PageContext {
+export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFact[]; text: string }>, url = ''): PageContext {
   const facts = sections.flatMap((s) => s.facts);
   const of = (...kinds: SectionFact['kind'][]) => facts.filter((f) => kinds.includes(f.kind)).map((f) => firstNumber(f.value));
   const text = sections.map((s) => s.text).join('\n');
@@ -86,6 +102,8 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     paymentForm: facts.some((f) => f.kind === 'form' && /\bfor order\b|\bcard\b|\bpayment\b/.test(f.value)),
     trial: TRIAL.test(text),
     signUpForm: facts.some((f) => f.kind === 'form' && /\bfor signup\b/.test(f.value)),
+    software: SOFTWARE.test(text),
+    home: isHomeUrl(url),
   };
 }
 
@@ -154,16 +172,24 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'sign-up-page', titleOnly: true, test: /\bon the sign-up page\b/i, holds: (page) => page.signUpForm || page.paymentForm },
   // Attributing quotes (names, photos, roles) needs quotes in the block: a rating stated alone has nobody to name.
   { id: 'quotes-here', titleOnly: true, test: /\bnamed testimonials\b|\bfull attribution\b|\bphotos? and names\b|\bheadshots?\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'testimonials') || s.facts.some((f) => f.kind === 'testimonials' && /\b\d+ quotes?\b/.test(f.value)) },
+  // Taking the menu away fits a campaign's landing page; on a home page the menu is how visitors reach the rest (a hotel's Booking link).
+  { id: 'campaign-page', titleOnly: true, test: /\bremoving the (?:main )?menu\b|\bcampaign landing pages?\b|\bwithout (?:the )?(?:main )?navigation\b/i, holds: (page) => !page.home },
+  // A hands-on demo, a playground or a product tour shows something used on a screen: a hotel or a dentist has none to try.
+  { id: 'software-product', titleOnly: true, test: /\binteractive demo\b|\bhands-on\b|\bplayground\b|\bsandbox\b|\bproduct tour\b|\bbook a demo\b/i, holds: (page) => page.software },
+  // Departments, gift finders and occasions are a shop's ways in: a list of links to documentation or extensions has none.
+  { id: 'shop-ways-in', titleOnly: true, test: /\bdepartments?\b|\bgift finder\b|\boccasion-based\b/i, holds: (page) => page.listing || page.paymentForm || page.hasPrice },
   // Advice on how a chat behaves (a popup, an invitation, a bot) needs a chat on the page.
   { id: 'chat-on-page', titleOnly: true, test: /\bchat (?:popup|invitation|icon|message)\b|\bchatbot\b|\bproactive chat\b|\bhuman chat\b/i, holds: (page) => page.kinds.has('chat_widget') },
   // An e-mail field in the first screen captures leads: a free, open-source project asks visitors to install or contribute instead.
   { id: 'takes-sign-ups', titleOnly: true, test: /\bemail field in the hero\b|\binline sign-up\b/i, holds: (page) => !page.openSource },
   // Removing or quietening buttons needs buttons that compete: two or more in the section ("one primary button" alone also fits a hero with none).
-  { id: 'several-buttons', titleOnly: true, test: /competing (?:choices|buttons|calls)|equal buttons|primary (?:plus|and) (?:a )?(?:quiet|secondary)|secondary (?:action|button)/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'cta' && buttonCount(f.value) >= 2) },
+  // Store badges (F-Droid and Google Play) get one app from two places: no choice between actions.
+  { id: 'several-buttons', titleOnly: true, test: /competing (?:choices|buttons|calls)|equal buttons|primary (?:plus|and) (?:a )?(?:quiet|secondary)|secondary (?:action|button)/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'cta' && buttonCount(f.value) >= 2 && !storeButtons(f.evidence)) },
   // Cutting fields, or asking one question per screen, needs a form of several fields in the section; a sign-up form's
   // neighbourhood (a line beside its button) needs the form.
   { id: 'form-to-cut', titleOnly: true, test: /fewer fields|shorter (?:\w+ )?form|\b\d+-field form|\bquote form\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && firstNumber(f.value) >= 4) },
-  { id: 'form-to-split', titleOnly: true, test: /one question per screen|multi-step form|wizard-style/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && firstNumber(f.value) >= 6) },
+  // A contact or demo form of six fields fits one screen: steps add clicks (specialist review); a longer one may be split.
+  { id: 'form-to-split', titleOnly: true, test: /one question per screen|multi-step form|wizard-style/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && firstNumber(f.value) >= 8) },
   { id: 'sign-up-here', titleOnly: true, test: /\bsign-?up button\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' || (f.kind === 'cta' && SIGN_UP.test(f.evidence))) },
   { id: 'form-in-section', titleOnly: true, test: /\b(?:beside|next to|under|below|above) the (?:sign-up |subscribe |e-?mail )?(?:form|field)\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form') },
   { id: 'donation', test: /donat|matching-gift|appeal\b/i, holds: (page) => page.donation },

@@ -5,6 +5,7 @@ import { CLAIM, REVIEW_COUNT } from './derived';
 import { PEOPLE_LABELS } from './fact-questions';
 import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
 import { cutPrices, showsContact, statesOffer, statesReason, sublineOf } from './page-reading';
+import { storeButtons } from './store-buttons';
 
 /**
  * What a section lacks or overdoes, read from one fact: Lighthouse's audit meta as data. Each check
@@ -133,7 +134,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // One button per product of a shop grid is no choice between actions.
     // Two banners each with "Shop now", or two store badges, repeat one action: no choice between actions.
     // A slider's buttons, one or so per slide, are seen one slide at a time: they do not compete.
-    applies: (v, _p, on) => buttonCount(v) >= 2 && !has(v, /alike/) && !on.facts.some((f) => isProducts(f.value)) && !oneLabel(on.evidence)
+    applies: (v, _p, on) => buttonCount(v) >= 2 && !has(v, /alike/) && !on.facts.some((f) => isProducts(f.value)) && !oneLabel(on.evidence) && !storeButtons(on.evidence)
       && !on.facts.some((f) => f.kind === 'carousel' && buttonCount(v) <= n(f.value))
       // An FAQ's question toggles open answers: they are no choice between actions.
       && !on.facts.some((f) => f.kind === 'faq'),
@@ -153,7 +154,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     id: 'cta-filled', gap: () => 0.6, kind: 'cta',
     // A header's login or logo link is meant to be quiet: the check is for a section's own call to action.
-    applies: (v, _p, on) => has(v, /^1 button/) && asksForTheMainAction(on.label),
+    // A store's badge, or any button that is a picture, is painted by its picture, whatever its box reads as.
+    applies: (v, _p, on) => has(v, /^1 button/) && asksForTheMainAction(on.label) && !storeButtons(on.evidence) && !/\bimage button\b/.test(on.evidence),
     fails: (v) => has(v, /not filled/),
     query: 'high-contrast colour for the main button',
     fix: /(?:button|control) colou?r|colou?r (?:for|of) the (?:\w+ )?button|high-contrast|visually distinct|von restorff|contrasting hue/i,
@@ -184,8 +186,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     adds: /what subscribers (?:receive|get)|clear benefit|reason to subscribe/i,
   },
   {
-    id: 'form-steps', gap: (v) => Math.min(1, (n(v) - 4) / 6), kind: 'form',
-    applies: (v) => n(v) >= 6 || has(v, /multi-step/),
+    id: 'form-steps', gap: (v) => Math.min(1, (n(v) - 6) / 6), kind: 'form',
+    // Six fields fit one screen; steps pay off on a form longer than that (specialist review: a 6-field demo request).
+    applies: (v) => n(v) >= 8 || has(v, /multi-step/),
     fails: (v) => !has(v, /multi-step/),
     query: 'multi-step form instead of one long form',
     fix: /multi-step|step-by-step|split (?:into|in) steps|progress bar/i,

@@ -33,7 +33,7 @@ export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
     queries: (v) => [
       count(v) >= 5 ? `shorter form with fewer fields instead of ${count(v)} fields` : has(v, /for newsletter/) ? 'newsletter subscribe form' : 'single field sign-up form',
       ...(has(v, /phone/) ? ['removing the phone number field from the form'] : []),
-      ...(has(v, /multi-step/) ? ['multi-step form split into steps'] : count(v) >= 6 ? ['multi-step form instead of one long form'] : []),
+      ...(has(v, /multi-step/) ? ['multi-step form split into steps'] : count(v) >= 8 ? ['multi-step form instead of one long form'] : []),
     ],
     answers: /\bforms?\b|fields?\b|sign-?up box|opt-?in/i,
     // One or two fields leave no friction to remove: such a form is asked about, but is no opportunity.
