@@ -280,6 +280,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     fails: (_v, _p, on) => sublineOf(on.text, on.evidence) === null,
     query: 'headline that names what the product is',
     fix: /names? what (?:the product|you sell|it) |what the product (?:is|does)|value proposition statement|plain one-line explanation|five-second test|what you offer/i,
+    // A name read with a subline that says what is offered has what these tests add (specialist review: redundant).
+    adds: /headline that names what|names what the product is|benefit-led (?:hero )?headline instead of the brand/i,
   },
   {
     id: 'headline-numbers', gap: () => 0.5, kind: 'headline',

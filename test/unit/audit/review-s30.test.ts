@@ -56,3 +56,14 @@ describe('advice that needs a kind of page', () => {
     expect(failed([fact('form', '9 fields, 5 required')], 'cta')).toContain('form-steps');
   });
 });
+
+describe('a name read with its subline says what is offered', () => {
+  it('is not told to name what the product is', async () => {
+    const { redundantFor } = await import('../../../lib/audit/deficits');
+    const name = fact('headline', '2 words, short, no numbers', '"Meet Arish,"');
+    const text = 'Meet Arish,\nA marketing studio for decentralized applications\nGet in touch';
+    const checks = sectionChecks([name], pageContext([]), { label: 'hero', text });
+    expect(checks.find((c) => c.id === 'headline-says-what')?.passed).toBe(true);
+    expect(redundantFor('Headline that names what the product is', checks)?.id).toBe('headline-says-what');
+  });
+});
