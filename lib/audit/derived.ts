@@ -8,6 +8,8 @@ import type { SectionFact } from '../facts/types';
  */
 const PRICE = /(?:[$€£¥₹]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£]|usd|eur|kr)(?![a-z]))/gi;
 const BUY = /\b(?:add to (?:cart|bag|basket)|buy(?: now)?|order now|shop now|in den warenkorb|ajouter au panier)\b/i;
+/** Number fields for how many to buy, in any language the field's name is in: a shop's order box. */
+const QUANTITY_FIELDS = /\(number\):\s*(?:quantity|qty|amount|menge|anzahl|quantité|cantidad|quantità|quantidade|aantal)\b/i;
 const STARS = /[★☆]|\b[1-5](?:[.,]\d)?\s?(?:\/\s?5|out of 5|stars?)\b/i;
 /** A count of reviews beside a rating: "(128)", "128 reviews", "4.8 · 312 ratings". */
 export const REVIEW_COUNT = /\(\s?\d[\d,.]*\s?\)|\b\d[\d,.]*\s?(?:reviews?|ratings?|bewertungen|avis|reseñas)\b/i;
@@ -41,13 +43,13 @@ export function productGrid(section: { facts: readonly SectionFact[]; text: stri
   const prices = pricesIn(section.text);
   const all = section.text.match(PRICE) ?? [];
   const perCard = section.facts.some((f) => f.kind === 'cta' && (/alike, one per card/.test(f.value) || sameLabels(f.evidence)));
-  const buy = BUY.test(section.text) || section.facts.some((f) => f.kind === 'cta' && BUY.test(f.evidence));
-  // The block's text holds its headings and actions, not every card's price: a buying button on each of three or
-  // more cards, in a block whose prices the pricing fact saw, counts the cards.
-  const buyingCards = buy && section.facts.some((f) => f.kind === 'pricing' && !/\bplans?\b/.test(f.value))
-    ? Math.max(0, ...section.facts.filter((f) => f.kind === 'cta' && /alike, one per card/.test(f.value)).map((f) => Number(/\d+/.exec(f.value)?.[0] ?? 0)))
+  const buy = BUY.test(section.text) || section.facts.some((f) => (f.kind === 'cta' && BUY.test(f.evidence)) || (f.kind === 'form' && QUANTITY_FIELDS.test(f.evidence)));
+  // The block's text holds its headings and actions, not every card's price: the same buying button on each card
+  // (or quantity fields), in a block whose prices the pricing fact saw, counts the cards.
+  const buyingCards = buy && section.facts.some((f) => f.kind === 'pricing')
+    ? Math.max(0, ...section.facts.filter((f) => f.kind === 'cta' && (/alike, one per card/.test(f.value) || sameLabels(f.evidence))).map((f) => Number(/\d+/.exec(f.value)?.[0] ?? 0)))
     : 0;
-  const count = Math.max(all.length, buyingCards >= 3 ? buyingCards : 0);
+  const count = Math.max(all.length, buyingCards >= (plans ? 2 : 3) ? buyingCards : 0);
   if (count < (plans ? 2 : 3)) return null;
   if (!perCard && !buy) return null;
   const parts = [`${count} products with prices`];
@@ -56,6 +58,9 @@ export function productGrid(section: { facts: readonly SectionFact[]; text: stri
   if (stars && REVIEW_COUNT.test(section.text)) parts.push('review counts');
   if (buy) parts.push('add to cart');
   if (BADGE.test(section.text)) parts.push('badges');
+  // Cut prices the pricing fact saw stay the grid's, with whether a reason is given.
+  const cut = section.facts.find((f) => f.kind === 'pricing' && /\bdiscount shown\b/.test(f.value));
+  if (cut) parts.push(/\bno reason given\b/.test(cut.value) ? 'discount shown, no reason given' : 'discount shown');
   const seen = prices.length ? `prices: ${prices.slice(0, 4).join(', ')}${prices.length > 4 ? ', …' : ''}` : section.facts.find((f) => f.kind === 'pricing')!.evidence;
   return { kind: 'pricing', value: parts.join(', '), evidence: seen };
 }

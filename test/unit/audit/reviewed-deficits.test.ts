@@ -78,8 +78,13 @@ describe('deficits that know their section', () => {
     // The block's text holds its actions, not its cards' prices: a buying button on each card of a priced block counts the cards.
     const priced = fact('pricing', 'prices, discount shown', 'struck through: $20.00, $50.00, …');
     const eight = fact('cta', '8 alike, one per card, 8 lead nowhere', '6 × "Add to cart"; 8 leading nowhere');
-    expect(productGrid({ facts: [eight, priced], text: 'View options\nAdd to cart' })).toMatchObject({ value: '8 products with prices, add to cart', evidence: priced.evidence });
+    expect(productGrid({ facts: [eight, priced], text: 'View options\nAdd to cart' })).toMatchObject({ value: '8 products with prices, add to cart, discount shown', evidence: priced.evidence });
     expect(productGrid({ facts: [eight], text: 'View options\nAdd to cart' })).toBeNull();
+    // Two products, each with the same button in another language and a quantity field: a shop, not two plans.
+    const two = [fact('cta', '2 equal', 'buttons: lisa ostukorvi, lisa ostukorvi'), fact('form', '4 fields, 0 required', 'fields (number): quantity, quantity, quantity, quantity'),
+      fact('people_images', 'no people, illustrations'), fact('pricing', '2 plans, none highlighted, discount shown, no reason given', 'prices: 3.60 €, 4 €, …')];
+    expect(productGrid({ facts: two, text: 'Tooted\nKUIVTOIT KASSIDELE\nlisa ostukorvi' })).toMatchObject({ value: '2 products with prices, add to cart, discount shown, no reason given' });
+    expect(productGrid({ facts: two.filter((f) => f.kind !== 'form'), text: 'Tooted\nKUIVTOIT KASSIDELE\nlisa ostukorvi' })).toBeNull();
     // Its label question is a listing's, and a shop grid's cards are the listing tests, not galleries.
     const section = { label: 'cta' as const, text: 'Our products\nBowl $12.00 Add to cart Leash $18.50 Add to cart Collar $9.99', facts: [cards] };
     expect(sectionQuery(section)).toMatch(/^product listing cards/);
