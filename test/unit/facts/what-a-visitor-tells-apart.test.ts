@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gatherNavigation } from '../../../lib/facts/navigation';
 import { readBlock } from '../../../lib/facts/read';
 import { gatherForm } from '../../../lib/facts/form';
+import { gatherTestimonials } from '../../../lib/facts/proof';
 import { gatherBlockFacts } from '../../../lib/facts/gather';
 import { gatherCategoryTiles, gatherFaq, gatherSearchBox, gatherTeam } from '../../../lib/facts/structure';
 import { documentOf } from '../sections/fixture';
@@ -87,5 +88,22 @@ describe('what a visitor tells apart', () => {
     const member = (n: string, role: string) => `<div class="member"><div class="face"><img src="/team/${n.length}.jpg" alt=""></div><div class="info"><h4>${n}</h4><div class="position">${role}</div><p>${n.split(' ')[0]} has built payment systems for ten years.</p></div></div>`;
     const html = `<h2>Our team</h2><div class="row">${member('John Cambell', 'Founder / CEO')}${member('Lucy Wong', 'Founder / CFO')}${member('Joshua Stevens', 'Engineer')}</div>`;
     expect(values(gatherTeam(block(html)))).toEqual(['3 people, names and roles, with photos']);
+  });
+});
+
+// Eighth round of issue 18: quotes pasted on cards signed by different people, and the block's own intro.
+describe('what a visitor counts as quotes', () => {
+  const card = (name: string) =>
+    `<div class="col"><div class="testimonial-card"><p>“Our members are so impressed. It's intuitive. It's clean. It's distraction free.</p><div class="meta"><h4>${name}</h4><p>Founder @Acme</p></div></div></div>`;
+  const intro = '<div class="title"><span>Testimonials</span><h2>What our customers say</h2><p>There are many variations of passages available but the majority have suffered alteration.</p></div>';
+
+  it('the same review on three cards signed by three people is three quotes (a template copy), and the intro under the title is none', () => {
+    const facts = gatherTestimonials(block(`<div class="testimonials">${intro}<div class="row">${['Sabo Masties', 'Margin Gesmu', 'William Smith'].map(card).join('')}</div></div>`));
+    expect(values(facts)).toEqual(['3 quotes, with names, no photos, placeholder text']);
+  });
+
+  it('a carousel’s clone of a card (the same words, the same signer) is still one quote', () => {
+    const facts = gatherTestimonials(block(`<div class="testimonials">${intro}<div class="track">${['Sabo Masties', 'Margin Gesmu', 'Sabo Masties'].map(card).join('')}</div></div>`));
+    expect(values(facts)).toEqual(['2 quotes, with names, no photos, placeholder text']);
   });
 });
