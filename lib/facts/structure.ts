@@ -168,11 +168,11 @@ export function gatherArticleCards(block: Block): SectionFact[] {
   return [{ kind: 'article_cards', value: parts.join(', '), evidence: `cards: ${listed(titles, 3)}` }];
 }
 
-const ROLE = /\b(?:ceo|cto|coo|cfo|founder|co-founder|head of|director|manager|engineer|designer|lead|partner|president|chief|vp|officer|gründer|geschäftsführer|fondateur|directeur|directora?)\b/i;
+const ROLE = /\b(?:ceo|cto|coo|cfo|founder|co-founder|head of|director|manager|engineer|designer|developer|writer|consultant|analyst|architect|marketer|strategist|lead|partner|president|chief|vp|officer|gründer|geschäftsführer|fondateur|directeur|directora?)\b/i;
 
-/** A card's lines: its titles, paragraphs and captions, and the bare boxes a role is often set in (`<div>Founder / CEO</div>`). */
+/** A card's lines: its titles (a role often in the smallest, h6), paragraphs and captions, and the bare boxes a role is often set in (`<div>Founder / CEO</div>`). */
 function lines(card: Element): string[] {
-  return Array.from(card.querySelectorAll('h3, h4, h5, strong, p, span, figcaption, div'))
+  return Array.from(card.querySelectorAll('h3, h4, h5, h6, strong, p, span, figcaption, div'))
     .filter((e) => e.tagName !== 'DIV' || e.childElementCount === 0)
     .map(textOf);
 }

@@ -107,3 +107,24 @@ describe('what a visitor counts as quotes', () => {
     expect(values(facts)).toEqual(['2 quotes, with names, no photos, placeholder text']);
   });
 });
+
+describe('who signs a quote', () => {
+  it('people named with a role under each quote are its customers, not a team; the same people without quotes are a team', () => {
+    const card = (name: string, quote: boolean) =>
+      `<div class="col"><div class="card">${quote ? `<p>“Our members are so impressed with ${name.split(' ')[0]}'s tool. It is clean and quick.</p>` : ''}<div class="info"><img src="/a.png" alt=""><div class="meta"><h4>${name}</h4><p>Founder @Acme</p></div></div></div></div>`;
+    const people = ['Sabo Masties', 'Margin Gesmu', 'William Smith'];
+    const kinds = (quote: boolean) =>
+      gatherBlockFacts(documentOf(`<section id="b"><h2>What our customers say</h2><div class="row">${people.map((n) => card(n, quote)).join('')}</div></section>`).getElementById('b')!).map((f) => f.kind);
+    expect(kinds(true)).toContain('testimonials');
+    expect(kinds(true)).not.toContain('team');
+    expect(kinds(false)).toContain('team');
+  });
+});
+
+describe('a team card', () => {
+  it('a role set in the smallest heading (<h6>UI Designer</h6>) under the name makes a team card', () => {
+    const card = (name: string, role: string) => `<div class="col"><div class="member"><div class="image"><img src="/t.png" alt="team"></div><div class="info"><h5>${name}</h5><h6>${role}</h6></div></div></div>`;
+    const html = `<h2>Meet the team</h2><div class="row">${card('Adveen Desuza', 'UI Designer')}${card('Jezmin Uheaa', 'Product Designer')}${card('Andrieo Gloree', 'App Developer')}</div>`;
+    expect(values(gatherTeam(block(html)))).toEqual(['3 people, names and roles, with photos']);
+  });
+});
