@@ -4,7 +4,7 @@ import { readBlock } from '../../../lib/facts/read';
 import { gatherForm } from '../../../lib/facts/form';
 import { gatherTestimonials } from '../../../lib/facts/proof';
 import { gatherBlockFacts } from '../../../lib/facts/gather';
-import { gatherCategoryTiles, gatherFaq, gatherSearchBox, gatherTeam } from '../../../lib/facts/structure';
+import { gatherArticleCards, gatherCategoryTiles, gatherFaq, gatherFeatureGrid, gatherSearchBox, gatherTeam, titledPosts } from '../../../lib/facts/structure';
 import { documentOf } from '../sections/fixture';
 import { block, values } from './block-fixture';
 
@@ -126,5 +126,27 @@ describe('a team card', () => {
     const card = (name: string, role: string) => `<div class="col"><div class="member"><div class="image"><img src="/t.png" alt="team"></div><div class="info"><h5>${name}</h5><h6>${role}</h6></div></div></div>`;
     const html = `<h2>Meet the team</h2><div class="row">${card('Adveen Desuza', 'UI Designer')}${card('Jezmin Uheaa', 'Product Designer')}${card('Andrieo Gloree', 'App Developer')}</div>`;
     expect(values(gatherTeam(block(html)))).toEqual(['3 people, names and roles, with photos']);
+  });
+});
+
+describe('posts without dates', () => {
+  const card = (title: string) =>
+    `<div class="col"><div class="card"><img src="/c.jpg" alt=""><div class="card-body"><h4>${title}</h4><p>He seems sinking under the evidence could not only grieve and a visit. The father is to bless.</p><a href="#">Read More →</a></div></div></div>`;
+  const cards = ['Find great places to work while travelling', 'Quick tips for improving your design', 'Five books for the summer'].map(card).join('');
+
+  it('look-alike titled cards under a title naming posts are posts, not a feature grid; the same cards under another title are features', () => {
+    const posts = block(`<h3>Latest Posts</h3><div class="row">${cards}</div>`);
+    expect(gatherFeatureGrid(posts)).toEqual([]);
+    expect(values(gatherArticleCards(posts))).toEqual(['3 articles']);
+    const features = block(`<h3>What we do</h3><div class="row">${cards}</div>`);
+    expect(gatherArticleCards(features)).toEqual([]);
+    expect(values(gatherFeatureGrid(features))).toEqual(['3 features, pictured']);
+  });
+
+  it('a card titled with news is a feature; the block’s title names the posts', () => {
+    const news = block(`<h3>Scholarship News</h3><p>Short copy about the scholarship news of this term.</p>`);
+    expect(titledPosts(news)).toBe(false);
+    expect(titledPosts(block('<h2>From our blog</h2>'))).toBe(true);
+    expect(titledPosts(block('<h2>Aktuelles</h2>'))).toBe(true);
   });
 });
