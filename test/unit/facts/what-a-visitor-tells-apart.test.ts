@@ -150,3 +150,16 @@ describe('posts without dates', () => {
     expect(titledPosts(block('<h2>Aktuelles</h2>'))).toBe(true);
   });
 });
+
+describe('a form in a manual', () => {
+  const fields = '<fieldset><label for="n">Name</label><input id="n" type="text" placeholder="CJ Patoilo"><label for="c">Comment</label><textarea id="c"></textarea><input type="submit" value="Send"></fieldset>';
+  const newsletter = '<div class="subscribe"><h3>Our newsletter</h3><form><input type="email" placeholder="Email address" required><button>Subscribe</button></form></div>';
+
+  it('a live example beside the code that writes it out, and markup set in a code block, are samples, not forms; a form of the page beside them still counts', () => {
+    const written = `<section><h3>Forms</h3><div class="example"><form>${fields}</form></div><pre><code>&lt;form&gt;\n  &lt;input type="text"&gt;\n  &lt;textarea&gt;&lt;/textarea&gt;\n  &lt;input type="submit" value="Send"&gt;\n&lt;/form&gt;</code></pre></section>${newsletter}`;
+    expect(values(gatherForm(block(written)))).toEqual(['1 field, 1 required, for newsletter']);
+    const parsed = `<section><h3>Forms</h3><pre><code><form>${fields}</form></code></pre></section>${newsletter}`;
+    expect(values(gatherForm(block(parsed)))).toEqual(['1 field, 1 required, for newsletter']);
+    expect(values(gatherForm(block(`<section><h3>Write to us</h3><form>${fields}</form></section>`)))).toEqual(['2 fields, 0 required, for contact']);
+  });
+});
