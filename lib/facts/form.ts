@@ -118,12 +118,24 @@ function captionOf(form: Element, block: Element): string {
   return '';
 }
 
+/** A field sent with the Enter key: a one-line entry (text, e-mail, phone…), not a list, a box of text or a tick. */
+const ENTER_SENDS = /^(?:text|email|tel|search|number|password|url|)$/;
+
+/**
+ * A form a visitor can send: a button to press, or a one-line field Enter sends. A select that jumps to
+ * another page on change beside a box of text (a code editor's demo) sends nothing.
+ */
+function canSend(form: Element, fields: readonly Element[]): boolean {
+  if (form.querySelector('button, input[type="submit"], input[type="image"], [role="button"]')) return true;
+  return fields.some((f) => f.tagName === 'INPUT' && ENTER_SENDS.test((f.getAttribute('type') ?? '').toLowerCase()));
+}
+
 /** Forms: visible fields, how many are marked required, their types, purpose, and whether the form is split in steps. */
 export function gatherForm(block: Block): SectionFact[] {
   const facts: SectionFact[] = [];
   for (const form of formsOf(block).filter((f) => !isCodeSample(f, block.el)).slice(0, 3)) {
     const fields = Array.from(form.querySelectorAll(FIELD)).slice(0, 40).filter((f) => f.getAttribute('type') !== 'search' && f.getAttribute('role') !== 'searchbox' && isVisible(f));
-    if (!fields.length) continue;
+    if (!fields.length || !canSend(form, fields)) continue;
     if (fields.length === 1 && isSearchField(fields[0]!)) continue;
     const required = fields.filter(isRequired).length;
     const types = new Set(fields.map((f) => (f.tagName === 'INPUT' ? (f.getAttribute('type') ?? 'text').toLowerCase() : f.tagName.toLowerCase())));

@@ -163,3 +163,12 @@ describe('a form in a manual', () => {
     expect(values(gatherForm(block(`<section><h3>Write to us</h3><form>${fields}</form></section>`)))).toEqual(['2 fields, 0 required, for contact']);
   });
 });
+
+describe('a form a visitor can send', () => {
+  it('a box of code and a jump menu with nothing to press send nothing; a one-line field sends with Enter, a message with its button', () => {
+    const jump = '<select onchange="location = this.value"><option value="a.html">Autocompletion</option><option value="b.html">Themes</option></select>';
+    expect(gatherForm(block(`<h2>This is the editor</h2><form><textarea>var editor = make(area);</textarea>${jump}</form>`))).toEqual([]);
+    expect(values(gatherForm(block('<h2>Stay in touch</h2><form><input type="email" placeholder="Email"></form>')))).toEqual(['1 field, 0 required, for newsletter']);
+    expect(values(gatherForm(block(`<h2>Write to us</h2><form><textarea></textarea>${jump}<button>Send</button></form>`)))).toEqual(['2 fields, 0 required, for contact']);
+  });
+});
