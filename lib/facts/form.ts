@@ -85,6 +85,28 @@ function formsOf(block: Block): Element[] {
   return [holder];
 }
 
+const CODE_FIELD = /<(?:input(?![^>]*type=["']?(?:hidden|submit|button|image|reset)\b)|select|textarea)\b/gi;
+/** How many fields a code block writes out: set in the code itself, or their tags written as text. */
+const fieldsInCode = (code: Element): number => code.querySelectorAll(FIELD).length || (code.textContent ?? '').match(CODE_FIELD)?.length || 0;
+
+/**
+ * A form shown in a manual: its markup set in a code block (a `<pre>`), or the live example standing beside the
+ * code that writes out as many fields, a few boxes up at most. A visitor reads it as a sample, not a form to send.
+ */
+export function isCodeSample(form: Element, block: Element): boolean {
+  if (form.closest('pre, code')) return true;
+  const n = form.querySelectorAll(FIELD).length;
+  let box: Element | null = form.parentElement;
+  for (let up = 0; n && box && up < 4; up++, box = box === block ? null : box.parentElement) {
+    const codes = box.getElementsByTagName('pre');
+    if (!codes.length) continue;
+    // The example and its code are a pair: a box holding another form of the page holds more than the sample.
+    if (Array.from(box.querySelectorAll('form')).some((f) => f !== form && !f.closest('pre, code'))) return false;
+    for (let i = 0; i < codes.length && i < 10; i++) if (fieldsInCode(codes[i]!) === n) return true;
+  }
+  return false;
+}
+
 /** The words a visitor reads with a form (its title and the line that asks), up to the block: where a sign-up says what it gives. */
 function captionOf(form: Element, block: Element): string {
   let holder: Element = form;
@@ -96,12 +118,24 @@ function captionOf(form: Element, block: Element): string {
   return '';
 }
 
+/** A field sent with the Enter key: a one-line entry (text, e-mail, phone…), not a list, a box of text or a tick. */
+const ENTER_SENDS = /^(?:text|email|tel|search|number|password|url|)$/;
+
+/**
+ * A form a visitor can send: a button to press, or a one-line field Enter sends. A select that jumps to
+ * another page on change beside a box of text (a code editor's demo) sends nothing.
+ */
+function canSend(form: Element, fields: readonly Element[]): boolean {
+  if (form.querySelector('button, input[type="submit"], input[type="image"], [role="button"]')) return true;
+  return fields.some((f) => f.tagName === 'INPUT' && ENTER_SENDS.test((f.getAttribute('type') ?? '').toLowerCase()));
+}
+
 /** Forms: visible fields, how many are marked required, their types, purpose, and whether the form is split in steps. */
 export function gatherForm(block: Block): SectionFact[] {
   const facts: SectionFact[] = [];
-  for (const form of formsOf(block).slice(0, 3)) {
+  for (const form of formsOf(block).filter((f) => !isCodeSample(f, block.el)).slice(0, 3)) {
     const fields = Array.from(form.querySelectorAll(FIELD)).slice(0, 40).filter((f) => f.getAttribute('type') !== 'search' && f.getAttribute('role') !== 'searchbox' && isVisible(f));
-    if (!fields.length) continue;
+    if (!fields.length || !canSend(form, fields)) continue;
     if (fields.length === 1 && isSearchField(fields[0]!)) continue;
     const required = fields.filter(isRequired).length;
     const types = new Set(fields.map((f) => (f.tagName === 'INPUT' ? (f.getAttribute('type') ?? 'text').toLowerCase() : f.tagName.toLowerCase())));

@@ -48,7 +48,10 @@ function reconcile(facts: SectionFact[]): SectionFact[] {
   // Cards numbered 1, 2, 3 are the steps, not features besides.
   const sameCount = (f: SectionFact, k: SectionFact['kind']) => facts.some((o) => o.kind === k && parseInt(o.value, 10) === parseInt(f.value, 10));
   const footer = facts.some((f) => f.kind === 'navigation' && /\bfooter\b/.test(f.value));
+  const quotes = facts.find((f) => f.kind === 'testimonials');
   return facts.filter((f) => {
+    // People who sign the quotes (a name and "Founder @Acme" under each) are the customers, not a team.
+    if (f.kind === 'team' && quotes && signersOf(quotes).includes(firstMember(f))) return false;
     if (f.kind === 'feature_grid' && (cards || sameCount(f, 'numbered_steps'))) return false;
     if (f.kind === 'people_images' && (has('testimonials') || has('team'))) return false;
     if (f.kind === 'cta' && /equal/.test(f.value) && has('category_tiles')) return false;
@@ -59,6 +62,14 @@ function reconcile(facts: SectionFact[]): SectionFact[] {
     return true;
   });
 }
+
+/** The names a testimonials fact's evidence lists after its dash, lower-cased. */
+const signersOf = (f: SectionFact): string[] => {
+  const dash = f.evidence.lastIndexOf(' — ');
+  return dash < 0 ? [] : f.evidence.slice(dash + 3).toLowerCase().split(', ');
+};
+/** The first name a team fact's evidence lists, lower-cased. */
+const firstMember = (f: SectionFact): string => f.evidence.replace(/^team: /, '').split(', ')[0]!.toLowerCase();
 
 /** What the gatherers need of a classified section. */
 export type FactSection = Pick<ClassifiedSection, 'element' | 'label' | 'reading'>;

@@ -219,13 +219,14 @@ export function gatherTestimonials(block: Block): SectionFact[] {
     const region = named.filter((e) => !e.querySelector('form, input'));
     quotes = Array.from(block.el.querySelectorAll('p')).filter((p) => {
       const t = textOf(p);
-      return t.length > 30 && (quotedVoice(t) || region.some((r) => r.contains(p)));
+      return t.length > 30 && (quotedVoice(t) || (region.some((r) => r.contains(p)) && !introUnderTitle(p)));
     });
   }
-  // A carousel's clones repeat its slides: the same words are one quote.
+  // A carousel's clones repeat its slides, signer and all: the same card is one quote. One review pasted
+  // on cards signed by different people is several (and a template's copy: `copied` below).
   const said = new Set<string>();
   quotes = quotes.filter(isVisible).filter((q) => {
-    const key = textOf(q).slice(0, 80).toLowerCase();
+    const key = `${textOf(q).slice(0, 80)}|${signedBeside(q)}`.toLowerCase();
     if (said.has(key)) return false;
     said.add(key);
     return true;
@@ -275,6 +276,23 @@ export function gatherTestimonials(block: Block): SectionFact[] {
   if (broken) parts.push(plural(broken, 'broken image'));
   if (quotes.some((q) => isPlaceholder(textOf(q))) || copied(quotes)) parts.push('placeholder text');
   return [{ kind: 'testimonials', value: parts.join(', '), evidence: `"${textOf(quotes[0]).slice(0, 70)}"${names.length ? ` — ${listed(names.map((n) => (n.startsWith('@') ? n : n.replace(/\b\p{L}/gu, (c) => c.toUpperCase()))))}` : ''}` }];
+}
+
+/** The block's own intro: a paragraph right under its title (an h1 or h2), not a customer's words. */
+function introUnderTitle(p: Element): boolean {
+  const before = p.previousElementSibling;
+  return !!before && /^H[12]$/.test(before.tagName);
+}
+
+/** What a quote's card says besides the quote (its signer, a role), a few levels up at most: '' if nothing. */
+function signedBeside(q: Element): string {
+  const words = textOf(q);
+  let card: Element | null = q.parentElement;
+  for (let up = 0; card && up < 3; up++, card = card.parentElement) {
+    const all = textOf(card);
+    if (all.length > words.length) return all.replace(words, '').trim().slice(0, 60);
+  }
+  return '';
 }
 
 /** One review pasted on several cards, told apart by a number at most ("1 - Great tool", "2 - Great tool"): template copies. */

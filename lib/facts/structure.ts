@@ -143,7 +143,19 @@ function dateStamps(root: Element): Element[] {
 /** A <time> that stamps a day, not a time of day ("13:15" on a conference's schedule is no post date). */
 const stampsADay = (t: Element): boolean => /\d{4}-\d{2}-\d{2}/.test(t.getAttribute('datetime') ?? '') || !/^\d{1,2}[:.h]\d{2}(?:\s?[ap]\.?m\.?)?$/i.test(textOf(t));
 
-/** Article or blog cards with dates or reading times. */
+/**
+ * A block's title that names posts ("Latest posts", "From our blog", "News", "Aktuelles"): the whole title,
+ * not a card's ("Scholarship news" over one card is a feature).
+ */
+const POSTS_TITLE = /^(?:(?:our |the )?(?:latest|recent|newest|new) )?(?:blog(?: posts?)?|posts|articles|news(?: (?:&|and) (?:articles|updates))?)$|^(?:(?:latest |recent )?(?:stories|posts|articles|news) )?from (?:the|our) blog$|^(?:neuigkeiten|aktuelles|neueste beiträge|beiträge|actualités|derniers articles|noticias|últimas noticias|artículos|notizie|ultime notizie|articoli|nieuws|laatste nieuws|notícias|últimas notícias)$/i;
+
+/** The block's title (its first h1, h2 or h3) names posts. */
+export function titledPosts(block: Block): boolean {
+  const title = block.el.querySelector('h1, h2, h3');
+  return !!title && POSTS_TITLE.test(textOf(title).replace(/[.:!]$/, ''));
+}
+
+/** Article or blog cards with dates or reading times, or look-alike titled cards under a title naming posts. */
 export function gatherArticleCards(block: Block): SectionFact[] {
   const dayStamps = Array.from(block.el.querySelectorAll('time')).filter(stampsADay);
   const times = dayStamps.length;
@@ -158,7 +170,11 @@ export function gatherArticleCards(block: Block): SectionFact[] {
   }).length;
   const readTimes = (block.text.match(new RegExp(READ_TIME.source, 'gi')) ?? []).length;
   const dates = stamps.length;
-  const n = Math.max(articles, times, readTimes, dates >= 2 ? dates : 0);
+  let n = Math.max(articles, times, readTimes, dates >= 2 ? dates : 0);
+  if (n < 2 && titledPosts(block)) {
+    const g = block.repeated ?? describeGroup(largestRepeatedItems(block.el, block.el.getElementsByTagName('*')));
+    if (g.count >= 2 && g.count <= 24 && g.withHeading >= g.count * 0.6 && !g.withPrice) n = g.count;
+  }
   if (n < 2) return [];
   const parts = [plural(n, 'article')];
   if (times || dates) parts.push('dates');
@@ -168,11 +184,11 @@ export function gatherArticleCards(block: Block): SectionFact[] {
   return [{ kind: 'article_cards', value: parts.join(', '), evidence: `cards: ${listed(titles, 3)}` }];
 }
 
-const ROLE = /\b(?:ceo|cto|coo|cfo|founder|co-founder|head of|director|manager|engineer|designer|lead|partner|president|chief|vp|officer|gründer|geschäftsführer|fondateur|directeur|directora?)\b/i;
+const ROLE = /\b(?:ceo|cto|coo|cfo|founder|co-founder|head of|director|manager|engineer|designer|developer|writer|consultant|analyst|architect|marketer|strategist|lead|partner|president|chief|vp|officer|gründer|geschäftsführer|fondateur|directeur|directora?)\b/i;
 
-/** A card's lines: its titles, paragraphs and captions, and the bare boxes a role is often set in (`<div>Founder / CEO</div>`). */
+/** A card's lines: its titles (a role often in the smallest, h6), paragraphs and captions, and the bare boxes a role is often set in (`<div>Founder / CEO</div>`). */
 function lines(card: Element): string[] {
-  return Array.from(card.querySelectorAll('h3, h4, h5, strong, p, span, figcaption, div'))
+  return Array.from(card.querySelectorAll('h3, h4, h5, h6, strong, p, span, figcaption, div'))
     .filter((e) => e.tagName !== 'DIV' || e.childElementCount === 0)
     .map(textOf);
 }
@@ -355,6 +371,8 @@ export function gatherFeatureGrid(block: Block): SectionFact[] {
   // Cards under a title naming the places served (towns, neighbourhoods) are where the business goes, not what it offers.
   const title = block.el.querySelector('h1, h2, h3');
   if (title && PLACES_SERVED.test(textOf(title))) return [];
+  // Cards under a title naming posts (Latest posts, From our blog) are posts, dated or not.
+  if (titledPosts(block)) return [];
   // The look-alike items, found once: for the group when the classifier did not describe it, and for their buttons.
   let found: Element[] | undefined;
   const repeatedItems = () => (found ??= largestRepeatedItems(block.el, block.el.getElementsByTagName('*')));

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { gatherNavigation } from '../../../lib/facts/navigation';
 import { readBlock } from '../../../lib/facts/read';
 import { gatherForm } from '../../../lib/facts/form';
+import { gatherTestimonials } from '../../../lib/facts/proof';
 import { gatherBlockFacts } from '../../../lib/facts/gather';
-import { gatherCategoryTiles, gatherFaq, gatherSearchBox, gatherTeam } from '../../../lib/facts/structure';
+import { gatherArticleCards, gatherCategoryTiles, gatherFaq, gatherFeatureGrid, gatherSearchBox, gatherTeam, titledPosts } from '../../../lib/facts/structure';
 import { documentOf } from '../sections/fixture';
 import { block, values } from './block-fixture';
 
@@ -87,5 +88,87 @@ describe('what a visitor tells apart', () => {
     const member = (n: string, role: string) => `<div class="member"><div class="face"><img src="/team/${n.length}.jpg" alt=""></div><div class="info"><h4>${n}</h4><div class="position">${role}</div><p>${n.split(' ')[0]} has built payment systems for ten years.</p></div></div>`;
     const html = `<h2>Our team</h2><div class="row">${member('John Cambell', 'Founder / CEO')}${member('Lucy Wong', 'Founder / CFO')}${member('Joshua Stevens', 'Engineer')}</div>`;
     expect(values(gatherTeam(block(html)))).toEqual(['3 people, names and roles, with photos']);
+  });
+});
+
+// Eighth round of issue 18: quotes pasted on cards signed by different people, and the block's own intro.
+describe('what a visitor counts as quotes', () => {
+  const card = (name: string) =>
+    `<div class="col"><div class="testimonial-card"><p>“Our members are so impressed. It's intuitive. It's clean. It's distraction free.</p><div class="meta"><h4>${name}</h4><p>Founder @Acme</p></div></div></div>`;
+  const intro = '<div class="title"><span>Testimonials</span><h2>What our customers say</h2><p>There are many variations of passages available but the majority have suffered alteration.</p></div>';
+
+  it('the same review on three cards signed by three people is three quotes (a template copy), and the intro under the title is none', () => {
+    const facts = gatherTestimonials(block(`<div class="testimonials">${intro}<div class="row">${['Sabo Masties', 'Margin Gesmu', 'William Smith'].map(card).join('')}</div></div>`));
+    expect(values(facts)).toEqual(['3 quotes, with names, no photos, placeholder text']);
+  });
+
+  it('a carousel’s clone of a card (the same words, the same signer) is still one quote', () => {
+    const facts = gatherTestimonials(block(`<div class="testimonials">${intro}<div class="track">${['Sabo Masties', 'Margin Gesmu', 'Sabo Masties'].map(card).join('')}</div></div>`));
+    expect(values(facts)).toEqual(['2 quotes, with names, no photos, placeholder text']);
+  });
+});
+
+describe('who signs a quote', () => {
+  it('people named with a role under each quote are its customers, not a team; the same people without quotes are a team', () => {
+    const card = (name: string, quote: boolean) =>
+      `<div class="col"><div class="card">${quote ? `<p>“Our members are so impressed with ${name.split(' ')[0]}'s tool. It is clean and quick.</p>` : ''}<div class="info"><img src="/a.png" alt=""><div class="meta"><h4>${name}</h4><p>Founder @Acme</p></div></div></div></div>`;
+    const people = ['Sabo Masties', 'Margin Gesmu', 'William Smith'];
+    const kinds = (quote: boolean) =>
+      gatherBlockFacts(documentOf(`<section id="b"><h2>What our customers say</h2><div class="row">${people.map((n) => card(n, quote)).join('')}</div></section>`).getElementById('b')!).map((f) => f.kind);
+    expect(kinds(true)).toContain('testimonials');
+    expect(kinds(true)).not.toContain('team');
+    expect(kinds(false)).toContain('team');
+  });
+});
+
+describe('a team card', () => {
+  it('a role set in the smallest heading (<h6>UI Designer</h6>) under the name makes a team card', () => {
+    const card = (name: string, role: string) => `<div class="col"><div class="member"><div class="image"><img src="/t.png" alt="team"></div><div class="info"><h5>${name}</h5><h6>${role}</h6></div></div></div>`;
+    const html = `<h2>Meet the team</h2><div class="row">${card('Adveen Desuza', 'UI Designer')}${card('Jezmin Uheaa', 'Product Designer')}${card('Andrieo Gloree', 'App Developer')}</div>`;
+    expect(values(gatherTeam(block(html)))).toEqual(['3 people, names and roles, with photos']);
+  });
+});
+
+describe('posts without dates', () => {
+  const card = (title: string) =>
+    `<div class="col"><div class="card"><img src="/c.jpg" alt=""><div class="card-body"><h4>${title}</h4><p>He seems sinking under the evidence could not only grieve and a visit. The father is to bless.</p><a href="#">Read More →</a></div></div></div>`;
+  const cards = ['Find great places to work while travelling', 'Quick tips for improving your design', 'Five books for the summer'].map(card).join('');
+
+  it('look-alike titled cards under a title naming posts are posts, not a feature grid; the same cards under another title are features', () => {
+    const posts = block(`<h3>Latest Posts</h3><div class="row">${cards}</div>`);
+    expect(gatherFeatureGrid(posts)).toEqual([]);
+    expect(values(gatherArticleCards(posts))).toEqual(['3 articles']);
+    const features = block(`<h3>What we do</h3><div class="row">${cards}</div>`);
+    expect(gatherArticleCards(features)).toEqual([]);
+    expect(values(gatherFeatureGrid(features))).toEqual(['3 features, pictured']);
+  });
+
+  it('a card titled with news is a feature; the block’s title names the posts', () => {
+    const news = block(`<h3>Scholarship News</h3><p>Short copy about the scholarship news of this term.</p>`);
+    expect(titledPosts(news)).toBe(false);
+    expect(titledPosts(block('<h2>From our blog</h2>'))).toBe(true);
+    expect(titledPosts(block('<h2>Aktuelles</h2>'))).toBe(true);
+  });
+});
+
+describe('a form in a manual', () => {
+  const fields = '<fieldset><label for="n">Name</label><input id="n" type="text" placeholder="CJ Patoilo"><label for="c">Comment</label><textarea id="c"></textarea><input type="submit" value="Send"></fieldset>';
+  const newsletter = '<div class="subscribe"><h3>Our newsletter</h3><form><input type="email" placeholder="Email address" required><button>Subscribe</button></form></div>';
+
+  it('a live example beside the code that writes it out, and markup set in a code block, are samples, not forms; a form of the page beside them still counts', () => {
+    const written = `<section><h3>Forms</h3><div class="example"><form>${fields}</form></div><pre><code>&lt;form&gt;\n  &lt;input type="text"&gt;\n  &lt;textarea&gt;&lt;/textarea&gt;\n  &lt;input type="submit" value="Send"&gt;\n&lt;/form&gt;</code></pre></section>${newsletter}`;
+    expect(values(gatherForm(block(written)))).toEqual(['1 field, 1 required, for newsletter']);
+    const parsed = `<section><h3>Forms</h3><pre><code><form>${fields}</form></code></pre></section>${newsletter}`;
+    expect(values(gatherForm(block(parsed)))).toEqual(['1 field, 1 required, for newsletter']);
+    expect(values(gatherForm(block(`<section><h3>Write to us</h3><form>${fields}</form></section>`)))).toEqual(['2 fields, 0 required, for contact']);
+  });
+});
+
+describe('a form a visitor can send', () => {
+  it('a box of code and a jump menu with nothing to press send nothing; a one-line field sends with Enter, a message with its button', () => {
+    const jump = '<select onchange="location = this.value"><option value="a.html">Autocompletion</option><option value="b.html">Themes</option></select>';
+    expect(gatherForm(block(`<h2>This is the editor</h2><form><textarea>var editor = make(area);</textarea>${jump}</form>`))).toEqual([]);
+    expect(values(gatherForm(block('<h2>Stay in touch</h2><form><input type="email" placeholder="Email"></form>')))).toEqual(['1 field, 0 required, for newsletter']);
+    expect(values(gatherForm(block(`<h2>Write to us</h2><form><textarea></textarea>${jump}<button>Send</button></form>`)))).toEqual(['2 fields, 0 required, for contact']);
   });
 });
