@@ -177,7 +177,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // A hands-on demo, a playground or a product tour shows something used on a screen: a hotel or a dentist has none to try.
   { id: 'software-product', titleOnly: true, test: /\binteractive demo\b|\bhands-on\b|\bplayground\b|\bsandbox\b|\bproduct tour\b|\bbook a demo\b/i, holds: (page) => page.software },
   // Departments, gift finders and occasions are a shop's ways in: a list of links to documentation or extensions has none.
-  { id: 'shop-ways-in', titleOnly: true, test: /\bdepartments?\b|\bgift finder\b|\boccasion-based\b/i, holds: (page) => page.listing || page.paymentForm || page.hasPrice },
+  // Plans to subscribe to are no shop either: a SaaS page's persona cards are not departments.
+  { id: 'shop-ways-in', titleOnly: true, test: /\bdepartments?\b|\bgift finder\b|\boccasion-based\b/i, holds: (page) => page.listing || page.paymentForm || (page.hasPrice && !page.plans) },
   // Advice on how a chat behaves (a popup, an invitation, a bot) needs a chat on the page.
   { id: 'chat-on-page', titleOnly: true, test: /\bchat (?:popup|invitation|icon|message)\b|\bchatbot\b|\bproactive chat\b|\bhuman chat\b/i, holds: (page) => page.kinds.has('chat_widget') },
   // An e-mail field in the first screen captures leads: a free, open-source project asks visitors to install or contribute instead.

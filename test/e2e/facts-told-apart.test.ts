@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchHeadless } from '../../scripts/shared/chromium';
-import { openWithClassifier, type UpliftSectionsGlobal } from '../../scripts/shared/classifier-bundle';
-import { serveDirectory } from '../../scripts/shared/static-server';
+import { sectionFactsAt } from '../helpers/section-facts';
 
 // Issue 18, seventh round: pictures and bars told apart where size and position decide (happy-dom lays nothing out).
 
@@ -52,28 +51,9 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
+/** The value of the `kind` fact of the section holding each selector's element (null where there is none). */
 async function factAt(selectors: string[], file = 'index.html', kind = 'people_images'): Promise<Array<string | null>> {
-  const server = await serveDirectory(dir);
-  try {
-    const tab = await openWithClassifier(browser, `${server.url}/${file}`);
-    try {
-      return await tab.evaluate(([sels, kind]) => {
-        const api = (globalThis as unknown as { UpliftSections: UpliftSectionsGlobal }).UpliftSections;
-        const classified = api.classifyPage(document);
-        const summaries = api.summarizeSections(classified);
-        return sels.map((sel) => {
-          const el = document.querySelector(sel)!;
-          const r = el.getBoundingClientRect();
-          const i = api.sectionIndexForElement(el, { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height }, classified);
-          return i < 0 ? null : summaries[i]!.facts.find((f) => f.kind === kind)?.value ?? null;
-        });
-      }, [selectors, kind] as const);
-    } finally {
-      await tab.context().close();
-    }
-  } finally {
-    await server.close();
-  }
+  return (await sectionFactsAt(browser, dir, selectors, file)).map((facts) => facts?.find((f) => f.kind === kind)?.value ?? null);
 }
 
 describe('pictures a visitor tells apart', () => {

@@ -4,11 +4,9 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchHeadless } from '../../scripts/shared/chromium';
-import { openWithClassifier, type UpliftSectionsGlobal } from '../../scripts/shared/classifier-bundle';
-import { serveDirectory } from '../../scripts/shared/static-server';
+import { sectionFactsAt } from '../helpers/section-facts';
 
 // What a visitor sees where layout and animation decide it, in real Chromium with the classifier bundle.
-declare const UpliftSections: UpliftSectionsGlobal;
 
 let browser: Browser;
 let dir: string;
@@ -69,27 +67,9 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
+/** The facts of the section holding each selector's element, as `kind: value` ([] where no section holds it). */
 async function factsAt(selectors: string[]): Promise<string[][]> {
-  const server = await serveDirectory(dir);
-  try {
-    const page = await openWithClassifier(browser, server.url);
-    try {
-      return await page.evaluate((sels) => {
-        const classified = UpliftSections.classifyPage(document);
-        const summaries = UpliftSections.summarizeSections(classified);
-        return sels.map((sel) => {
-          const el = document.querySelector(sel)!;
-          const r = el.getBoundingClientRect();
-          const i = UpliftSections.sectionIndexForElement(el, { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height }, classified);
-          return i < 0 ? [] : summaries[i]!.facts.map((f) => `${f.kind}: ${f.value}`);
-        });
-      }, selectors);
-    } finally {
-      await page.context().close();
-    }
-  } finally {
-    await server.close();
-  }
+  return (await sectionFactsAt(browser, dir, selectors)).map((facts) => (facts ?? []).map((f) => `${f.kind}: ${f.value}`));
 }
 
 describe('facts of what a visitor sees', () => {

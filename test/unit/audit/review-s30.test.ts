@@ -49,6 +49,9 @@ describe('advice that needs a kind of page', () => {
     expect(unmetPrecondition(departments, app, { facts: [], text: '' }, departments)).toBe('shop-ways-in');
     const shop = pageContext([{ facts: [fact('pricing', 'prices')], text: 'Shoes $40' }]);
     expect(unmetPrecondition(departments, shop, { facts: [], text: '' }, departments)).toBeNull();
+    // Plans to subscribe to are no shop: a SaaS page's persona cards are not departments.
+    const saas = pageContext([{ facts: [fact('pricing', '3 plans, 1 highlighted')], text: 'Team $29 / month' }]);
+    expect(unmetPrecondition(departments, saas, { facts: [], text: '' }, departments)).toBe('shop-ways-in');
   });
 
   it('splits a form into steps only past a screen of fields', () => {
