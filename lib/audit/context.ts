@@ -1,8 +1,8 @@
 import type { SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
 import { ratingWithCount, localBusiness, vagueMenu } from './page-reading';
-import { auditFacts, isProductGrid } from './derived';
-import { storeButtons } from './store-buttons';
+import { auditFacts, hasQuotes, isProductGrid } from './derived';
+import { storeButtons } from './button-labels';
 
 /**
  * Tests that only fit some pages: each is shown only where its precondition holds on this page
@@ -171,7 +171,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // A header stripped for a sign-up page fits a page whose purpose is the sign-up or the purchase, not a home page with a menu to use.
   { id: 'sign-up-page', titleOnly: true, test: /\bon the sign-up page\b/i, holds: (page) => page.signUpForm || page.paymentForm },
   // Attributing quotes (names, photos, roles) needs quotes in the block: a rating stated alone has nobody to name.
-  { id: 'quotes-here', titleOnly: true, test: /\bnamed testimonials\b|\bfull attribution\b|\bphotos? and names\b|\bheadshots?\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'testimonials') || s.facts.some((f) => f.kind === 'testimonials' && /\b\d+ quotes?\b/.test(f.value)) },
+  { id: 'quotes-here', titleOnly: true, test: /\bnamed testimonials\b|\bfull attribution\b|\bphotos? and names\b|\bheadshots?\b/i, holds: (_page, s) => s.facts.every((f) => f.kind !== 'testimonials' || hasQuotes(f.value)) },
   // Taking the menu away fits a campaign's landing page; on a home page the menu is how visitors reach the rest (a hotel's Booking link).
   { id: 'campaign-page', titleOnly: true, test: /\bremoving the (?:main )?menu\b|\bcampaign landing pages?\b|\bwithout (?:the )?(?:main )?navigation\b/i, holds: (page) => !page.home },
   // A hands-on demo, a playground or a product tour shows something used on a screen: a hotel or a dentist has none to try.

@@ -1,11 +1,11 @@
 import type { FactKind, SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
 import { buttonCount, type PageContext } from './context';
-import { CLAIM, REVIEW_COUNT } from './derived';
+import { CLAIM, hasQuotes, REVIEW_COUNT } from './derived';
 import { PEOPLE_LABELS } from './fact-questions';
 import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
 import { cutPrices, showsContact, statesOffer, statesReason, sublineOf } from './page-reading';
-import { storeButtons } from './store-buttons';
+import { oneLabel, storeButtons } from './button-labels';
 
 /**
  * What a section lacks or overdoes, read from one fact: Lighthouse's audit meta as data. Each check
@@ -64,14 +64,7 @@ const has = (value: string, re: RegExp) => re.test(value);
 const words = (value: string) => n(value);
 const isProducts = (v: string) => /\bproducts with prices\b/.test(v);
 const isEmpty = (v: string) => /empty reviews block/.test(v);
-/** Quotes to attribute: a rating stated alone ("4.9 ★ Google rating") has no photos or names to add. */
-const hasQuotes = (v: string) => /\b\d+ quotes?\b/.test(v);
 const hasButton = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === 'form' || (f.kind === 'cta' && !/alike/.test(f.value)));
-/** "buttons: Shop Now, Shop Now": every button carries the same label. */
-const oneLabel = (evidence: string) => {
-  const labels = evidence.replace(/^buttons:\s*/, '').split(';')[0]!.split(/,\s*/).map((l) => l.trim().toLowerCase()).filter((l) => l && l !== '…');
-  return labels.length >= 2 && new Set(labels).size === 1;
-};
 /** A way to act in the first screen: a button, a form or a search box. */
 const canAct = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === 'form' || f.kind === 'search_box' || f.kind === 'cta');
 /** Button paint the facts may name: an outlined or ghost button beside a filled one is a quiet secondary. */

@@ -11,6 +11,8 @@ const BUY = /\b(?:add to (?:cart|bag|basket)|buy(?: now)?|order now|shop now|in 
 /** Number fields for how many to buy, in any language the field's name is in: a shop's order box. */
 const QUANTITY_FIELDS = /\(number\):\s*(?:quantity|qty|amount|menge|anzahl|quantité|cantidad|quantità|quantidade|aantal)\b/i;
 const STARS = /[★☆]|\b[1-5](?:[.,]\d)?\s?(?:\/\s?5|out of 5|stars?)\b/i;
+/** Quotes to attribute: a rating stated alone ("4.9 ★ Google rating") has no photos or names to add. */
+export const hasQuotes = (value: string): boolean => /\b\d+ quotes?\b/.test(value);
 /** A count of reviews beside a rating: "(128)", "128 reviews", "4.8 · 312 ratings". */
 export const REVIEW_COUNT = /\(\s?\d[\d,.]*\s?\)|\b\d[\d,.]*\s?(?:reviews?|ratings?|bewertungen|avis|reseñas)\b/i;
 const BADGE = /\b(?:sale|new|best ?sellers?|popular|hot|limited|-\s?\d{1,2}\s?%|\d{1,2}\s?% off)\b/i;
@@ -42,16 +44,16 @@ export function productGrid(section: { facts: readonly SectionFact[]; text: stri
   if (plans && !section.facts.some((f) => f.kind === 'people_images')) return null;
   const prices = pricesIn(section.text);
   const all = section.text.match(PRICE) ?? [];
-  const perCard = section.facts.some((f) => f.kind === 'cta' && (/alike, one per card/.test(f.value) || sameLabels(f.evidence)));
+  // One button per card: the same label under every card.
+  const cardButtons = section.facts.filter((f) => f.kind === 'cta' && (/alike, one per card/.test(f.value) || sameLabels(f.evidence)));
+  const pricing = section.facts.find((f) => f.kind === 'pricing');
   const buy = BUY.test(section.text) || section.facts.some((f) => (f.kind === 'cta' && BUY.test(f.evidence)) || (f.kind === 'form' && QUANTITY_FIELDS.test(f.evidence)));
   // The block's text holds its headings and actions, not every card's price: the same buying button on each card
   // (or quantity fields), in a block whose prices the pricing fact saw, counts the cards.
-  const buyingCards = buy && section.facts.some((f) => f.kind === 'pricing')
-    ? Math.max(0, ...section.facts.filter((f) => f.kind === 'cta' && (/alike, one per card/.test(f.value) || sameLabels(f.evidence))).map((f) => Number(/\d+/.exec(f.value)?.[0] ?? 0)))
-    : 0;
+  const buyingCards = buy && pricing ? Math.max(0, ...cardButtons.map((f) => Number(/\d+/.exec(f.value)?.[0] ?? 0))) : 0;
   const count = Math.max(all.length, buyingCards >= (plans ? 2 : 3) ? buyingCards : 0);
   if (count < (plans ? 2 : 3)) return null;
-  if (!perCard && !buy) return null;
+  if (cardButtons.length === 0 && !buy) return null;
   const parts = [`${count} products with prices`];
   const stars = STARS.test(section.text) || section.facts.some((f) => f.kind === 'testimonials' && /star rating/.test(f.value));
   if (stars) parts.push('star ratings');
@@ -61,7 +63,7 @@ export function productGrid(section: { facts: readonly SectionFact[]; text: stri
   // Cut prices the pricing fact saw stay the grid's, with whether a reason is given.
   const cut = section.facts.find((f) => f.kind === 'pricing' && /\bdiscount shown\b/.test(f.value));
   if (cut) parts.push(/\bno reason given\b/.test(cut.value) ? 'discount shown, no reason given' : 'discount shown');
-  const seen = prices.length ? `prices: ${prices.slice(0, 4).join(', ')}${prices.length > 4 ? ', …' : ''}` : section.facts.find((f) => f.kind === 'pricing')!.evidence;
+  const seen = prices.length ? `prices: ${prices.slice(0, 4).join(', ')}${prices.length > 4 ? ', …' : ''}` : pricing!.evidence;
   return { kind: 'pricing', value: parts.join(', '), evidence: seen };
 }
 

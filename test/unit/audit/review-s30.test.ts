@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SectionFact } from '../../../lib/facts/types';
 import { isHomeUrl, pageContext, unmetPrecondition } from '../../../lib/audit/context';
 import { sectionChecks } from '../../../lib/audit/deficits';
-import { storeButtons } from '../../../lib/audit/store-buttons';
+import { storeButtons } from '../../../lib/audit/button-labels';
 
 // What the specialist review of six fresh corpus-b pages (this stop) called wrong, each as a general rule.
 const fact = (kind: SectionFact['kind'], value: string, evidence = 'seen'): SectionFact => ({ kind, value, evidence });
