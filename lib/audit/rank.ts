@@ -95,10 +95,6 @@ const PREMISES: Partial<Record<FactKind, RegExp>> = {
   chat_widget: /\bchat/i,
 };
 
-/** Where a fact is what the block is for, for premises: seals and promises are proof too. */
-const PREMISE_HOME = (kind: FactKind): readonly SectionLabel[] | undefined =>
-  kind === 'security_badges' || kind === 'guarantee' ? ['trust'] : KIND_HOME[kind];
-
 /**
  * The thing a filler test is made on, when the section does not show it, else null. A block whose facts say
  * nothing of what its label is for (a trust block read only as a slider) may still hold that label's things.
@@ -106,9 +102,9 @@ const PREMISE_HOME = (kind: FactKind): readonly SectionLabel[] | undefined =>
 export function absentPremise(test: Pick<SemanticHit, 'title' | 'element_tested'>, facts: readonly SectionFact[], label?: SectionLabel): FactKind | null {
   const change = `${test.title} ${test.element_tested ?? ''}`;
   const shown = new Set(facts.map((f) => f.kind));
-  const unexplained = label !== undefined && !facts.some((f) => PREMISE_HOME(f.kind)?.includes(label));
+  const unexplained = label !== undefined && !facts.some((f) => KIND_HOME[f.kind]?.includes(label));
   for (const [kind, re] of Object.entries(PREMISES) as [FactKind, RegExp][]) {
-    if (shown.has(kind) || (unexplained && PREMISE_HOME(kind)?.includes(label!))) continue;
+    if (shown.has(kind) || (unexplained && KIND_HOME[kind]?.includes(label!))) continue;
     if (re.test(change)) return kind;
   }
   return null;
@@ -117,7 +113,7 @@ export function absentPremise(test: Pick<SemanticHit, 'title' | 'element_tested'
 /** The kinds of section a fact is what the block is for (a button in a call-to-action band, quotes in a trust block). */
 const KIND_HOME: Partial<Record<FactKind, readonly SectionLabel[]>> = {
   cta: ['cta', 'hero'], form: ['cta', 'hero'], pricing: ['cta'], headline: ['hero'], navigation: ['global'],
-  testimonials: ['trust'], logo_wall: ['trust'], team: ['trust'], people_images: ['hero', 'trust'],
+  testimonials: ['trust'], logo_wall: ['trust'], team: ['trust'], security_badges: ['trust'], guarantee: ['trust'], people_images: ['hero', 'trust'],
   feature_grid: ['differentiation'], category_tiles: ['doors'], article_cards: ['resources'], faq: ['resources'],
   carousel: ['hero', 'product_demo'], video: ['product_demo'],
 };
