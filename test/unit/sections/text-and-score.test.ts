@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LABELS } from '../../../lib/sections/label-order';
-import { SECTION_LABELS } from '../../../lib/sections/labels';
+import { SECTION_LABELS, type SectionLabel } from '../../../lib/sections/labels';
 import { classifierBundle } from '../../../scripts/shared/classifier-bundle';
 import { decide, type BlockEvidence, type NamedVote } from '../../../lib/sections/score';
 import type { SectionModel } from '../../../lib/sections/model/apply';
@@ -8,6 +8,18 @@ import { searchText } from '../../../lib/sections/text';
 import { isIntroBand } from '../../../lib/sections/intro-band';
 import { isIllustration } from '../../../lib/sections/illustration';
 import { documentOf, featuresOf } from './fixture';
+
+/** A model in which each named input votes, with weight 1, for its label. */
+const votingModel = (votes: Record<string, SectionLabel>, bias: Partial<Record<SectionLabel, number>> = {}): SectionModel => ({
+  labels: [...LABELS],
+  inputs: Object.keys(votes),
+  weights: LABELS.map((l) => Object.values(votes).map((v) => (v === l ? 1 : 0))),
+  bias: LABELS.map((l) => bias[l] ?? 0),
+});
+/** A full-width block at `y` carrying `votes`. */
+const bandAt = (y: number, height: number, votes: NamedVote[] = [], flags: Partial<BlockEvidence> = {}): BlockEvidence => ({
+  votes, chrome: false, h1: false, message: true, rect: { x: 0, y, width: 1280, height }, viewportHeight: 800, ...flags,
+});
 
 describe('searchText', () => {
   it('gives headline, subheadline, then button and link texts, trimmed and deduplicated', () => {
@@ -129,15 +141,8 @@ describe('title bands', () => {
   });
 
   it('takes the label of the block right below it, not across a gap or into the hero', () => {
-    const model: SectionModel = {
-      labels: [...LABELS],
-      inputs: ['productGrid'],
-      weights: LABELS.map((l) => [l === 'doors' ? 1 : 0]),
-      bias: LABELS.map((l) => (l === 'differentiation' ? 0.5 : 0)),
-    };
-    const band = (y: number, height: number, votes: NamedVote[] = [], intro = false): BlockEvidence => ({
-      votes, chrome: false, h1: false, message: true, rect: { x: 0, y, width: 1280, height }, viewportHeight: 800, intro,
-    });
+    const model = votingModel({ productGrid: 'doors' }, { differentiation: 0.5 });
+    const band = (y: number, height: number, votes: NamedVote[] = [], intro = false) => bandAt(y, height, votes, { intro });
     const grid: NamedVote = { signal: 'productGrid', label: 'doors', reason: 'grid of 6 products with prices', strength: 4 };
     const hero: BlockEvidence = { ...band(0, 600), h1: true };
     const labels = (blocks: BlockEvidence[]) => decide(blocks, model).map((d) => d.label);
@@ -149,17 +154,10 @@ describe('title bands', () => {
   });
 
   it('keeps a title band that names its own purpose ("Reviews" over a widget that fills in later)', () => {
-    const model: SectionModel = {
-      labels: [...LABELS],
-      inputs: ['productGrid', 'trustHeadingWords'],
-      weights: LABELS.map((l) => [l === 'doors' ? 1 : 0, l === 'trust' ? 1 : 0]),
-      bias: LABELS.map(() => 0),
-    };
+    const model = votingModel({ productGrid: 'doors', trustHeadingWords: 'trust' });
     const named: NamedVote = { signal: 'trustHeadingWords', label: 'trust', reason: 'heading "Reviews"', strength: 2 };
     const grid: NamedVote = { signal: 'productGrid', label: 'doors', reason: 'grid of 6 products with prices', strength: 4 };
-    const at = (y: number, height: number, votes: NamedVote[], intro = false): BlockEvidence => ({
-      votes, chrome: false, h1: false, message: true, rect: { x: 0, y, width: 1280, height }, viewportHeight: 800, intro,
-    });
+    const at = (y: number, height: number, votes: NamedVote[], intro = false) => bandAt(y, height, votes, { intro });
     const hero: BlockEvidence = { ...at(0, 600, []), h1: true };
     expect(decide([hero, at(2000, 170, [named], true), at(2170, 800, [grid])], model).map((d) => d.label)).toEqual(['hero', 'trust', 'doors']);
   });
@@ -185,17 +183,10 @@ describe('picture bands', () => {
   });
 
   it('takes the label of the block right above it, not across a gap or from the hero', () => {
-    const model: SectionModel = {
-      labels: [...LABELS],
-      inputs: ['directions', 'imageGallery'],
-      weights: LABELS.map((l) => [l === 'resources' ? 1 : 0, l === 'product_demo' ? 1 : 0]),
-      bias: LABELS.map(() => 0),
-    };
+    const model = votingModel({ directions: 'resources', imageGallery: 'product_demo' });
     const map: NamedVote = { signal: 'directions', label: 'resources', reason: 'map or directions link', strength: 2.5 };
     const pictured: NamedVote = { signal: 'imageGallery', label: 'product_demo', reason: '1 large image', strength: 2 };
-    const at = (y: number, height: number, votes: NamedVote[], illustration = false): BlockEvidence => ({
-      votes, chrome: false, h1: false, message: true, rect: { x: 0, y, width: 1280, height }, viewportHeight: 800, illustration,
-    });
+    const at = (y: number, height: number, votes: NamedVote[], illustration = false) => bandAt(y, height, votes, { illustration });
     const hero: BlockEvidence = { ...at(0, 600, []), h1: true };
     const labels = (blocks: BlockEvidence[]) => decide(blocks, model).map((d) => d.label);
     expect(labels([hero, at(2000, 400, [map]), at(2400, 400, [pictured], true)])).toEqual(['hero', 'resources', 'resources']);
