@@ -246,6 +246,7 @@ export function gatherTestimonials(block: Block): SectionFact[] {
     return card;
   });
   const names: string[] = [];
+  let signed = 0;
   let broken = 0;
   const pictures = cards.map((card, i) => {
     // The person may sign in a caption, a bold line, a heading, or an item of a meta list beside the face.
@@ -253,13 +254,16 @@ export function gatherTestimonials(block: Block): SectionFact[] {
       .filter((e) => !e.contains(quotes[i]!) && (!quotes[i]!.contains(e) || e.matches('cite, footer, cite *, footer *')))
       .map(textOf)
       .find(isName);
+    const dashed = name ? undefined : signatureAfter(card);
+    if (name || dashed) signed++;
     if (name) names.push(attribution(name).toLowerCase());
+    else if (dashed && isName(dashed) && !ROLE_ONLY.test(attribution(dashed))) names.push(attribution(dashed).toLowerCase());
     const picture = pictureOf(card);
     if (picture === 'broken') broken++;
     return picture;
   });
   // A quote needs a person: words with neither a name nor a face (a contest's blurb in quotes) are nobody's voice.
-  if (!named.length && !names.length && !pictures.some((p) => p === 'real' || p === 'initials')) return [];
+  if (!named.length && !signed && !pictures.some((p) => p === 'real' || p === 'initials')) return [];
   const ratings = cards.map(ratingOf).filter((r): r is string => r !== null);
   const starred = cards.filter((c) => ratingOf(c) !== null || c.querySelector(STAR_ICON) !== null).length;
   const overall = overallRating(block, starred === 0);
@@ -276,6 +280,20 @@ export function gatherTestimonials(block: Block): SectionFact[] {
   if (broken) parts.push(plural(broken, 'broken image'));
   if (quotes.some((q) => isPlaceholder(textOf(q))) || copied(quotes)) parts.push('placeholder text');
   return [{ kind: 'testimonials', value: parts.join(', '), evidence: `"${textOf(quotes[0]).slice(0, 70)}"${names.length ? ` — ${listed(names.map((n) => (n.startsWith('@') ? n : n.replace(/\b\p{L}/gu, (c) => c.toUpperCase()))))}` : ''}` }];
+}
+
+/** A signer described, not named ("Small Business Owner", "Happy customer"). */
+const ROLE_ONLY = /\b(?:owner|customer|client|user|buyer|shopper|patient|guest|parent|student|member|manager|founder|director|business|team)s?\b/i;
+
+/**
+ * A signature on the line after a quote that stands alone ("— Small Business Owner", "– Jane Roe, CEO"):
+ * a short line that opens with a dash, or a cite. A role without a name still signs the quote.
+ */
+function signatureAfter(card: Element): string | undefined {
+  const next = card.nextElementSibling;
+  if (!next || !isVisible(next)) return undefined;
+  const t = textOf(next);
+  return t.length > 1 && t.length <= 80 && (/^[\-–—―~]\s*\p{L}/u.test(t) || next.localName === 'cite') ? t : undefined;
 }
 
 /** The block's own intro: a paragraph right under its title (an h1 or h2), not a customer's words. */

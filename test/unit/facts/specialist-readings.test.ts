@@ -151,6 +151,13 @@ describe('readings specialists corrected', () => {
     expect(real).not.toMatch(/placeholder text/);
   });
 
+  it('a lone quote signed on the next line by a dash is a testimonial; a role is no name; an unsigned one is nobody’s', () => {
+    const quote = '<p class="lead">“We went from idea to live website in under a day.”</p>';
+    expect(values(gatherTestimonials(block(`${quote}<p>— Small Business Owner</p>`)))).toEqual(['1 quote, no names, no photos']);
+    expect(values(gatherTestimonials(block(`${quote}<p>– Maria Lopez, Bakery owner</p>`)))[0]).toMatch(/^1 quote, with names/);
+    expect(gatherTestimonials(block(`${quote}<p>Read the full story of how teams launch their site in a day.</p>`))).toEqual([]);
+  });
+
   it('placeholder reviews are still quotes: lorem ipsum signed by the same name three times', () => {
     const card = () => `<div class="testimonial"><p>Mauris blandit aliquet elit, eget tincidunt nibh pulvinar a. Donec sollicitudin molestie malesuada.</p><h5>John Doe</h5><span>Designer</span></div>`;
     const v = values(gatherTestimonials(block(card() + card().replace('Mauris', 'Curabitur') + card().replace('Mauris', 'Vivamus'))))[0]!;
