@@ -59,6 +59,10 @@ export interface PageContext {
   software: boolean;
   /** The page is a site's home page (its address is the site's root): its menu is how visitors reach the rest. */
   home: boolean;
+  /** Where the lowest section ends, in CSS pixels from the top of the page (0 when no section's box is known). */
+  height: number;
+  /** The page shows an offer that can end: a price cut, a discount, a sale, a countdown or stock running out. */
+  promotion: boolean;
 }
 
 const firstNumber = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
@@ -66,6 +70,7 @@ const PRICE = /[$€£¥₹]\s?\d|\d(?:[.,]\d{1,2})?\s?(?:[$€£]|usd|eur)(?![a
 const DONATION = /\bdonat(?:e|ion)|\bgive now\b|\bspende|\bdon(?:ner|ate)\b/i;
 const OPEN_SOURCE = /\bopen[- ]source\b|\bquelloffen|\bcódigo abierto\b|\blibre et open\b/i;
 const TRIAL = /\b(?:free )?trial\b|\bkostenlos testen\b|\bessai gratuit\b|\bprueba gratis\b/i;
+const PROMOTION = /\b\d{1,2}\s?% off\b|\bsave \d|\bsale\b|\bdiscount\b|\bpromo(?:tion)? code\b|\blimited[- ]time\b|\bonly until\b|\bends (?:on |this |today|tonight|soon|sunday|monday|friday)|\brabatt\b|\bsoldes\b|\boferta\b|\bdescuento\b/i;
 const EVENT = /\btickets?\b|\bspeakers?\b|\bconference\b|\bagenda\b|\bschedule\b/i;
 /** Words of a product used on a screen: an app, software, a platform, code. */
 const SOFTWARE = /\b(?:apps?|software|saas|platform|dashboard|api|sdk|plugin|extension|editor|framework|library|open[- ]source|github|download|install|sign ?up|log ?in|free trial|integrations?|app store|google play|windows|macos|linux|android|ios)\b/i;
@@ -80,7 +85,7 @@ export const isHomeUrl = (url: string): boolean => {
 };
 
 /** The page's context, from every section's facts and text. */
-export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFact[]; text: string }>, url = ''): PageContext {
+export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFact[]; text: string; rect?: { y: number; height: number } }>, url = ''): PageContext {
   const facts = sections.flatMap((s) => s.facts);
   const of = (...kinds: SectionFact['kind'][]) => facts.filter((f) => kinds.includes(f.kind)).map((f) => firstNumber(f.value));
   const text = sections.map((s) => s.text).join('\n');
@@ -104,6 +109,8 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     signUpForm: facts.some((f) => f.kind === 'form' && /\bfor signup\b/.test(f.value)),
     software: SOFTWARE.test(text),
     home: isHomeUrl(url),
+    height: Math.max(0, ...sections.map((s) => (s.rect ? s.rect.y + s.rect.height : 0))),
+    promotion: facts.some((f) => f.kind === 'countdown' || f.kind === 'scarcity' || (f.kind === 'pricing' && /discount/.test(f.value))) || PROMOTION.test(text),
   };
 }
 
@@ -125,6 +132,10 @@ const SIGN_UP = /\b(?:sign ?up|register|join|subscribe|free trial|start (?:free|
 
 /** A fixed header this tall (px, as lib/facts measures it) takes a noticeable share of a laptop's screen. */
 const TALL_HEADER_PX = 100;
+/** A page this long (three screens of a 1280×800 laptop) is one where a fixed bar or a hiding header earns its place. */
+const LONG_PAGE_PX = 2400;
+/** A line beside a form or button that already answers the worry about signing up. */
+const REASSURES = /\bno spam\b|\bspam\b|\bunsubscribe\b|\bcancel any ?time\b|\bno credit card\b|\bwe (?:never|won't|will never) share\b|\bprivacy policy\b|\bkein spam\b|\bpas de spam\b/i;
 const headerHeight = (evidence: string) => Number(/(\d+)px tall/.exec(evidence)?.[1] ?? 0);
 
 /** A form whose purpose is a call (a consultation by phone, a callback) needs its phone field. */
@@ -148,13 +159,31 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // A call-to-action block that closes the page already is that band.
   { id: 'page-end', titleOnly: true, test: /\bend of the page\b|\bclosing (?:call[- ]to[- ]action|band|cta)\b/i, holds: (_page, s) => s.closing !== false && !(s.closing && s.label === 'cta') },
   // A block "before the footer" is the page's last one: a summary and a button there refines a closing band that exists.
-  { id: 'before-footer', titleOnly: true, test: /\bbefore the footer\b/i, holds: (_page, s) => s.closing !== false },
+  { id: 'before-footer', titleOnly: true, test: /\bbefore the footer\b/i, holds: (_page, s) => s.closing !== false && !(s.closing && s.label === 'cta') },
   // A header that already stays in view is the bar these tests build.
   { id: 'bar-lacks-action', titleOnly: true, test: /\bpersistent (?:top )?bar\b|\bsticky (?:header|bar) with an? (?:always-visible )?(?:button|call to action)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'sticky_header') },
   // Hiding a fixed header while reading gives the screen back: worth it for a tall bar, nothing for a slim one.
   { id: 'tall-fixed-header', titleOnly: true, test: /\bhides? on scroll|\bslides? away\b|\breturns on scroll up\b|\bshrinking header\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'sticky_header' && headerHeight(f.evidence) >= TALL_HEADER_PX) },
-  // Seals, a summary or a privacy line beside the card form need a form that takes the payment on this page.
-  { id: 'payment-form', titleOnly: true, test: /\bpayment (?:form|step)\b|\bcard (?:details|form|fields?|number)\b|\bcheckout\b/i, holds: (page) => page.paymentForm },
+  // Seals, a summary or a privacy line beside the card form need a form that takes the payment on this page, or security
+  // seals in this block to move there (payment-method logos in a footer are neither).
+  {
+    id: 'payment-form',
+    titleOnly: true,
+    test: /\bpayment (?:form|step)\b|\bat (?:the )?payment\b|\bpadlock\b|\bencryption note\b|\bcard (?:details|form|fields?|number)\b|\bcheckout\b/i,
+    holds: (page, s) => page.paymentForm || s.facts.some((f) => f.kind === 'security_badges' && /^security\b/.test(f.value)),
+  },
+  // A buy bar pinned to the screen follows one product's page: a listing has a button on every card.
+  { id: 'one-product', titleOnly: true, test: /\bpurchase bar\b|\bbuy (?:button )?bar\b|\bsticky add[- ]to[- ]cart\b/i, holds: (page) => page.paymentForm || (page.hasPrice && !page.listing && !page.plans) },
+  // A fixed or hiding bar earns its place on a page several screens long; on a short one the menu is never far.
+  { id: 'long-page', titleOnly: true, test: /\blong pages?\b|\bhides? on scroll|\breturns on scroll up\b|\bback[- ]to[- ]top\b/i, holds: (page) => page.height === 0 || page.height >= LONG_PAGE_PX },
+  // A header that is fixed already is what "fixed navigation" builds.
+  { id: 'not-fixed-yet', titleOnly: true, test: /\bfixed (?:navigation|nav|header|menu)\b|\bsticky (?:navigation|nav|menu)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'sticky_header') },
+  // An end date needs an offer that ends: a sign-up box or a plain price has none to date.
+  { id: 'offer-to-end', titleOnly: true, test: /\bclosing date\b|\bend date\b|\boffer ends\b|\bdeadline\b|\bcountdown\b|\blimited[- ]time\b/i, holds: (page) => page.promotion || page.event || page.donation },
+  // A reassuring line beside the button is there already when the block says "no spam" or "cancel anytime".
+  { id: 'no-reassurance-yet', titleOnly: true, test: /\breassuring line\b|\bprivacy (?:line|note|reassurance)\b|\bno[- ]spam (?:line|note|promise)\b/i, holds: (_page, s) => !REASSURES.test(s.text) },
+  // Sponsors of an event, or its partners, are thanked on their wall: client-logo advice is a seller's.
+  { id: 'clients-not-sponsors', titleOnly: true, test: /\blogos? of (?:well-known |recognisable |recognizable )?(?:clients|customers)\b|\b(?:client|customer) logos\b/i, holds: (page, s) => !page.event && !/\bsponsor/i.test(s.text) },
   // A basket or a cart is a shop's: a restaurant's menu or a plan's price has none.
   { id: 'shop-on-page', titleOnly: true, test: /\bbasket\b|\bcart\b/i, holds: (page) => page.listing || page.paymentForm },
   // A hamburger is what a header shows when its links are folded away: a bar that shows its links has none to label.
@@ -169,9 +198,11 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'sells-something', titleOnly: true, test: /\bwelcome discount\b|\bfirst order\b/i, holds: (page) => page.hasPrice },
   { id: 'offers-trial', titleOnly: true, test: /\btrial\b/i, holds: (page) => page.trial },
   // A header stripped for a sign-up page fits a page whose purpose is the sign-up or the purchase, not a home page with a menu to use.
-  { id: 'sign-up-page', titleOnly: true, test: /\bon the sign-up page\b/i, holds: (page) => page.signUpForm || page.paymentForm },
+  { id: 'sign-up-page', titleOnly: true, test: /\b(?:on )?the sign-up page\b/i, holds: (page) => !page.home && (page.signUpForm || page.paymentForm) },
   // Attributing quotes (names, photos, roles) needs quotes in the block: a rating stated alone has nobody to name.
-  { id: 'quotes-here', titleOnly: true, test: /\bnamed testimonials\b|\bfull attribution\b|\bphotos? and names\b|\bheadshots?\b/i, holds: (_page, s) => s.facts.every((f) => f.kind !== 'testimonials' || hasQuotes(f.value)) },
+  { id: 'quotes-here', titleOnly: true, test: /\bnamed testimonials\b|\bfull attribution\b|\bphotos? and names\b|\bheadshots?\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'testimonials' && hasQuotes(f.value)) },
+  // Names on quotes that are signed already is advice the block follows.
+  { id: 'quotes-unnamed', titleOnly: true, test: /\bnamed testimonials\b|\bfull attribution\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'testimonials' && /\bno names\b/.test(f.value)) },
   // Taking the menu away fits a campaign's landing page; on a home page the menu is how visitors reach the rest (a hotel's Booking link).
   { id: 'campaign-page', titleOnly: true, test: /\bremoving the (?:main )?menu\b|\bcampaign landing pages?\b|\bwithout (?:the )?(?:main )?navigation\b/i, holds: (page) => !page.home },
   // A hands-on demo, a playground or a product tour shows something used on a screen: a hotel or a dentist has none to try.

@@ -147,10 +147,18 @@ export function gatherCookieBanner(doc: Document): PageFact[] {
 const CHAT = /intercom|drift|crisp|zendesk|zopim|tawk|livechat|live-chat|chat-widget|chatwidget|hubspot-messages|olark|freshchat|tidio|chat-launcher|chat-bubble/;
 
 /** A chat widget (launcher bubble or embedded chat). */
+/** The element, or a box it sits in a few levels up, is fixed to the window (a launcher in a corner). */
+function floats(el: Element): boolean {
+  const view = el.ownerDocument.defaultView;
+  for (let e: Element | null = el, up = 0; e && view && up < 4; e = e.parentElement, up++) if (view.getComputedStyle(e).position === 'fixed') return true;
+  return false;
+}
+
 export function gatherChatWidget(doc: Document): PageFact[] {
   if (!doc.body) return [];
   const frames = Array.from(doc.getElementsByTagName('iframe')).filter((f) => CHAT.test(`${f.getAttribute('src') ?? ''} ${f.id} ${f.getAttribute('title') ?? ''}`.toLowerCase()));
-  const el = frames[0] ?? byName(doc.body, CHAT, 1)[0] ?? Array.from(doc.querySelectorAll('button[aria-label], a[aria-label]')).find((b) => /\b(?:chat|live chat|message us)\b/i.test(b.getAttribute('aria-label') ?? ''));
+  // A button only named "chat" is a widget when it floats over the page: "Chat on WhatsApp" in a contact block is a link.
+  const el = frames[0] ?? byName(doc.body, CHAT, 1)[0] ?? Array.from(doc.querySelectorAll('button[aria-label], a[aria-label]')).find((b) => /\b(?:chat|live chat|message us)\b/i.test(b.getAttribute('aria-label') ?? '') && floats(b));
   if (!el) return [];
   return [{ element: el, fact: { kind: 'chat_widget', value: 'chat widget', evidence: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} ${el.getAttribute('aria-label') ?? ''}`.trim() } }];
 }

@@ -7,7 +7,7 @@ import { byName, listed, namesMention, plural, textOf, type Block } from './read
 import type { SectionFact } from './types';
 import { isPlaceholder, placeholderTail } from './placeholder';
 import { numberedSeries } from './series';
-import { atPageTop } from './visible';
+import { atPageTop, rectOf } from './visible';
 
 const MARK = /^(?:[✓✔✗✘×❌✅✕✖]|yes|no|ja|nein|oui|non|sí|sim|não)$/i;
 
@@ -261,7 +261,7 @@ export function gatherCategoryTiles(block: Block): SectionFact[] {
   if ((block.chrome && atPageTop(block.el)) || block.el.closest('nav, footer') || block.el.matches('nav, footer, header')) return [];
   const groups = new Map<Element, Element[]>();
   for (const a of Array.from(block.el.querySelectorAll('a[href]')).slice(0, 120)) {
-    if (a.closest('nav, p') || /\b(?:btn|button|cta)\b/i.test(a.getAttribute('class') ?? '') || switchesInPlace(a)) continue;
+    if (a.closest('nav, p') || /\b(?:btn|button|cta)\b/i.test(a.getAttribute('class') ?? '') || switchesInPlace(a) || inSentence(a)) continue;
     // A card that is one link (a title over a line of copy) is named by its title; a dated one is a post.
     const title = a.querySelector('h2, h3, h4, h5, h6');
     const t = title ? textOf(title) : textOf(a);
@@ -279,10 +279,32 @@ export function gatherCategoryTiles(block: Block): SectionFact[] {
   if (best.length < 4 || best.length > 24) return [];
   const texts = best.map((a) => textOf(a.querySelector('h2, h3, h4, h5, h6') ?? a));
   if (texts.some((t) => /\?$/.test(t)) || numberedSeries(texts)) return [];
+  // Sponsor tiers under their logos thank sponsors; they send nobody anywhere by need.
+  if (texts.filter((t) => SPONSOR_TIER.test(t)).length >= best.length / 2) return [];
   const buttonish = texts.filter((t) => /^(?:learn more|read more|shop now|more|buy|sign up|get started)$/i.test(t)).length;
   if (buttonish > best.length / 2) return [];
   const withImages = best.filter((a) => a.querySelector('img, picture') || a.parentElement?.querySelector('img, picture')).length;
+  // Text-only tiles are boxes a visitor sees as tiles: a list of one-line links (a side menu) is a menu.
+  if (withImages < best.length / 2 && best.filter(lineHigh).length > best.length / 2) return [];
   return [{ kind: 'category_tiles', value: `${plural(best.length, 'tile')}, ${withImages >= best.length / 2 ? 'with images' : 'text only'}${placeholderTail(block.text)}`, evidence: `tiles: ${listed(texts, 6)}` }];
+}
+
+const SPONSOR_TIER = /\bsponsors?\b|\bpartners?\b|\bsponsored by\b|\bsupporters?\b/i;
+
+/** A link inside a sentence: its parent's own words run around it ("read the <a>release notes</a>, or study…"). */
+function inSentence(a: Element): boolean {
+  const parent = a.parentElement;
+  if (!parent) return false;
+  let words = 0;
+  for (const node of Array.from(parent.childNodes)) if (node.nodeType === 3) words += (node.textContent ?? '').trim().split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  return words >= 3;
+}
+
+/** A link (or its tile) laid out as one line of text, not a box: under 32 px tall (a page with no layout tells nothing). */
+function lineHigh(a: Element): boolean {
+  const tile = a.parentElement && a.parentElement.children.length <= 3 ? a.parentElement : a;
+  const r = rectOf(tile);
+  return r.height > 0 && r.height < 32;
 }
 
 /** A search box. */

@@ -33,6 +33,12 @@ const PINNED = page(`${sections}<div class="bar" id="bar"><i class="icon-x bar__
 const UNPINNED = page(`${sections}<div class="bar" id="bar"><i class="icon-x bar__close"></i><p>Admissions for the August intake are open.</p><button>Apply now</button></div>`, `${BAR_STYLE} .bar{position:static;transform:none}`);
 const DRAWER = page(`${sections}<div class="bar" id="bar"><button class="close">×</button><a href="/a">About us</a><a href="/p">Pricing plans</a><a href="/b">Our blog</a></div>`, BAR_STYLE);
 
+const TILE_STYLE = '.tiles{display:flex;gap:16px}.tiles a{display:block;width:180px;padding:32px 16px;border:1px solid #ccc;border-radius:8px}';
+const LINKS = page(`${sections}
+  <section id="side-menu"><h2>Project</h2><p>${copy}</p><ul><li><a href="/">Home</a></li><li><a href="/manual">Manual</a></li><li><a href="/code">Code</a></li><li><a href="/v6">Version 6</a></li></ul></section>
+  <section id="sentence"><h2>Get it</h2><div>Get the current version: <a href="/zip">5.65</a>.<br>You can see the <a href="/code">code</a>,<br>read the <a href="/releases">release notes</a>,<br>or study the <a href="/manual">user manual</a>.</div></section>
+  <section id="boxed"><h2>Shop by room</h2><p>${copy}</p><div class="tiles"><a href="/c/kitchen">Kitchen</a><a href="/c/bath">Bathroom</a><a href="/c/garden">Garden</a><a href="/c/office">Office</a></div></section>`, TILE_STYLE);
+
 beforeAll(async () => {
   browser = await launchHeadless();
   dir = mkdtempSync(join(tmpdir(), 'facts-pictures-'));
@@ -45,6 +51,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'pinned.html'), PINNED);
   writeFileSync(join(dir, 'unpinned.html'), UNPINNED);
   writeFileSync(join(dir, 'drawer.html'), DRAWER);
+  writeFileSync(join(dir, 'links.html'), LINKS);
 });
 afterAll(async () => {
   await browser?.close();
@@ -72,6 +79,10 @@ describe('pictures a visitor tells apart', () => {
 
   it('a large photo cut to a circle, one or two in a block, is a portrait; round pictures that link on, a series of them, or square ones are not', async () => {
     expect(await factAt(['#round', '#tiles', '#square', '#timeline'])).toEqual(['1 photo of people', null, null, null]);
+  });
+
+  it('category tiles are boxes a visitor sees as tiles: not a side menu of one-line links, not links inside a sentence', async () => {
+    expect(await factAt(['#side-menu', '#sentence', '#boxed'], 'links.html', 'category_tiles')).toEqual([null, null, '4 tiles, text only']);
   });
 
   it('"used by" says who uses the product only as a title over the logos, not inside a sentence', async () => {

@@ -51,7 +51,9 @@ describe('a rating stated alone has no quotes to attribute', () => {
   it('is not shown advice to name the people quoted', () => {
     const title = 'Named testimonials with full attribution (home page)';
     expect(unmetPrecondition(title, page, { facts: [rating], text: '' }, title)).toBe('quotes-here');
-    expect(unmetPrecondition(title, page, { facts: [quotes], text: '' }, title)).toBeNull();
+    expect(unmetPrecondition(title, page, { facts: [fact('testimonials', '3 quotes, no names, no photos')], text: '' }, title)).toBeNull();
+    // Quotes signed already are named: advice to name them is what the block does.
+    expect(unmetPrecondition(title, page, { facts: [quotes], text: '' }, title)).toBe('quotes-unnamed');
   });
 });
 

@@ -428,8 +428,8 @@ describe('form advice needs the form it talks about', () => {
   });
 
   it('puts a line beside the sign-up form only where there is a form', () => {
-    expect(ask('Closing date stated beside the sign-up form', [fact('cta', '1 button, not filled')])).toBe('form-in-section');
-    expect(ask('Closing date stated beside the sign-up form', [fact('form', '1 field, 0 required, for signup')])).toBeNull();
+    expect(ask('Benefit list stated beside the sign-up form', [fact('cta', '1 button, not filled')])).toBe('form-in-section');
+    expect(ask('Benefit list stated beside the sign-up form', [fact('form', '1 field, 0 required, for signup')])).toBeNull();
   });
 
   it('puts a line beside the sign-up button only where the section signs people up', () => {
@@ -448,7 +448,9 @@ describe('form advice needs the form it talks about', () => {
   it('puts a block "before the footer" only on the last block before it', () => {
     const title = 'Summary-plus-button block before the footer (home page)';
     expect(ask(title, [fact('cta', '1 button')], false)).toBe('before-footer');
-    expect(ask(title, [fact('cta', '1 button')], true)).toBeNull();
+    expect(unmetPrecondition(title, page, { facts: [fact('cta', '1 button')], text: '', label: 'differentiation', closing: true }, title)).toBeNull();
+    // The closing call-to-action block is that summary and button already.
+    expect(ask(title, [fact('cta', '1 button')], true)).toBe('before-footer');
   });
 });
 
@@ -517,7 +519,7 @@ describe('a card filled with tests that answer nothing on the page', () => {
   it('fills it by the catalogue\'s backing, then closeness: closeness to the page\'s words differs with the page\'s language', () => {
     // Two equal buttons: a failed check of what a call-to-action block is for, which neither test removes.
     const facts = [fact('cta', '2 equal', 'buttons: Start trial, Book demo')];
-    const close = hit('Limited-time offer line', 'winner', 0.62, { website_section: 'cta', uplift_percent: 3 });
+    const close = hit('Benefit line under the button', 'winner', 0.62, { website_section: 'cta', uplift_percent: 3 });
     const backed = hit('Recap of the offer in three lines', 'winner', 0.58, { website_section: 'cta', uplift_percent: 20 });
     for (const hits of [[close, backed], [backed, close]]) {
       expect(rankForSection(hits, 'cta', facts, null).map((c) => c.test.title)).toEqual([backed.title, close.title]);

@@ -162,6 +162,10 @@ describe('section facts', () => {
   it('page-wide widgets: chat and consent (not hidden)', () => {
     const doc = documentOf('<main><p>Hi</p></main><div id="intercom-container" class="intercom-launcher">chat</div>');
     expect(gatherChatWidget(doc).map((f) => f.fact.value)).toEqual(['chat widget']);
+    // A link labelled "chat" in the contact block is a link; the same button fixed in a corner is the launcher.
+    const link = '<a href="https://wa.me/919999999999" aria-label="Chat on WhatsApp">WhatsApp</a>';
+    expect(gatherChatWidget(documentOf(`<section><h2>Visit us</h2>${link}</section>`))).toEqual([]);
+    expect(gatherChatWidget(documentOf(`<div style="position:fixed;bottom:16px;right:16px">${link}</div>`)).map((f) => f.fact.value)).toEqual(['chat widget']);
     expect(gatherCookieBanner(documentOf('<p>No banner</p>'))).toEqual([]);
   });
 });

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { SectionFact } from '../../../lib/facts/types';
+import { pageContext, unmetPrecondition, type PageContext, type SectionContext } from '../../../lib/audit/context';
+
+// Specialist review of six corpus-b audits (stop 31): tests whose premise this page does not meet.
+const fact = (kind: SectionFact['kind'], value: string, evidence = 'seen'): SectionFact => ({ kind, value, evidence });
+const unmet = (title: string, page: PageContext, section: SectionContext) => unmetPrecondition(title, page, section, title);
+const at = (y: number, height: number) => ({ x: 0, y, width: 1280, height });
+
+describe('a page of three screens or more is where a fixed or hiding bar earns its place', () => {
+  const short = pageContext([{ facts: [], text: 'Docs', rect: at(0, 900) }, { facts: [], text: 'Features', rect: at(900, 745) }]);
+  const long = pageContext([{ facts: [], text: 'Docs', rect: at(0, 900) }, { facts: [], text: 'Speakers', rect: at(900, 6800) }]);
+  const header: SectionContext = { facts: [fact('navigation', '7 links, flat')], text: 'Home Manual Code' };
+
+  it('measures the page by its lowest section', () => {
+    expect(short.height).toBe(1645);
+    expect(long.height).toBe(7700);
+    expect(pageContext([{ facts: [], text: '' }]).height).toBe(0);
+  });
+
+  it('shows a fixed bar for long pages only on a long page whose header is not fixed already', () => {
+    const title = 'Fixed navigation bar on long pages (landing page)';
+    expect(unmet(title, short, header)).toBe('long-page');
+    expect(unmet(title, long, header)).toBeNull();
+    expect(unmet(title, long, { ...header, facts: [...header.facts, fact('sticky_header', 'fixed header')] })).toBe('not-fixed-yet');
+  });
+});
+
+describe('tests about an offer, a payment or a single product need them on the page', () => {
+  const form: SectionContext = { facts: [fact('form', '1 field, 0 required, for signup')], text: 'Get early access Enter your email Join' };
+
+  it('dates only an offer that ends: a sign-up box alone has none', () => {
+    const title = 'Closing date stated beside the sign-up form';
+    expect(unmet(title, pageContext([{ facts: form.facts, text: form.text }]), form)).toBe('offer-to-end');
+    expect(unmet(title, pageContext([{ facts: [fact('pricing', 'prices, discount shown')], text: '€180 €220' }]), form)).toBeNull();
+  });
+
+  it('puts a padlock at payment where a form takes it, or where this block shows security seals, not payment logos', () => {
+    const title = 'Padlock icon and encryption note at payment';
+    const shop = pageContext([{ facts: [], text: 'Scooter 180 €' }]);
+    expect(unmet(title, shop, { facts: [fact('security_badges', 'payment logos')], text: 'PayPal' })).toBe('payment-form');
+    expect(unmet(title, shop, { facts: [fact('security_badges', 'security badges')], text: 'SOC 2 ISO 27001' })).toBeNull();
+  });
+
+  it('pins a buy bar on one product’s page, not on a listing with a button on every card', () => {
+    const title = 'Bottom-fixed purchase bar on small screens';
+    const listing = pageContext([{ facts: [fact('pricing', 'prices, discount shown'), fact('cta', '4 alike, one per card', 'buttons: Comprar, Comprar, Comprar, Comprar')], text: 'N7 180 € Comprar GT 380 € Comprar' }]);
+    const one = pageContext([{ facts: [fact('cta', '1 button, filled', 'buttons: Buy now')], text: 'The kettle €49 Buy now' }]);
+    expect(unmet(title, one, { facts: [], text: '' })).toBeNull();
+    expect(unmet(title, { ...listing, listing: true }, { facts: [], text: '' })).toBe('one-product');
+  });
+});
+
+describe('advice the block already follows, or that thanks the wrong people', () => {
+  it('adds no reassuring line where the block says "no spam" already', () => {
+    const title = 'Reassuring line beside the sign-up button';
+    const page = pageContext([]);
+    const facts = [fact('form', '1 field, 1 required, for newsletter')];
+    expect(unmet(title, page, { facts, text: 'Subscribe Updates max. once a month – no spam (we don’t like spam)' })).toBe('no-reassurance-yet');
+    expect(unmet(title, page, { facts, text: 'Subscribe to our newsletter' })).toBeNull();
+  });
+
+  it('does not build a summary-and-button block before the footer in the closing band that is one', () => {
+    const title = 'Summary-plus-button block before the footer (home page)';
+    const section = { facts: [fact('cta', '1 button, filled')], text: 'Start building today Get Started' };
+    expect(unmet(title, pageContext([]), { ...section, label: 'cta', closing: true })).toBe('before-footer');
+    expect(unmet(title, pageContext([]), { ...section, label: 'differentiation', closing: true })).toBeNull();
+  });
+
+  it('shows client-logo advice to a seller, not to an event’s sponsor wall', () => {
+    const title = 'Logos of well-known clients below the hero';
+    const logos = { facts: [fact('logo_wall', '21 logos')], text: 'Our sponsors Dynatrace Karriere' };
+    expect(unmet(title, pageContext([{ facts: [], text: 'Tickets Speakers Schedule' }]), logos)).toBe('clients-not-sponsors');
+    expect(unmet(title, pageContext([{ facts: [], text: 'Plans and pricing' }]), { ...logos, text: 'Trusted by Dynatrace Karriere' })).toBeNull();
+  });
+
+  it('keeps the sign-up page’s bare header off a home page', () => {
+    const title = 'Minimal header on the sign-up page';
+    const signUp = [fact('form', '1 field, 0 required, for signup')];
+    expect(unmet(title, pageContext([{ facts: signUp, text: '' }], 'https://siteforge.example/'), { facts: [], text: '' })).toBe('sign-up-page');
+    expect(unmet(title, pageContext([{ facts: signUp, text: '' }], 'https://siteforge.example/join'), { facts: [], text: '' })).toBeNull();
+  });
+});
