@@ -35,7 +35,7 @@ export function measureFact(fact: Pick<SectionFact, 'kind' | 'value'>): FactMeas
     }
     case 'testimonials':
       attributes.names = /\bwith names\b/.test(v);
-      attributes.photos = /\binitials\b/.test(v) ? 'initials' : /\bwith photos\b/.test(v) ? 'real' : 'none';
+      attributes.photos = /\binitials\b/.test(v) ? 'initials' : /\bwith photos\b|\bphotos that fail to load\b/.test(v) ? 'real' : 'none';
       attributes.ratings = /\bstar rating|\bstars on each quote\b/.test(v);
       break;
     case 'form': {

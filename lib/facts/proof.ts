@@ -108,7 +108,13 @@ export function gatherLogoWall(block: Block): SectionFact[] {
 const STARS = /[★⭐]|\b[1-5](?:[.,]\d)?\s?(?:\/\s?5|out of 5|stars?|sterne|étoiles|estrellas)\b/i;
 
 /** The name part of an attribution line: "— Jane Roe, Head of Growth" gives "Jane Roe". */
-const attribution = (text: string): string => text.replace(/^[\s\-–—―~]+/, '').split(/[,–—|]/)[0]!.trim();
+const attribution = (text: string): string =>
+  text
+    .replace(/^[\s\-–—―~]+/, '')
+    // A nickname in quotes between the names (Chris "codepo8" Heilmann) is no part of the name.
+    .replace(/\s+["“'‘][^"”'’]{1,24}["”'’]\s+/u, ' ')
+    .split(/[,–—|]/)[0]!
+    .trim();
 /** "Margaret E.": a first name and an initial, as reviews are often signed. */
 const NAME_AND_INITIAL = /^\p{Lu}[\p{Ll}'’-]+ \p{Lu}\.?$/u;
 /** "@jane_roe": a quote taken from a social post is signed by its author's handle. */
@@ -141,8 +147,10 @@ type Picture = 'real' | 'initials' | 'broken' | 'none';
 function pictureOf(card: Element): Picture {
   let broken = false;
   for (const img of Array.from(card.querySelectorAll('img')).slice(0, 4)) {
-    const hint = `${img.getAttribute('alt') ?? ''} ${img.getAttribute('src') ?? ''} ${img.getAttribute('class') ?? ''}`;
-    if (/quote|icon|logo|star|rating|\.svg(?:$|\?)/i.test(hint) || !isVisible(img)) continue;
+    const alt = img.getAttribute('alt') ?? '';
+    const hint = `${alt} ${img.getAttribute('src') ?? ''} ${img.getAttribute('class') ?? ''}`;
+    // A picture described by a person's name is that person's photo, whatever its class says ("quote-img").
+    if ((!isName(alt) && /quote|icon|logo|star|rating|\.svg(?:$|\?)/i.test(hint)) || !isVisible(img)) continue;
     const el = img as HTMLImageElement;
     if (el.complete && el.naturalWidth === 0) {
       broken = true;
@@ -214,7 +222,8 @@ function quotesInCards(el: Element, named: boolean): Element[] {
  */
 export function gatherTestimonials(block: Block): SectionFact[] {
   const named = byName(block.el, /testimonial|review|quote|kundenstimme|temoignage|témoignage/, 20);
-  let quotes = Array.from(block.el.querySelectorAll('blockquote, q')).filter((q) => !q.parentElement?.closest('blockquote, q'));
+  // A block that is one quote (a blockquote read as a section of its own) holds that quote, signature and all.
+  let quotes = block.el.matches('blockquote, q') ? [block.el] : Array.from(block.el.querySelectorAll('blockquote, q')).filter((q) => !q.parentElement?.closest('blockquote, q'));
   if (!quotes.length && (named.length || /[“«„"]/.test(block.text))) {
     const region = named.filter((e) => !e.querySelector('form, input'));
     quotes = Array.from(block.el.querySelectorAll('p')).filter((p) => {
@@ -242,7 +251,7 @@ export function gatherTestimonials(block: Block): SectionFact[] {
   // Each quote's card: its highest ancestor below the block that holds no other quote.
   const cards = quotes.map((q) => {
     let card: Element = q;
-    while (card.parentElement && card.parentElement !== block.el && quotes.every((o) => o === q || !card.parentElement!.contains(o))) card = card.parentElement;
+    while (card !== block.el && card.parentElement && card.parentElement !== block.el && quotes.every((o) => o === q || !card.parentElement!.contains(o))) card = card.parentElement;
     return card;
   });
   const names: string[] = [];
@@ -270,7 +279,8 @@ export function gatherTestimonials(block: Block): SectionFact[] {
   // Stars on each review rate that review; the page's rating is an average with (or without) its count.
   const perQuote = starred > 0 && starred >= cards.length / 2;
   const stars = !perQuote && !overall && (STARS.test(block.text) || block.el.querySelector(STAR_ICON) !== null);
-  const photos = pictures.includes('real') ? 'with photos' : pictures.includes('initials') ? 'initials avatars' : 'no photos';
+  // A portrait that does not load is still the person's photo on the live page: the broken image is the finding.
+  const photos = pictures.includes('real') ? 'with photos' : pictures.includes('initials') ? 'initials avatars' : pictures.includes('broken') ? 'photos that fail to load' : 'no photos';
   const parts = [plural(cards.length, 'quote'), names.length ? 'with names' : 'no names', photos];
   if (perQuote) parts.push('stars on each quote');
   if (overall) parts.push(overall.value);

@@ -137,6 +137,7 @@ export const DE_PHRASES: PhraseTable = {
     'no names': 'ohne Namen',
     'no numbers': 'ohne Zahlen',
     'no people': 'keine Menschen',
+    'photos that fail to load': 'Fotos, die nicht laden',
     'no photos': 'ohne Fotos',
     'none highlighted': 'keiner hervorgehoben',
     'not filled': 'nicht gefüllt',

@@ -141,6 +141,7 @@ export const VALUE_PHRASES = [
   'no numbers',
   'no people',
   'no photos',
+  'photos that fail to load',
   'none highlighted',
   'not filled',
   'one per card',

@@ -137,6 +137,7 @@ export const ES_PHRASES: PhraseTable = {
     'no names': 'sin nombres',
     'no numbers': 'sin cifras',
     'no people': 'sin personas',
+    'photos that fail to load': 'fotos que no cargan',
     'no photos': 'sin fotos',
     'none highlighted': 'ninguno destacado',
     'not filled': 'sin relleno',

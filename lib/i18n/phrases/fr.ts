@@ -137,6 +137,7 @@ export const FR_PHRASES: PhraseTable = {
     'no names': 'sans noms',
     'no numbers': 'sans chiffres',
     'no people': 'aucune personne',
+    'photos that fail to load': 'photos qui ne se chargent pas',
     'no photos': 'sans photos',
     'none highlighted': 'aucune mise en avant',
     'not filled': 'non plein',

@@ -137,6 +137,7 @@ export const IT_PHRASES: PhraseTable = {
     'no names': 'senza nomi',
     'no numbers': 'senza numeri',
     'no people': 'nessuna persona',
+    'photos that fail to load': 'foto che non si caricano',
     'no photos': 'senza foto',
     'none highlighted': 'nessuno in evidenza',
     'not filled': 'non pieno',

@@ -137,6 +137,7 @@ export const NL_PHRASES: PhraseTable = {
     'no names': 'zonder namen',
     'no numbers': 'zonder cijfers',
     'no people': 'geen mensen',
+    'photos that fail to load': 'foto’s die niet laden',
     'no photos': 'zonder foto’s',
     'none highlighted': 'geen uitgelicht',
     'not filled': 'niet gevuld',

@@ -137,6 +137,7 @@ export const PT_PHRASES: PhraseTable = {
     'no names': 'sem nomes',
     'no numbers': 'sem números',
     'no people': 'sem pessoas',
+    'photos that fail to load': 'fotografias que não carregam',
     'no photos': 'sem fotografias',
     'none highlighted': 'nenhum em destaque',
     'not filled': 'não preenchido',

@@ -151,6 +151,16 @@ describe('readings specialists corrected', () => {
     expect(real).not.toMatch(/placeholder text/);
   });
 
+  it('a blockquote read as its own block is one quote, signed in its footer by a name with a nickname; a named portrait with a "quote" class is a photo', () => {
+    beginGathering();
+    const doc = documentOf(`<blockquote id="b" class="quote tweet"><div class="box"><p class="quote-content">Linz in January, if you want all the good with none of the drama. Thank you @scriptconf</p>
+      <a class="quote-link" href="/status/1"><footer class="quote-footer"><img class="quote-img" src="/codepo8.png" alt="Chris Heilmann"><p>Chris "codepo8" Heilmann, Microsoft</p></footer></a></div></blockquote>`);
+    const v = values(gatherTestimonials(readBlock(doc.getElementById('b')!)))[0]!;
+    expect(v).toMatch(/^1 quote, with names/);
+    // happy-dom loads no picture: the portrait counts as one that fails to load, not as none.
+    expect(v).toMatch(/photos that fail to load/);
+  });
+
   it('a lone quote signed on the next line by a dash is a testimonial; a role is no name; an unsigned one is nobody’s', () => {
     const quote = '<p class="lead">“We went from idea to live website in under a day.”</p>';
     expect(values(gatherTestimonials(block(`${quote}<p>— Small Business Owner</p>`)))).toEqual(['1 quote, no names, no photos']);
