@@ -36,15 +36,31 @@ function rgba(css: string): Rgba | null {
 }
 const distance = (a: Rgba, b: Rgba) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]);
 
-/** The background a block sits on: the nearest opaque background up the tree, else white. */
-function backdrop(el: Element): Rgba {
+/** The background a block sits on: the nearest opaque background up the tree, else white; null when it is a picture or a film. */
+function backdrop(el: Element): Rgba | null {
   const view = el.ownerDocument.defaultView;
+  if (coveredByPicture(el)) return null;
   for (let e: Element | null = el; e && view; e = e.parentElement) {
-    const c = rgba(view.getComputedStyle(e).backgroundColor);
+    const style = view.getComputedStyle(e);
+    const c = rgba(style.backgroundColor);
     if (c && c[3] > 0.5) return c;
+    if (/url\(/.test(style.backgroundImage)) return null;
   }
   return [255, 255, 255, 1];
 }
+
+/** A video or picture spans most of the block (a hero's background film or photo): what its buttons sit on is a picture. */
+function coveredByPicture(el: Element): boolean {
+  const box = rectOf(el);
+  if (box.width * box.height <= 0) return false;
+  return Array.from(el.querySelectorAll('video, img, picture')).slice(0, 6).some((m) => {
+    const r = rectOf(m);
+    return r.width * r.height >= 0.6 * box.width * box.height;
+  });
+}
+
+/** How far a fill stands out from what it sits on; on a picture any opaque fill stands out as a button. */
+const PAINT_ON_PICTURE = 120;
 
 /** A border a visitor sees: wide enough, drawn, and not transparent. */
 function hasBorder(style: CSSStyleDeclaration): boolean {
@@ -88,7 +104,7 @@ export function readButtons(block: Block, max = 24): Button[] {
   const holders = Array.from(block.el.querySelectorAll(NOT_CTA_HOLDER));
   // Menus up the tree are `inMenu`; the ones inside the block are found once, not walked up to from every button.
   const menus = inMenu ? [] : Array.from(block.el.querySelectorAll(MENU));
-  let base: Rgba | undefined;
+  let base: Rgba | null | undefined;
   const out: Button[] = [];
   for (let i = 0; i < candidates.length && i < 80 && out.length < max; i++) {
     const el = candidates[i]!;
@@ -125,11 +141,12 @@ export function readButtons(block: Block, max = 24): Button[] {
     // A gradient fill has no background colour: its first stop is its paint.
     const gradient = !(bg && bg[3] > 0.5) && /gradient\(/.test(style.backgroundImage) ? rgba(style.backgroundImage) ?? [0, 0, 0, 1] as Rgba : null;
     const fill = gradient ?? bg;
-    const paint = !!fill && fill[3] > 0.5 && !isOutline(style, fill) ? distance(fill, (base ??= backdrop(block.el))) : 0;
+    if (base === undefined) base = backdrop(block.el);
+    const paint = !!fill && fill[3] > 0.5 && !isOutline(style, fill) ? (base ? distance(fill, base) : PAINT_ON_PICTURE) : 0;
     const filled = paint > 60;
     if (!named && !badge && !filled && !border) continue;
     // In a menu, a link named a button that has a box of its own (a tint, a border) is one too: "Log in" beside "Sign up".
-    const boxed = named && ((!!bg && bg[3] > 0.5 && distance(bg, (base ??= backdrop(block.el))) > 20) || border);
+    const boxed = named && ((!!bg && bg[3] > 0.5 && (!base || distance(bg, base) > 20)) || border);
     if (menuLink && !filled && !boxed) continue;
     if (!isVisible(el)) continue;
     const r = rectOf(el);

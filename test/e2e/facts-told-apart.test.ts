@@ -39,6 +39,10 @@ const LINKS = page(`${sections}
   <section id="sentence"><h2>Get it</h2><div>Get the current version: <a href="/zip">5.65</a>.<br>You can see the <a href="/code">code</a>,<br>read the <a href="/releases">release notes</a>,<br>or study the <a href="/manual">user manual</a>.</div></section>
   <section id="boxed"><h2>Shop by room</h2><p>${copy}</p><div class="tiles"><a href="/c/kitchen">Kitchen</a><a href="/c/bath">Bathroom</a><a href="/c/garden">Garden</a><a href="/c/office">Office</a></div></section>`, TILE_STYLE);
 
+const FILM_STYLE = '#film{position:relative;min-height:600px;color:#fff} #film img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;z-index:-1} .pill{display:inline-block;padding:12px 24px;border-radius:24px;background:#fff;color:#000}';
+const FILM = page(`<section id="film"><img src="hall.jpg" alt=""><h1>Scoot shop</h1><a class="pill" href="#buy">See the models</a></section>
+  <section id="plain"><h2>Why</h2><p>${copy}</p><a class="pill" href="#buy">See the models</a></section>${sections}`, FILM_STYLE);
+
 beforeAll(async () => {
   browser = await launchHeadless();
   dir = mkdtempSync(join(tmpdir(), 'facts-pictures-'));
@@ -52,6 +56,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'unpinned.html'), UNPINNED);
   writeFileSync(join(dir, 'drawer.html'), DRAWER);
   writeFileSync(join(dir, 'links.html'), LINKS);
+  writeFileSync(join(dir, 'film.html'), FILM);
 });
 afterAll(async () => {
   await browser?.close();
@@ -83,6 +88,10 @@ describe('pictures a visitor tells apart', () => {
 
   it('category tiles are boxes a visitor sees as tiles: not a side menu of one-line links, not links inside a sentence', async () => {
     expect(await factAt(['#side-menu', '#sentence', '#boxed'], 'links.html', 'category_tiles')).toEqual([null, null, '4 tiles, text only']);
+  });
+
+  it('a white pill over a photo that fills the hero is a filled button; the same pill on a white band is no button at all', async () => {
+    expect(await factAt(['#film', '#plain'], 'film.html', 'cta')).toEqual(['1 button', null]);
   });
 
   it('"used by" says who uses the product only as a title over the logos, not inside a sentence', async () => {
