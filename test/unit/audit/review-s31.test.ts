@@ -81,3 +81,12 @@ describe('advice the block already follows, or that thanks the wrong people', ()
     expect(unmet(title, pageContext([{ facts: signUp, text: '' }], 'https://siteforge.example/join'), { facts: [], text: '' })).toBeNull();
   });
 });
+
+describe('a pass is not claimed against the page’s own evidence', async () => {
+  const { sectionChecks } = await import('../../../lib/audit/deficits');
+  it('does not pass "button labels say what happens" for a button that leads nowhere', () => {
+    const ids = (value: string, evidence: string) => sectionChecks([fact('cta', value, evidence)], pageContext([]), { label: 'cta' }).filter((c) => c.passed).map((c) => c.id);
+    expect(ids('1 button, 1 leads nowhere', 'buttons: Coming Soon; leading nowhere: Coming Soon')).not.toContain('cta-specific-label');
+    expect(ids('1 button', 'buttons: Donate now')).toContain('cta-specific-label');
+  });
+});
