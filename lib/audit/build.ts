@@ -106,7 +106,9 @@ export function buildAudit(input: AuditInput): Audit {
   const facts = ordered.map((s) => auditFacts(s));
   // A grid of priced products is an entry point to them (taxonomy: doors), whatever its block was called.
   const labelOf = (i: number) => (ordered[i]!.label !== 'global' && isProductGrid(facts[i]!) ? 'doors' : ordered[i]!.label);
-  const on = (i: number) => ({ page, text: ordered[i]!.text, next: facts[i + 1] ?? [], closing: ordered.slice(i + 1).every((s) => s.label === 'global') });
+  // The block after: the next one with facts (a band holding only a title, "Series N", introduces what follows it).
+  const nextFacts = (i: number) => facts.slice(i + 1).find((f) => f.length > 0) ?? [];
+  const on = (i: number) => ({ page, text: ordered[i]!.text, next: nextFacts(i), closing: ordered.slice(i + 1).every((s) => s.label === 'global') });
   const ranked = ordered.map((section, i) => {
     const hits = input.answers.tests[String(section.index)];
     return hits ? rankForSection(hits, labelOf(i), facts[i]!, patterns, on(i)) : null;
@@ -118,7 +120,7 @@ export function buildAudit(input: AuditInput): Audit {
       queries: sectionQueries(section),
       patterns: patterns ? patternsForSection(patterns, labelOf(i), facts[i]!) : null,
       tests: shown[i] ?? null,
-      checks: sectionChecks(facts[i]!, page, { label: labelOf(i), text: section.text, next: facts[i + 1] ?? [] }),
+      checks: sectionChecks(facts[i]!, page, { label: labelOf(i), text: section.text, next: nextFacts(i) }),
       general: shown[i]?.length === 0,
     }),
   );

@@ -1,7 +1,7 @@
 import type { FactKind, SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
 import { buttonCount, type PageContext } from './context';
-import { CLAIM, hasQuotes, REVIEW_COUNT } from './derived';
+import { BUY, CLAIM, hasQuotes, REVIEW_COUNT } from './derived';
 import { PEOPLE_LABELS } from './fact-questions';
 import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
 import { cutPrices, showsContact, statesOffer, statesReason, sublineOf } from './page-reading';
@@ -64,7 +64,8 @@ const has = (value: string, re: RegExp) => re.test(value);
 const words = (value: string) => n(value);
 const isProducts = (v: string) => /\bproducts with prices\b/.test(v);
 const isEmpty = (v: string) => /empty reviews block/.test(v);
-const hasButton = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === 'form' || (f.kind === 'cta' && !/alike/.test(f.value)));
+/** A way to act: a form, or a call to action; a button on every card counts only when it buys ("Learn more" under each is the card's way on). */
+const hasButton = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === 'form' || (f.kind === 'cta' && (!/alike/.test(f.value) || BUY.test(f.evidence))));
 /** A way to act in the first screen: a button, a form or a search box. */
 const canAct = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === 'form' || f.kind === 'search_box' || f.kind === 'cta');
 /** Button paint the facts may name: an outlined or ghost button beside a filled one is a quiet secondary. */

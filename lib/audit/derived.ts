@@ -7,7 +7,8 @@ import type { SectionFact } from '../facts/types';
  * any other fact; the section's own facts are left as gathered.
  */
 const PRICE = /(?:[$€£¥₹]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£]|usd|eur|kr)(?![a-z]))/gi;
-const BUY = /\b(?:add to (?:cart|bag|basket)|buy(?: now)?|order now|shop now|in den warenkorb|ajouter au panier)\b/i;
+/** A buying button's words, in the languages the glossaries read. */
+export const BUY = /\b(?:add to (?:cart|bag|basket)|buy(?: now)?|order now|shop now|in den warenkorb|kaufen|ajouter au panier|acheter|comprar|añadir al carrito|acquista|aggiungi al carrello|kopen|in winkelwagen)\b/i;
 /** Number fields for how many to buy, in any language the field's name is in: a shop's order box. */
 const QUANTITY_FIELDS = /\(number\):\s*(?:quantity|qty|amount|menge|anzahl|quantité|cantidad|quantità|quantidade|aantal)\b/i;
 const STARS = /[★☆]|\b[1-5](?:[.,]\d)?\s?(?:\/\s?5|out of 5|stars?)\b/i;

@@ -90,3 +90,20 @@ describe('a pass is not claimed against the page’s own evidence', async () => 
     expect(ids('1 button', 'buttons: Donate now')).toContain('cta-specific-label');
   });
 });
+
+describe('the block after the features is the next one with something in it', async () => {
+  const { buildAudit } = await import('../../../lib/audit/build');
+  const { landingInput, section } = await import('./fixture');
+  const failedIds = (input: ReturnType<typeof landingInput>) => buildAudit(input).sections[1]!.checks.filter((c) => !c.passed).map((c) => c.id);
+  const features = { ...section(1, 'differentiation', 'Why us'), facts: [fact('feature_grid', '4 features, with icons')] };
+  const title = section(2, 'doors', 'Series N');
+  const cards = { ...section(3, 'doors', 'N7 180 € Comprar'), facts: [fact('cta', '4 alike, one per card', '4 × "Comprar"')] };
+
+  it('does not say "no button after the features" when a title band stands between them and the cards that have buttons', () => {
+    const input = landingInput();
+    input.sections = [section(0, 'global', 'Menu'), features, title, cards];
+    expect(failedIds(input)).not.toContain('features-no-button');
+    input.sections = [section(0, 'global', 'Menu'), features, title, section(3, 'global', 'Footer')];
+    expect(failedIds(input)).toContain('features-no-button');
+  });
+});
