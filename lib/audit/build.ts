@@ -9,7 +9,7 @@ import type { SectionFact } from '../facts/types';
 import { answersFact } from './fact-questions';
 import { sectionQueries } from './query';
 import { pickForPage, rankForSection, type ShownTest } from './rank';
-import { pageContext } from './context';
+import { pageContext, PRICE } from './context';
 import { checkById, sectionChecks, type DeficitResult } from './deficits';
 import type { DeficitId } from './deficit-strings';
 import { auditFacts, isProductGrid } from './derived';
@@ -108,7 +108,14 @@ export function buildAudit(input: AuditInput): Audit {
   const labelOf = (i: number) => (ordered[i]!.label !== 'global' && isProductGrid(facts[i]!) ? 'doors' : ordered[i]!.label);
   // The block after: the next one with facts (a band holding only a title, "Series N", introduces what follows it).
   const nextFacts = (i: number) => facts.slice(i + 1).find((f) => f.length > 0) ?? [];
-  const on = (i: number) => ({ page, text: ordered[i]!.text, next: nextFacts(i), closing: ordered.slice(i + 1).every((s) => s.label === 'global') });
+  const priced = ordered.map((s, i) => PRICE.test(s.text) || facts[i]!.some((f) => f.kind === 'pricing'));
+  const on = (i: number) => ({
+    page,
+    text: ordered[i]!.text,
+    next: nextFacts(i),
+    closing: ordered.slice(i + 1).every((s) => s.label === 'global'),
+    nearPrice: priced[i - 1] === true || priced[i]! || priced[i + 1] === true,
+  });
   const ranked = ordered.map((section, i) => {
     const hits = input.answers.tests[String(section.index)];
     return hits ? rankForSection(hits, labelOf(i), facts[i]!, patterns, on(i)) : null;

@@ -24,6 +24,8 @@ export interface SectionContext {
   label?: SectionLabel;
   /** Only header or footer blocks follow it: the page's last say. Unknown when left out. */
   closing?: boolean;
+  /** A price is shown in it or in a block beside it. Unknown when left out. */
+  nearPrice?: boolean;
 }
 
 /** What the whole page shows: the context a test's preconditions and a section's checks are read against. */
@@ -66,7 +68,7 @@ export interface PageContext {
 }
 
 const firstNumber = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
-const PRICE = /[$€£¥₹]\s?\d|\d(?:[.,]\d{1,2})?\s?(?:[$€£]|usd|eur)(?![a-z])/i;
+export const PRICE = /[$€£¥₹]\s?\d|\d(?:[.,]\d{1,2})?\s?(?:[$€£]|usd|eur)(?![a-z])/i;
 const DONATION = /\bdonat(?:e|ion)|\bgive now\b|\bspende|\bdon(?:ner|ate)\b/i;
 const OPEN_SOURCE = /\bopen[- ]source\b|\bquelloffen|\bcódigo abierto\b|\blibre et open\b/i;
 const TRIAL = /\b(?:free )?trial\b|\bkostenlos testen\b|\bessai gratuit\b|\bprueba gratis\b/i;
@@ -143,6 +145,8 @@ const CALL_PURPOSE = /\b(?:call ?back|call me|phone (?:consultation|call)|we(?:'
 
 export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'price-on-page', test: /\b(?:near|next to|beside|by|under) the price\b|price anchor|price display|per day|price match|free[- ]shipping|basket|checkout|add-to-cart|add to (?:cart|basket)/i, holds: (page) => page.hasPrice },
+  // A badge or a line "near the price" goes in a block beside a price: not in the legal notes or an FAQ at the end.
+  { id: 'price-nearby', titleOnly: true, test: /\b(?:near|next to|beside|by|under) the price\b/i, holds: (_page, s) => s.nearPrice !== false },
   {
     id: 'phone-field',
     test: /phone (?:number )?field|removing the phone|phone number optional/i,

@@ -134,7 +134,7 @@ export function rankForSection(
   label: SectionLabel,
   facts: readonly SectionFact[],
   patterns: readonly Pattern[] | null,
-  context: { page: PageContext; text: string; next?: readonly SectionFact[]; closing?: boolean } = { page: pageContext([{ facts, text: '' }]), text: '' },
+  context: { page: PageContext; text: string; next?: readonly SectionFact[]; closing?: boolean; nearPrice?: boolean } = { page: pageContext([{ facts, text: '' }]), text: '' },
 ): Candidate[] {
   const checks: DeficitResult[] = sectionChecks(facts, context.page, { label, text: context.text, next: context.next ?? [] });
   const salienceOf = (f: SectionFact) => factSalience(f, label);
@@ -147,7 +147,7 @@ export function rankForSection(
       // A test whose title itself adds what passed is redundant even when its rule's words also touch a deficit.
       if (!fixes && redundantFor(text, checks)) return [];
       if (fixes && !checkById(fixes.id).fix.test(h.title) && redundantFor(h.title, checks)) return [];
-      if (unmetPrecondition(text, context.page, { facts, text: context.text, label, closing: context.closing }, h.title)) return [];
+      if (unmetPrecondition(text, context.page, { facts, text: context.text, label, closing: context.closing, nearPrice: context.nearPrice }, h.title)) return [];
       const matched = matchedFacts(h, facts);
       // Only telling facts promote a test: one ordinary button on every section must not pull the same button test everywhere.
       const top = fixes ? fixes.fact : matched.find((f) => salienceOf(f) >= MIN_SALIENCE_PROMOTES);
