@@ -126,6 +126,8 @@ const isFooter = (s: SectionContext) => s.facts.some((f) => f.kind === 'navigati
 
 /** Buttons a section's cta fact counts: "1 primary of 3" holds 3, "4 equal" 4. */
 export const buttonCount = (value: string) => Number(/of (\d+)/.exec(value)?.[1] ?? firstNumber(value));
+/** Buttons that lead somewhere: "2 equal, 1 leads nowhere" holds 1 (the dead one is a finding, not a competitor). */
+export const liveButtons = (value: string) => buttonCount(value) - Number(/\b(\d+) leads? nowhere\b/.exec(value)?.[1] ?? 0);
 /** The test's title without its trailing "(…)" qualifier (the kind of page it ran on is not what it changes). */
 const stated = (title: string) => title.replace(/\s*\([^)]*\)\s*$/, '');
 
@@ -220,7 +222,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'takes-sign-ups', titleOnly: true, test: /\bemail field in the hero\b|\binline sign-up\b/i, holds: (page) => !page.openSource },
   // Removing or quietening buttons needs buttons that compete: two or more in the section ("one primary button" alone also fits a hero with none).
   // Store badges (F-Droid and Google Play) get one app from two places: no choice between actions.
-  { id: 'several-buttons', titleOnly: true, test: /competing (?:choices|buttons|calls)|equal buttons|primary (?:plus|and) (?:a )?(?:quiet|secondary)|secondary (?:action|button)/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'cta' && buttonCount(f.value) >= 2 && !storeButtons(f.evidence)) },
+  { id: 'several-buttons', titleOnly: true, test: /competing (?:choices|buttons|calls)|equal buttons|primary (?:plus|and) (?:a )?(?:quiet|secondary)|secondary (?:action|button)/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'cta' && liveButtons(f.value) >= 2 && !storeButtons(f.evidence)) },
+  // Keeping search in reach needs a search on the page: a charity's header has none to keep.
+  { id: 'search-on-page', test: /\bkeep search\b|\bsearch (?:reachable|in reach|always visible)\b/i, holds: (page) => page.kinds.has('search_box') },
   // Cutting fields, or asking one question per screen, needs a form of several fields in the section; a sign-up form's
   // neighbourhood (a line beside its button) needs the form.
   { id: 'form-to-cut', titleOnly: true, test: /fewer fields|shorter (?:\w+ )?form|\b\d+-field form|\bquote form\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && firstNumber(f.value) >= 4) },

@@ -1,6 +1,6 @@
 import type { FactKind, SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
-import { buttonCount, type PageContext } from './context';
+import { buttonCount, liveButtons, type PageContext } from './context';
 import { BUY, CLAIM, hasQuotes, REVIEW_COUNT } from './derived';
 import { PEOPLE_LABELS } from './fact-questions';
 import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
@@ -128,7 +128,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // One button per product of a shop grid is no choice between actions.
     // Two banners each with "Shop now", or two store badges, repeat one action: no choice between actions.
     // A slider's buttons, one or so per slide, are seen one slide at a time: they do not compete.
-    applies: (v, _p, on) => buttonCount(v) >= 2 && !has(v, /alike/) && !on.facts.some((f) => isProducts(f.value)) && !oneLabel(on.evidence) && !storeButtons(on.evidence)
+    applies: (v, _p, on) => liveButtons(v) >= 2 && !has(v, /alike/) && !on.facts.some((f) => isProducts(f.value)) && !oneLabel(on.evidence) && !storeButtons(on.evidence)
       && !on.facts.some((f) => f.kind === 'carousel' && buttonCount(v) <= n(f.value))
       // An FAQ's question toggles open answers: they are no choice between actions.
       && !on.facts.some((f) => f.kind === 'faq'),

@@ -117,3 +117,24 @@ describe('"near the price" goes in a block beside a price', () => {
     expect(unmet(title, shop, { ...guarantee, nearPrice: true })).toBeNull();
   });
 });
+
+describe('buttons that compete lead somewhere; search advice needs a search', async () => {
+  const { sectionChecks } = await import('../../../lib/audit/deficits');
+  it('does not call a live button and a dead one "equal buttons that compete"', () => {
+    const title = 'Primary plus quiet secondary action instead of equal buttons';
+    const dead = fact('cta', '2 equal, 1 leads nowhere', 'buttons: Donate Now, Coming Soon; leading nowhere: Coming Soon');
+    const live = fact('cta', '2 equal', 'buttons: Donate Now, Volunteer');
+    expect(unmet(title, pageContext([]), { facts: [dead], text: '' })).toBe('several-buttons');
+    expect(unmet(title, pageContext([]), { facts: [live], text: '' })).toBeNull();
+    const failed = (f: SectionFact) => sectionChecks([f], pageContext([]), { label: 'cta' }).filter((c) => !c.passed).map((c) => c.id);
+    expect(failed(dead)).not.toContain('cta-one-primary');
+    expect(failed(live)).toContain('cta-one-primary');
+  });
+
+  it('shows "keep search reachable" only on a page with a search box', () => {
+    const rule = 'Header that hides on scroll down and returns on scroll up. Keep search reachable on long listings.';
+    const header = { facts: [fact('sticky_header', 'fixed header', '<header> position: fixed, 140px tall')], text: 'Donate' };
+    expect(unmetPrecondition(rule, pageContext([{ facts: header.facts, text: '' }]), header, 'Header that hides on scroll down')).toBe('search-on-page');
+    expect(unmetPrecondition(rule, pageContext([{ facts: [...header.facts, fact('search_box', 'search box')], text: '' }]), header, 'Header that hides on scroll down')).toBeNull();
+  });
+});
