@@ -4,7 +4,7 @@
  * first number of the fact's value (3 quotes, 14 links, 9 fields).
  */
 export const DEFICIT_STRINGS = {
-  'testimonial-photos': { passed: 'Testimonials show photos of the people quoted', failure: 'Testimonials without photos ({n})', fix: 'adding photo, name and role' },
+  'testimonial-photos': { passed: 'Testimonials show photos of the people quoted', failure: 'Testimonials without photos ({n})', fix: 'a photo of each person quoted' },
   'testimonial-names': { passed: 'Testimonials carry the names of the people quoted', failure: 'Testimonials without names ({n})', fix: 'naming each person with full attribution' },
   'testimonial-rating': { passed: 'Reviews show a star rating', failure: 'Testimonials without a star rating ({n})', fix: 'showing a star rating with the number of reviews' },
   'rating-count': { passed: 'The rating says how many reviews it rests on', failure: 'Star rating without the number of reviews', fix: 'showing the number of reviews beside the rating' },

@@ -54,7 +54,7 @@ export interface DeficitResult {
   passed: boolean;
   /** The passed title or the failure title, with the fact's numbers. */
   title: string;
-  /** Failed only: what the fix does, in a few words ("adding photo, name and role"). */
+  /** Failed only: what the fix does, in a few words ("a photo of each person quoted"). */
   fix: string | null;
 }
 

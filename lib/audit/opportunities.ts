@@ -42,7 +42,7 @@ export const factLine = (label: SectionLabel, fact: SectionFact) => `${LABEL_NAM
 
 /**
  * One finding per deficit of a section that a shown test removes, grounded in the catalogue:
- * "Trust block · No photos on 3 testimonials → adding photo, name and role won in 68% of 19 tests, median +10%".
+ * "Trust block · No photos on 3 testimonials → a photo of each person quoted won in 68% of 19 tests, median +10%".
  * A fact without a deficit is no finding (the section shows it as passed). Sorted by the gap on this
  * page × the evidence behind the fix.
  */

@@ -141,9 +141,9 @@ describe('lib/audit words in other languages', () => {
     const checks = sectionChecks(facts, pageContext([{ facts, text: '' }]));
     const test = { ...hit('Customer photos beside testimonials', 'winner', 0.7), fixes: 'testimonial-photos', matched: [] } as unknown as ShownTest;
     const [finding] = factFindings([{ section: { index: 2, label: 'trust', facts }, tests: [test], checks }], []);
-    expect(finding!.title).toMatch(/^Trust block · Testimonials without photos \(3\) → adding photo, name and role won in 1 test, median \+15%$/);
-    expect(i18nFor('de').audit.finding(finding!).title).toBe('Vertrauensbereich · Keine Fotos bei 3 Testimonials → Foto, Name und Funktion ergänzen: gewann in 1 Test, Median +15\u00a0%');
-    expect(i18nFor('fr').audit.finding(finding!).title).toMatch(/^Bloc de confiance · Aucune photo sur 3 témoignages → ajouter photo, nom et fonction\u00a0: gagnant dans 1\u00a0test, médiane \+15[\u00a0\u202f]%$/);
+    expect(finding!.title).toMatch(/^Trust block · Testimonials without photos \(3\) → a photo of each person quoted won in 1 test, median \+15%$/);
+    expect(i18nFor('de').audit.finding(finding!).title).toBe('Vertrauensbereich · Keine Fotos bei 3 Testimonials → ein Foto jeder zitierten Person ergänzen: gewann in 1 Test, Median +15\u00a0%');
+    expect(i18nFor('fr').audit.finding(finding!).title).toMatch(/^Bloc de confiance · Aucune photo sur 3 témoignages → ajouter une photo de chaque personne citée\u00a0: gagnant dans 1\u00a0test, médiane \+15[\u00a0\u202f]%$/);
     // A language without a table keeps lib/audit's English.
     expect(i18nFor('en').audit.finding(finding!).title).toBe(finding!.title);
   });
