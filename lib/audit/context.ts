@@ -3,6 +3,7 @@ import type { SectionLabel } from '../sections/labels';
 import { ratingWithCount, localBusiness, vagueMenu } from './page-reading';
 import { auditFacts, hasQuotes, isProductGrid } from './derived';
 import { storeButtons } from './button-labels';
+import { PRICE } from '../sections/price';
 
 /**
  * Tests that only fit some pages: each is shown only where its precondition holds on this page
@@ -68,7 +69,6 @@ export interface PageContext {
 }
 
 const firstNumber = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
-export const PRICE = /[$€£¥₹]\s?\d|\d(?:[.,]\d{1,2})?\s?(?:[$€£]|usd|eur)(?![a-z])/i;
 const DONATION = /\bdonat(?:e|ion)|\bgive now\b|\bspende|\bdon(?:ner|ate)\b/i;
 const OPEN_SOURCE = /\bopen[- ]source\b|\bquelloffen|\bcódigo abierto\b|\blibre et open\b/i;
 const TRIAL = /\b(?:free )?trial\b|\bkostenlos testen\b|\bessai gratuit\b|\bprueba gratis\b/i;

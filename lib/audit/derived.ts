@@ -1,4 +1,5 @@
 import type { SectionFact } from '../facts/types';
+import { PRICES } from '../sections/price';
 
 /**
  * Facts the audit reads from what `lib/facts` already gathered (a section's facts and its visible
@@ -6,7 +7,6 @@ import type { SectionFact } from '../facts/types';
  * to choose between) and a reviews block with no review in it. They are checked and asked about like
  * any other fact; the section's own facts are left as gathered.
  */
-const PRICE = /(?:[$€£¥₹]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£]|usd|eur|kr)(?![a-z]))/gi;
 /** A buying button's words, in the languages the glossaries read. */
 export const BUY = /\b(?:add to (?:cart|bag|basket)|buy(?: now)?|order now|shop now|in den warenkorb|kaufen|ajouter au panier|acheter|comprar|añadir al carrito|acquista|aggiungi al carrello|kopen|in winkelwagen)\b/i;
 /** Number fields for how many to buy, in any language the field's name is in: a shop's order box. */
@@ -33,7 +33,7 @@ const sameLabels = (evidence: string) => {
 
 /** Distinct prices shown in a text, at most 50 read. */
 export function pricesIn(text: string): string[] {
-  return [...new Set((text.match(PRICE) ?? []).slice(0, 50).map((p) => p.replace(/\s+/g, '')))];
+  return [...new Set((text.match(PRICES) ?? []).slice(0, 50).map((p) => p.replace(/\s+/g, '')))];
 }
 
 /** Products with prices in one block: three or more prices and a way to buy them (a button per card or buying words). */
@@ -44,7 +44,7 @@ export function productGrid(section: { facts: readonly SectionFact[]; text: stri
   // …and pictured: ticket tiers or packages without a picture each stay plans.
   if (plans && !section.facts.some((f) => f.kind === 'people_images')) return null;
   const prices = pricesIn(section.text);
-  const all = section.text.match(PRICE) ?? [];
+  const all = section.text.match(PRICES) ?? [];
   // One button per card: the same label under every card.
   const cardButtons = section.facts.filter((f) => f.kind === 'cta' && (/alike, one per card/.test(f.value) || sameLabels(f.evidence)));
   const pricing = section.facts.find((f) => f.kind === 'pricing');

@@ -3,6 +3,7 @@ import type { SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
 import type { SectionSummary } from '../sections/types';
 import { counted, fill } from './finding-strings';
+import { PRICE } from '../sections/price';
 
 /**
  * Hygiene: what a specialist flags in seconds without any catalogue (placeholder text, calls to
@@ -42,7 +43,6 @@ const PLACEHOLDER = FILLER;
 /** A counter showing zero: "0", "0+", "0k", "0%" followed by what it counts. */
 const ZERO_COUNTER = /(?:^|[\s(])0(?:[+k%]|\s?[+k%])?\s+\p{Lu}?\p{Ll}{2,}/gu;
 const NONZERO_COUNTER = /(?:^|[\s(])[1-9][\d,.]*(?:[+k%]|\s?[+kKmM%])?\s+\p{Lu}?\p{Ll}{2,}/gu;
-const PRICE = /(?:[$€£¥₹]\s?\d|\d(?:[.,]\d{1,2})?\s?(?:[$€£]|usd|eur|kr)(?![a-z]))/i;
 // "Checkout" is the till; "Check out PSLab.io" only means "have a look".
 const BUYING = /\b(?:buy|order now|enrol+|add to (?:cart|bag|basket)|purchase|shop now|checkout|check out now)\b/i;
 

@@ -1,3 +1,5 @@
+import { PRICES } from '../sections/price';
+
 /**
  * Readings a specialist takes from a page's words, derived here from what `lib/facts` and the
  * classifier already carry (sections' visible text): no DOM. Each is general (no site's wording).
@@ -55,7 +57,6 @@ export function sublineOf(text: string, headline: string): string | null {
   return words.length >= 4 ? next : null;
 }
 
-const PRICE = /(?:[$€£¥₹]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£]|usd|eur|kr)(?![a-z]))/gi;
 const amount = (p: string) => Number(p.replace(/[^\d.,]/g, '').replace(/,(\d{2})$/, '.$1').replace(/,/g, ''));
 /** Words that say why a price is cut and until when. */
 const REASON = /\b(?:ends?|ending|until|till|only (?:today|this week|until)|today only|limited[- ]time|clearance|end of (?:season|line)|black friday|cyber monday|launch (?:offer|price)|anniversary|holiday|christmas|summer sale|winter sale|spring sale|for members|bundle|when you buy|introductory|first (?:month|year|order)|bis zum|jusqu'au|hasta)\b|\b(?:save|spare|économisez|ahorra)\s/i;
@@ -68,7 +69,7 @@ const REASON = /\b(?:ends?|ending|until|till|only (?:today|this week|until)|toda
 export function cutPrices(text: string): string[] {
   const out: string[] = [];
   for (const line of text.split('\n')) {
-    const prices = [...line.matchAll(PRICE)];
+    const prices = [...line.matchAll(PRICES)];
     for (let i = 0; i + 1 < prices.length; i++) {
       const a = prices[i]!;
       const b = prices[i + 1]!;

@@ -2,8 +2,8 @@ import { DOCUMENT_POSITION_FOLLOWING, SHOW_TEXT } from '../sections/dom';
 import { listed, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 import { isVisible } from './visible';
+import { PRICE } from '../sections/price';
 
-const PRICE = /(?:[$€£¥₹]\s?\d|\d(?:[.,]\d{1,2})?\s?(?:[$€£]|usd|eur|kr)(?![a-z]))/i;
 const PER = /\/\s?(?:mo|month|yr|year|user|seat)|per (?:month|year|user)|\b(?:monthly|annually|pro monat|par mois|al mes)\b/i;
 const PLAN_WORDS = /\b(?:plans?|pricing|tiers?|packages?|subscriptions?|memberships?|tarif\w*|preise|precios|abonnements?)\b/i;
 const ANCHOR = /\b(?:most popular|recommended|best value|popular|best seller|beliebt|empfohlen|recommandé|más popular)\b/i;

@@ -8,6 +8,7 @@ import type { SectionFact } from './types';
 import { isPlaceholder, placeholderTail } from './placeholder';
 import { numberedSeries } from './series';
 import { atPageTop, rectOf } from './visible';
+import { PRICE } from '../sections/price';
 
 const MARK = /^(?:[✓✔✗✘×❌✅✕✖]|yes|no|ja|nein|oui|non|sí|sim|não)$/i;
 
@@ -104,7 +105,6 @@ export function gatherFaq(block: Block): SectionFact[] {
   return [{ kind: 'faq', value: `${plural(n, 'question')}${accordion ? ', accordion' : ''}${placeholderTail(block.text)}`, evidence: `questions: ${listed(questions.length ? questions : summaries.filter(asksQuestion), 3)}` }];
 }
 
-const PRICE = /[$€£¥₹]\s?\d|\d(?:[.,]\d{1,2})?\s?(?:[$€£]|usd|eur)(?![a-z])/i;
 const DATE = /\b(?:\d{1,2}\s)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s\d{1,2}(?:,\s?\d{4})?\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/i;
 /** A day over its month ("20 May", "3 Sept") as post cards stamp it, the year left out. */
 const DAY_MONTH = /\b\d{1,2}\s?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;

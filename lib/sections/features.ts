@@ -1,6 +1,7 @@
 import { classTokens, landmarkOf, normalizeSpace, spacedText, tagOf } from './dom';
 import { DEADLINE, RISK_REDUCER, SIGN_OFF } from './keywords';
 import type { LayoutReader } from './layout';
+import { PRICES } from './price';
 
 /** The largest group of look-alike siblings in a block (cards, tiles, logos, list entries). */
 export interface RepeatedGroup {
@@ -107,7 +108,6 @@ export interface BlockFeatures {
 
 // A currency sign before or after the amount. Listed, not \p{Sc}: a case-insensitive unicode regex is
 // about four times slower, and every block's text and every card is scanned.
-const PRICE = /(?:[$€£¥₹₱₩₺₽₦₫฿₴₪₡₲₵]\s?\d|\d(?:[.,]\d{2})?\s?(?:[€£¥₹₱₩₺₽₦₫฿₴₪₡₲₵]|usd|eur|kr)(?![a-z]))/gi;
 // Adoption figures ("10,000+", "98%"); a percentage off is a discount, not a figure of adoption.
 const STAT = /\b\d+(?:[.,]\d+)*\s?(?:\+|%(?!\s*(?:off|discount|rabatt|de descuento))|k\b|m\b|million|billion|thousand)|\b\d{1,3}(?:[,.]\d{3})+\b/gi;
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
@@ -333,7 +333,7 @@ export function describeGroup(best: readonly Element[]): RepeatedGroup {
     if (facts.titled) group.withHeading++;
     const t = normalizeSpace(spacedText(item));
     text += t.length;
-    if (count(PRICE, t) > 0) group.withPrice++;
+    if (count(PRICES, t) > 0) group.withPrice++;
     else if (t.length < 600 && facts.photo && namesSomeone(item)) group.withPersonName++;
     if (isPageLink(href)) {
       hrefs.add(href);
@@ -636,7 +636,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
   f.copyright = SIGN_OFF.test(f.fullText);
   f.stars += count(STAR, f.fullText);
   f.stats = count(STAT, f.fullText);
-  f.prices = count(PRICE, f.fullText);
+  f.prices = count(PRICES, f.fullText);
   f.dates = count(DATE, f.fullText);
   f.riskReducers = count(RISK_REDUCER, f.fullText);
   f.discounts = count(DISCOUNT, f.fullText);
