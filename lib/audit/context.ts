@@ -87,7 +87,7 @@ export const isHomeUrl = (url: string): boolean => {
 };
 
 /** The page's context, from every section's facts and text. */
-export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFact[]; text: string; rect?: { y: number; height: number } }>, url = ''): PageContext {
+export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFact[]; text: string; body?: string; rect?: { y: number; height: number } }>, url = ''): PageContext {
   const facts = sections.flatMap((s) => s.facts);
   const of = (...kinds: SectionFact['kind'][]) => facts.filter((f) => kinds.includes(f.kind)).map((f) => firstNumber(f.value));
   const text = sections.map((s) => s.text).join('\n');
@@ -100,7 +100,8 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     donation: DONATION.test(text),
     event: EVENT.test(text),
     ratingWithCount: ratingWithCount(text),
-    openSource: OPEN_SOURCE.test(text) && !hasPrice,
+    // Said in the copy as often as in a heading ("fastlane is an open source platform…"): read from the blocks' words.
+    openSource: OPEN_SOURCE.test(sections.map((s) => s.body ?? s.text).join('\n')) && !hasPrice,
     localBusiness: localBusiness(text),
     listing: sections.some((s) => isProductGrid(auditFacts(s))),
     // lib/facts reads plans ("3 plans, …") or one price billed per period ("prices, none highlighted"); a struck-through price alone is "prices, discount shown".
@@ -219,6 +220,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // Advice on how a chat behaves (a popup, an invitation, a bot) needs a chat on the page.
   { id: 'chat-on-page', titleOnly: true, test: /\bchat (?:popup|invitation|icon|message)\b|\bchatbot\b|\bproactive chat\b|\bhuman chat\b/i, holds: (page) => page.kinds.has('chat_widget') },
   // An e-mail field in the first screen captures leads: a free, open-source project asks visitors to install or contribute instead.
+  // Star ratings and review counts rate a purchase: a free, open-source project's quotes are developers' posts.
+  { id: 'rated-purchase', titleOnly: true, test: /\bstar ratings?\b|\breview counts?\b|\bnumber of reviews\b/i, holds: (page) => !page.openSource },
   { id: 'takes-sign-ups', titleOnly: true, test: /\bemail field in the hero\b|\binline sign-up\b/i, holds: (page) => !page.openSource },
   // Removing or quietening buttons needs buttons that compete: two or more in the section ("one primary button" alone also fits a hero with none).
   // Store badges (F-Droid and Google Play) get one app from two places: no choice between actions.

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { FACT_KINDS } from '../facts/types';
 import { LABELS } from '../sections/label-order';
 import type { SectionSummary } from '../sections/types';
+import { BODY_MAX } from '../sections/summarize';
 
 // zod/mini and the zod-free label list (not labels.ts's full-zod schema): this file ships in the content script, which must stay small.
 
@@ -20,6 +21,8 @@ export const SectionSummarySchema = z.object({
   selector: z.string(),
   /** Older saved audits have none. */
   facts: z._default(z.array(SectionFactSchema), []),
+  /** The block's words (BODY_MAX characters at most); older saved audits have none. */
+  body: z.optional(z.string().check(z.maxLength(BODY_MAX))),
 });
 
 // Fail to compile if the schema and the shared contracts drift apart.

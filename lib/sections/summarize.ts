@@ -6,6 +6,8 @@ import type { ClassifiedSection, SectionSummary } from './types';
 export type FactGatherer = typeof gatherFacts;
 
 const round = (n: number) => Math.round(n * 10) / 10;
+/** Characters of a block's words a summary carries (see SectionSummary.body). */
+export const BODY_MAX = 2000;
 
 /**
  * JSON-safe copies of the sections, each with a selector that re-finds its element, and the facts
@@ -22,5 +24,6 @@ export function summarizeSections(sections: readonly ClassifiedSection[], gather
     rect: { x: round(s.rect.x), y: round(s.rect.y), width: round(s.rect.width), height: round(s.rect.height) },
     selector: uniqueSelector(s.element),
     facts: facts[index] ?? [],
+    ...(s.reading && { body: s.reading.text.slice(0, BODY_MAX) }),
   }));
 }

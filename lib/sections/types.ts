@@ -52,4 +52,9 @@ export interface SectionSummary {
   selector: string;
   /** Observable design facts (lib/facts): what the advice is chosen by. */
   facts: SectionFact[];
+  /**
+   * The block's visible words, cut to BODY_MAX characters: what page-wide readings take from the copy
+   * ("an open-source project" said in a paragraph, not a heading). Never sent to the service; older saved audits lack it.
+   */
+  body?: string;
 }

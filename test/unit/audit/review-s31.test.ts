@@ -138,3 +138,15 @@ describe('buttons that compete lead somewhere; search advice needs a search', as
     expect(unmetPrecondition(rule, pageContext([{ facts: [...header.facts, fact('search_box', 'search box')], text: '' }]), header, 'Header that hides on scroll down')).toBeNull();
   });
 });
+
+describe('an open-source project is read from its copy, not only its headings', () => {
+  it('reads "open source" said in a paragraph (the block’s words), and asks no star ratings of its quotes', () => {
+    const hero = { facts: [], text: 'App automation done right\nLearn more', body: 'App automation done right. fastlane is an open source platform aimed at simplifying Android and iOS deployment.' };
+    const page = pageContext([hero]);
+    expect(page.openSource).toBe(true);
+    expect(pageContext([{ ...hero, body: undefined }]).openSource).toBe(false);
+    const quotes: SectionContext = { facts: [fact('testimonials', '5 quotes, with names, no photos')], text: '' };
+    expect(unmet('Star rating shown with the number of reviews', page, quotes)).toBe('rated-purchase');
+    expect(unmet('Star rating shown with the number of reviews', pageContext([{ facts: [], text: 'Plans from $9' }]), quotes)).toBeNull();
+  });
+});
