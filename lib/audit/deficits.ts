@@ -412,7 +412,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     id: 'video-sound', kind: 'video',
     // A video that is there passes: advice to add one is advice to do what the page does.
-    fails: (v) => has(v, /autoplay/) && !has(v, /muted/),
+    fails: (v) => has(v, /autoplay/) && !has(v, /muted|looping/),
     query: 'click-to-play video instead of autoplay with sound',
     fix: /autoplay with sound|click-to-play|muted autoplay|never autoplay/i,
     adds: /short product video replacing|explainer clip demonstrating|video instead of static/i,

@@ -50,9 +50,12 @@ export function gatherVideo(block: Block): SectionFact[] {
   if (!n && !playButtons.length && !posters.length) return [];
   const autoplay = videos.some((v) => v.hasAttribute('autoplay')) || frames.some((f) => /autoplay=1/.test(f.getAttribute('src') ?? ''));
   const muted = videos.some((v) => v.hasAttribute('muted'));
+  // A clip that loops with no controls is a silent loop of the interface, not a film to listen to (and a browser plays
+  // nothing unmuted on its own): its sound is no question.
+  const looping = !muted && videos.length > 0 && frames.length === 0 && videos.every((v) => v.hasAttribute('loop') && !v.hasAttribute('controls'));
   const kind = frames.length ? 'embedded player' : videos.length ? 'video' : playButtons.length ? 'play button' : 'video poster';
   const parts = [n > 1 ? plural(n, 'video') : kind];
-  if (autoplay) parts.push(muted ? 'autoplay, muted' : 'autoplay');
+  if (autoplay) parts.push(muted ? 'autoplay, muted' : looping ? 'autoplay, looping' : 'autoplay');
   const src = frames[0]?.getAttribute('src') ?? videos[0]?.getAttribute('src') ?? videos[0]?.querySelector('source')?.getAttribute('src') ?? playButtons[0]?.textContent?.trim() ?? posters[0] ?? '';
   return [{ kind: 'video', value: parts.join(', '), evidence: src ? `${kind}: ${src.slice(0, 60)}` : kind }];
 }

@@ -131,6 +131,7 @@ export const DE_PHRASES: PhraseTable = {
     'mega menu': 'Mega-Menü',
     'medium': 'mittellang',
     'multi-step': 'mehrstufig',
+    'looping': 'in Schleife',
     'muted': 'stumm',
     'names alternatives': 'nennt Alternativen',
     'names and roles': 'Namen und Rollen',

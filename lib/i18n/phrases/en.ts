@@ -135,6 +135,7 @@ export const VALUE_PHRASES = [
   'medium',
   'multi-step',
   'muted',
+  'looping',
   'names alternatives',
   'names and roles',
   'no names',

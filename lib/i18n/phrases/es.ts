@@ -131,6 +131,7 @@ export const ES_PHRASES: PhraseTable = {
     'mega menu': 'megamenú',
     'medium': 'medio',
     'multi-step': 'en varios pasos',
+    'looping': 'en bucle',
     'muted': 'sin sonido',
     'names alternatives': 'nombra a la competencia',
     'names and roles': 'nombres y cargos',

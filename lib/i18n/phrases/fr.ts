@@ -131,6 +131,7 @@ export const FR_PHRASES: PhraseTable = {
     'mega menu': 'méga-menu',
     'medium': 'moyen',
     'multi-step': 'en plusieurs étapes',
+    'looping': 'en boucle',
     'muted': 'son coupé',
     'names alternatives': 'nomme des concurrents',
     'names and roles': 'noms et fonctions',

@@ -131,6 +131,7 @@ export const IT_PHRASES: PhraseTable = {
     'mega menu': 'mega menu',
     'medium': 'medio',
     'multi-step': 'in più passaggi',
+    'looping': 'in loop',
     'muted': 'senza audio',
     'names alternatives': 'nomina i concorrenti',
     'names and roles': 'nomi e ruoli',

@@ -131,6 +131,7 @@ export const NL_PHRASES: PhraseTable = {
     'mega menu': 'megamenu',
     'medium': 'middellang',
     'multi-step': 'in meerdere stappen',
+    'looping': 'in een lus',
     'muted': 'zonder geluid',
     'names alternatives': 'noemt concurrenten',
     'names and roles': 'namen en functies',

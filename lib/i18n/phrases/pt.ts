@@ -131,6 +131,7 @@ export const PT_PHRASES: PhraseTable = {
     'mega menu': 'mega menu',
     'medium': 'médio',
     'multi-step': 'em vários passos',
+    'looping': 'em ciclo',
     'muted': 'sem som',
     'names alternatives': 'nomeia concorrentes',
     'names and roles': 'nomes e cargos',

@@ -150,3 +150,12 @@ describe('an open-source project is read from its copy, not only its headings', 
     expect(unmet('Star rating shown with the number of reviews', pageContext([{ facts: [], text: 'Plans from $9' }]), quotes)).toBeNull();
   });
 });
+
+describe('a looping clip is not asked to start muted', async () => {
+  const { sectionChecks } = await import('../../../lib/audit/deficits');
+  it('fails "video starts with sound" only for an autoplaying film, not a silent loop', () => {
+    const failed = (value: string) => sectionChecks([fact('video', value)], pageContext([]), { label: 'product_demo' }).filter((c) => !c.passed).map((c) => c.id);
+    expect(failed('video, autoplay')).toContain('video-sound');
+    expect(failed('video, autoplay, looping')).not.toContain('video-sound');
+  });
+});

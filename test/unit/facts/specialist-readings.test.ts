@@ -78,6 +78,11 @@ describe('readings specialists corrected', () => {
     expect(gatherTestimonials(block('<p>Kettle 4.5 stars (12 reviews)</p><p>Toaster 4.0 stars (30 reviews)</p>'))).toEqual([]);
   });
 
+  it('a clip that loops with no controls is a silent loop of the interface, not a film that starts with sound', () => {
+    expect(values(gatherVideo(block('<h3>Swipe back</h3><video src="/swipeback.mp4" loop autoplay></video>')))).toEqual(['video, autoplay, looping']);
+    expect(values(gatherVideo(block('<h3>Our story</h3><video src="/story.mp4" autoplay controls></video>')))).toEqual(['video, autoplay']);
+  });
+
   it('a video a script builds from a poster is seen; a text link to a video in a list is a link', () => {
     const poster = block('<h2>See it in action</h2><div class="video-modal"><img src="http://i.ytimg.com/vi/abc123/maxresdefault.jpg"></div>');
     expect(values(gatherVideo(poster))).toEqual(['video poster']);
