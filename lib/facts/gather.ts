@@ -57,6 +57,8 @@ function reconcile(facts: SectionFact[]): SectionFact[] {
     if (f.kind === 'cta' && /equal/.test(f.value) && has('category_tiles')) return false;
     // A footer's columns of links are its sitemap, not tiles to enter the shop by.
     if (f.kind === 'category_tiles' && footer) return false;
+    // Quotes signed and dated (tweets: a handle and "11:36AM - 2 Sep 2015") are the quotes, not as many posts.
+    if (f.kind === 'article_cards' && quotes && sameCount(f, 'testimonials')) return false;
     // Dated posts' title, author and topic links are the posts, not tiles to enter by.
     if (f.kind === 'category_tiles' && has('article_cards')) return false;
     return true;

@@ -78,6 +78,13 @@ describe('readings specialists corrected', () => {
     expect(gatherTestimonials(block('<p>Kettle 4.5 stars (12 reviews)</p><p>Toaster 4.0 stars (30 reviews)</p>'))).toEqual([]);
   });
 
+  it('signed and dated quotes (tweets) are quotes, not as many dated posts', () => {
+    const tweet = (n: number, who: string, text: string) => `<div class="tweets__item"><div class="tweets__text">${text}</div><div class="sig"><b>${who}</b> <time datetime="2015-09-0${n}">11:36AM - ${n} Sep 2015</time></div></div>`;
+    beginGathering();
+    const doc = documentOf(`<section id="b"><h2>What developers say</h2>${tweet(1, '@ruth_f', '“Shipped our first beta in an afternoon, the whole release ran itself.”')}${tweet(2, '@omar_k', '“Code signing used to take us a day every single release, now it is gone.”')}${tweet(3, '@li_wei', '“Screenshots for nine languages without touching a simulator, brilliant.”')}</section>`);
+    expect(gatherBlockFacts(doc.getElementById('b')!).map((f) => `${f.kind}: ${f.value}`)).toEqual(['testimonials: 3 quotes, with names, no photos']);
+  });
+
   it('a clip that loops with no controls is a silent loop of the interface, not a film that starts with sound', () => {
     expect(values(gatherVideo(block('<h3>Swipe back</h3><video src="/swipeback.mp4" loop autoplay></video>')))).toEqual(['video, autoplay, looping']);
     expect(values(gatherVideo(block('<h3>Our story</h3><video src="/story.mp4" autoplay controls></video>')))).toEqual(['video, autoplay']);
