@@ -260,8 +260,9 @@ export function gatherCategoryTiles(block: Block): SectionFact[] {
   // The site's chrome at the top (a header bar, a side menu) lists its menu, not tiles to enter a shop by.
   if ((block.chrome && atPageTop(block.el)) || block.el.closest('nav, footer') || block.el.matches('nav, footer, header')) return [];
   const groups = new Map<Element, Element[]>();
+  const sentences = new Map<Element, boolean>();
   for (const a of Array.from(block.el.querySelectorAll('a[href]')).slice(0, 120)) {
-    if (a.closest('nav, p') || /\b(?:btn|button|cta)\b/i.test(a.getAttribute('class') ?? '') || switchesInPlace(a) || inSentence(a)) continue;
+    if (a.closest('nav, p') || /\b(?:btn|button|cta)\b/i.test(a.getAttribute('class') ?? '') || switchesInPlace(a) || inSentence(a, sentences)) continue;
     // A card that is one link (a title over a line of copy) is named by its title; a dated one is a post.
     const title = a.querySelector('h2, h3, h4, h5, h6');
     const t = title ? textOf(title) : textOf(a);
@@ -291,13 +292,20 @@ export function gatherCategoryTiles(block: Block): SectionFact[] {
 
 const SPONSOR_TIER = /\bsponsors?\b|\bpartners?\b|\bsponsored by\b|\bsupporters?\b/i;
 
-/** A link inside a sentence: its parent's own words run around it ("read the <a>release notes</a>, or study…"). */
-function inSentence(a: Element): boolean {
+/** A link inside a sentence: its parent's own words run around it ("read the <a>release notes</a>, or study…"). `seen`: answers per parent. */
+function inSentence(a: Element, seen: Map<Element, boolean>): boolean {
   const parent = a.parentElement;
   if (!parent) return false;
-  let words = 0;
-  for (const node of Array.from(parent.childNodes)) if (node.nodeType === 3) words += (node.textContent ?? '').trim().split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
-  return words >= 3;
+  let known = seen.get(parent);
+  if (known === undefined) {
+    let words = 0;
+    for (let node = parent.firstChild; node && words < 3; node = node.nextSibling) {
+      if (node.nodeType === 3) words += (node.textContent ?? '').split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+    }
+    known = words >= 3;
+    seen.set(parent, known);
+  }
+  return known;
 }
 
 /** A link (or its tile) laid out as one line of text, not a box: under 32 px tall (a page with no layout tells nothing). */
