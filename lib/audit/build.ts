@@ -9,8 +9,7 @@ import type { SectionFact } from '../facts/types';
 import { answersFact } from './fact-questions';
 import { sectionQueries } from './query';
 import { pickForPage, rankForSection, type ShownTest } from './rank';
-import { pageContext } from './context';
-import { PRICE } from '../sections/price';
+import { pageContext, showsPrice } from './context';
 import { checkById, sectionChecks, type DeficitResult } from './deficits';
 import type { DeficitId } from './deficit-strings';
 import { auditFacts, isProductGrid } from './derived';
@@ -108,12 +107,12 @@ export function buildAudit(input: AuditInput): Audit {
   // A grid of priced products is an entry point to them (taxonomy: doors), whatever its block was called.
   const labelOf = (i: number) => (ordered[i]!.label !== 'global' && isProductGrid(facts[i]!) ? 'doors' : ordered[i]!.label);
   // The block after: the next one with facts (a band holding only a title, "Series N", introduces what follows it).
-  const nextFacts = (i: number) => facts.slice(i + 1).find((f) => f.length > 0) ?? [];
-  const priced = ordered.map((s, i) => PRICE.test(s.text) || facts[i]!.some((f) => f.kind === 'pricing'));
+  const next = facts.map((_, i) => facts.slice(i + 1).find((f) => f.length > 0) ?? []);
+  const priced = ordered.map((s, i) => showsPrice({ facts: facts[i]!, text: s.text }));
   const on = (i: number) => ({
     page,
     text: ordered[i]!.text,
-    next: nextFacts(i),
+    next: next[i]!,
     closing: ordered.slice(i + 1).every((s) => s.label === 'global'),
     nearPrice: priced[i - 1] === true || priced[i]! || priced[i + 1] === true,
   });
@@ -128,7 +127,7 @@ export function buildAudit(input: AuditInput): Audit {
       queries: sectionQueries(section),
       patterns: patterns ? patternsForSection(patterns, labelOf(i), facts[i]!) : null,
       tests: shown[i] ?? null,
-      checks: sectionChecks(facts[i]!, page, { label: labelOf(i), text: section.text, next: nextFacts(i) }),
+      checks: sectionChecks(facts[i]!, page, { label: labelOf(i), text: section.text, next: next[i]! }),
       general: shown[i]?.length === 0,
     }),
   );

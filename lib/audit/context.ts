@@ -86,12 +86,15 @@ export const isHomeUrl = (url: string): boolean => {
   }
 };
 
+/** A section shows a price: a pricing fact, or a price in its words. */
+export const showsPrice = (s: { facts: readonly SectionFact[]; text: string }): boolean => s.facts.some((f) => f.kind === 'pricing') || PRICE.test(s.text);
+
 /** The page's context, from every section's facts and text. */
 export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFact[]; text: string; body?: string; rect?: { y: number; height: number } }>, url = ''): PageContext {
   const facts = sections.flatMap((s) => s.facts);
   const of = (...kinds: SectionFact['kind'][]) => facts.filter((f) => kinds.includes(f.kind)).map((f) => firstNumber(f.value));
   const text = sections.map((s) => s.text).join('\n');
-  const hasPrice = facts.some((f) => f.kind === 'pricing') || PRICE.test(text);
+  const hasPrice = sections.some(showsPrice);
   return {
     kinds: new Set(facts.map((f) => f.kind)),
     hasPrice,

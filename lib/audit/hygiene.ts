@@ -3,7 +3,7 @@ import type { SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
 import type { SectionSummary } from '../sections/types';
 import { counted, fill } from './finding-strings';
-import { PRICE } from '../sections/price';
+import { showsPrice } from './context';
 
 /**
  * Hygiene: what a specialist flags in seconds without any catalogue (placeholder text, calls to
@@ -90,7 +90,7 @@ export function hygieneFindings(sections: readonly SectionSummary[]): HygieneFin
     }
   }
 
-  const priced = ordered.some((s) => PRICE.test(s.text) || s.facts.some((f) => f.kind === 'pricing'));
+  const priced = ordered.some(showsPrice);
   if (!priced) {
     const asking = ordered.find((s) => s.label !== 'global' && s.facts.some((f) => f.kind === 'cta' && BUYING.test(f.evidence)));
     if (asking) {

@@ -260,6 +260,7 @@ export function gatherCategoryTiles(block: Block): SectionFact[] {
   // The site's chrome at the top (a header bar, a side menu) lists its menu, not tiles to enter a shop by.
   if ((block.chrome && atPageTop(block.el)) || block.el.closest('nav, footer') || block.el.matches('nav, footer, header')) return [];
   const groups = new Map<Element, Element[]>();
+  const tileOf = new Map<Element, Element>();
   const sentences = new Map<Element, boolean>();
   for (const a of Array.from(block.el.querySelectorAll('a[href]')).slice(0, 120)) {
     if (a.closest('nav, p') || /\b(?:btn|button|cta)\b/i.test(a.getAttribute('class') ?? '') || switchesInPlace(a) || inSentence(a, sentences)) continue;
@@ -274,6 +275,7 @@ export function gatherCategoryTiles(block: Block): SectionFact[] {
     const parent = tile.parentElement;
     if (!parent) continue;
     groups.set(parent, [...(groups.get(parent) ?? []), a]);
+    tileOf.set(a, tile);
   }
   let best: Element[] = [];
   for (const links of groups.values()) if (links.length > best.length) best = links;
@@ -286,7 +288,7 @@ export function gatherCategoryTiles(block: Block): SectionFact[] {
   if (buttonish > best.length / 2) return [];
   const withImages = best.filter((a) => a.querySelector('img, picture') || a.parentElement?.querySelector('img, picture')).length;
   // Text-only tiles are boxes a visitor sees as tiles: a list of one-line links (a side menu) is a menu.
-  if (withImages < best.length / 2 && best.filter(lineHigh).length > best.length / 2) return [];
+  if (withImages < best.length / 2 && best.filter((a) => lineHigh(tileOf.get(a)!)).length > best.length / 2) return [];
   return [{ kind: 'category_tiles', value: `${plural(best.length, 'tile')}, ${withImages >= best.length / 2 ? 'with images' : 'text only'}${placeholderTail(block.text)}`, evidence: `tiles: ${listed(texts, 6)}` }];
 }
 
@@ -308,9 +310,8 @@ function inSentence(a: Element, seen: Map<Element, boolean>): boolean {
   return known;
 }
 
-/** A link (or its tile) laid out as one line of text, not a box: under 32 px tall (a page with no layout tells nothing). */
-function lineHigh(a: Element): boolean {
-  const tile = a.parentElement && a.parentElement.children.length <= 3 ? a.parentElement : a;
+/** A tile laid out as one line of text, not a box: under 32 px tall (a page with no layout tells nothing). */
+function lineHigh(tile: Element): boolean {
   const r = rectOf(tile);
   return r.height > 0 && r.height < 32;
 }
