@@ -7,12 +7,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Browser } from 'playwright-core';
 import { measureFact, type FactMeasure } from '../lib/facts/measure';
 import { launchHeadless } from './shared/chromium';
-import { openWithClassifier, type UpliftSectionsGlobal } from './shared/classifier-bundle';
 import { FactLabelFileSchema, factMetrics, factTable, type FactCase, type FactLabelFile } from './shared/fact-metrics';
-import { serveDirectory } from './shared/static-server';
+import { sectionFactsAt } from './shared/section-facts';
 
 const USAGE = 'Usage: npm run eval:facts -- --pages DIR [--pages DIR …] --facts DIR [--split tune|test] [--json] [--detail]';
 
@@ -61,32 +59,6 @@ function loadFactFiles(factsDir: string, pageDirs: string[]): Array<{ file: Fact
   });
 }
 
-/** The facts of the section holding each selector's element (null where no element or no section). */
-async function readFacts(browser: Browser, dir: string, selectors: string[]): Promise<Array<Array<{ kind: string; value: string }> | null>> {
-  const server = await serveDirectory(dir);
-  try {
-    const page = await openWithClassifier(browser, server.url);
-    try {
-      return await page.evaluate((sels) => {
-        const api = (globalThis as unknown as { UpliftSections: UpliftSectionsGlobal }).UpliftSections;
-        const classified = api.classifyPage(document);
-        const summaries = api.summarizeSections(classified);
-        return sels.map((sel) => {
-          const el = document.querySelector(sel);
-          if (!el) return null;
-          const r = el.getBoundingClientRect();
-          const i = api.sectionIndexForElement(el, { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height }, classified);
-          return i < 0 ? null : summaries[i]!.facts.map((f) => ({ kind: f.kind, value: f.value }));
-        });
-      }, selectors);
-    } finally {
-      await page.context().close();
-    }
-  } finally {
-    await server.close();
-  }
-}
-
 /** `--detail`: a section whose reported facts differ from its labels, as "page selector: -missed +extra ~kind.attr truth≠reported". */
 function caseLine(c: FactCase): string {
   const p = c.predicted ?? [];
@@ -115,7 +87,7 @@ async function main() {
   const cases: FactCase[] = [];
   try {
     for (const { file, dir } of files) {
-      const read = await readFacts(browser, dir, file.sections.map((s) => s.selector));
+      const read = await sectionFactsAt(browser, dir, file.sections.map((s) => s.selector));
       file.sections.forEach((s, i) => {
         const facts = read[i];
         const predicted: FactMeasure[] | null = facts ? facts.map((f) => measureFact(f as Parameters<typeof measureFact>[0])) : null;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchHeadless } from '../../scripts/shared/chromium';
-import { sectionFactsAt } from '../helpers/section-facts';
+import { sectionFactsAt } from '../../scripts/shared/section-facts';
 
 // Issue 18, seventh round: pictures and bars told apart where size and position decide (happy-dom lays nothing out).
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchHeadless } from '../../scripts/shared/chromium';
-import { sectionFactsAt } from '../helpers/section-facts';
+import { sectionFactsAt } from '../../scripts/shared/section-facts';
 
 // What a visitor sees where layout and animation decide it, in real Chromium with the classifier bundle.
 
