@@ -31,10 +31,26 @@ export default defineContentScript({
 
     const snapshot = (): PageSnapshot => ({ url: location.href, title: document.title, sections: summarizeSections(sections, installedFactGatherer()) });
 
+    // The last read, answered again while the page has not changed: a panel reopened on the same
+    // page waits for no classification. Any edit the observer sees, a resize, an image or font that
+    // loads (layout moves without a mutation) or another page height makes it stale.
+    let lastRead: { snapshot: PageSnapshot; layout: string } | null = null;
+    const layout = () => `${innerWidth}x${innerHeight} ${document.documentElement.scrollWidth}x${document.documentElement.scrollHeight}`;
+    const remember = (read: PageSnapshot) => {
+      lastRead = installedFactGatherer() ? { snapshot: read, layout: layout() } : null;
+      return read;
+    };
+    const forget = () => {
+      lastRead = null;
+    };
+    addEventListener('resize', forget, { signal });
+    document.addEventListener('load', forget, { capture: true, signal });
+    document.fonts?.addEventListener('loadingdone', forget, { signal });
+
     const onEdited = (next: ClassifiedSection[]) => {
       sections = next;
       overlay.clear();
-      const event: ContentEvent = { channel: CHANNEL, type: 'page:changed', snapshot: snapshot() };
+      const event: ContentEvent = { channel: CHANNEL, type: 'page:changed', snapshot: remember(snapshot()) };
       sendToExtension(event).catch(() => {
         // No panel open: nobody to tell.
       });
@@ -45,7 +61,7 @@ export default defineContentScript({
     const classify = (): ClassifiedSection[] => {
       if (observing) return classifyPage(document);
       observing = true;
-      return observeSections(document, onEdited, { signal, debounceMs: 500 });
+      return observeSections(document, onEdited, { signal, debounceMs: 500, onStale: forget });
     };
 
     const listener = (message: unknown, sender: MessageSender) => {
@@ -55,8 +71,10 @@ export default defineContentScript({
       const request = parsed.data;
       switch (request.type) {
         case 'content:classify':
+          if (!installedFactGatherer()) return Promise.resolve({ needs: 'facts' });
+          if (lastRead?.layout === layout()) return Promise.resolve(lastRead.snapshot);
           sections = classify();
-          return Promise.resolve(snapshot());
+          return Promise.resolve(remember(snapshot()));
         case 'content:highlight': {
           const section = sections[request.index];
           if (!section?.element.isConnected) return Promise.resolve({ found: false });

@@ -30,8 +30,11 @@ export const ContentRequestSchema = z.discriminatedUnion('type', [
 ]);
 export type ContentRequest = z.input<typeof ContentRequestSchema>;
 
+/** The content script's answer to a read before the fact gatherers were injected into its world (page-access.ts injects them, then asks again). */
+export const FactsMissingSchema = z.object({ needs: z.literal('facts') });
+
 export const ContentResponseData = {
-  'content:classify': PageSnapshotSchema,
+  'content:classify': z.union([PageSnapshotSchema, FactsMissingSchema]),
   'content:highlight': z.object({ found: z.boolean() }),
   'content:clear': z.object({ cleared: z.boolean() }),
 } satisfies Record<ContentRequest['type'], z.ZodMiniType>;

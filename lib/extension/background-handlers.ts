@@ -1,7 +1,7 @@
 import { AnswerCache, createKnowledgeClient, KnowledgeError, testConnection, type KnowledgeClient } from '../knowledge';
 import { CHANNEL, type MessageError, type PageSnapshot, type Result } from '../messaging';
 import type { PanelRequestSchema } from '../messaging-panel';
-import { PageAccessError, sendToPage } from './page-access';
+import { PageAccessError, readPage, sendToPage } from './page-access';
 import { builtinBaseUrl, builtinFailureMessage, builtinFetch, BUILTIN_SCHEME } from '../builtin/transport';
 import { BuiltinUnavailableError, builtinManifest, sendToBuiltin, warmBuiltin } from './builtin-service';
 import { keptSettings, serviceEndpoint, serviceLabel } from './settings';
@@ -76,7 +76,7 @@ export async function handlePanelRequest(request: Request): Promise<Result<unkno
 async function answer(request: Request): Promise<unknown> {
   switch (request.type) {
     case 'page:sections': {
-      const snapshot = await sendToPage(request.tabId, { channel: CHANNEL, type: 'content:classify' });
+      const snapshot = await readPage(request.tabId);
       return { ...snapshot, known: await sectionAnswers(snapshot) };
     }
     case 'page:highlight':

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { FACTS_SCRIPT_FILE } from '../facts/page-global';
-import { CHANNEL, ContentResponseData, type ContentRequest, type MessageError } from '../messaging';
+import { CHANNEL, ContentResponseData, type ContentRequest, type MessageError, type PageSnapshot } from '../messaging';
 import type { z } from 'zod';
 
 /** Where WXT puts the content script entry in the build. */
@@ -27,38 +27,47 @@ async function send<T extends ContentRequest['type']>(tabId: number, request: Ex
   return parsed.data as Reply<T>;
 }
 
-/** Injects our content script into the tab, where the user granted access (their click, or the opt-in). */
-async function inject(tabId: number): Promise<void> {
+/**
+ * Injects our content script into the tab, where the user granted access (their click, or the
+ * opt-in), with the fact gatherers when a read needs them: one trip for both.
+ */
+async function inject(tabId: number, withFacts: boolean): Promise<void> {
   try {
     await browser.tabs.get(tabId);
   } catch {
     throw new PageAccessError('no_tab', `Tab ${tabId} is gone: it was closed. Open the page again and reopen Uplift Lens.`);
   }
   try {
-    await browser.scripting.executeScript({ target: { tabId }, files: [CONTENT_SCRIPT_FILE] });
+    await browser.scripting.executeScript({ target: { tabId }, files: withFacts ? [FACTS_SCRIPT_FILE, CONTENT_SCRIPT_FILE] : [CONTENT_SCRIPT_FILE] });
   } catch {
     throw new PageAccessError('no_access', NO_ACCESS);
   }
 }
 
-/**
- * Loads the fact gatherers into the page's isolated world before its sections are read (it does
- * nothing when they are there). Without access this fails like the classification itself will,
- * which then says what to do.
- */
-async function injectFacts(tabId: number): Promise<void> {
-  await browser.scripting.executeScript({ target: { tabId }, files: [FACTS_SCRIPT_FILE] }).catch(() => undefined);
-}
-
 /** Sends to the tab's content script; if none is listening yet, injects it once and sends again. */
 export async function sendToPage<T extends ContentRequest['type']>(tabId: number, request: Extract<ContentRequest, { type: T }>): Promise<Reply<T>> {
-  if (request.type === 'content:classify') await injectFacts(tabId);
   try {
     return await send(tabId, request);
   } catch (error) {
     if (error instanceof PageAccessError) throw error;
     // No receiver in the tab (not injected yet, or the page was reloaded).
   }
-  await inject(tabId);
+  await inject(tabId, request.type === 'content:classify');
   return send(tabId, request);
+}
+
+/**
+ * The page's sections with their facts. The fact gatherers are injected only when the content
+ * script says it lacks them (its first read of a page loaded by the static match): a page read
+ * again costs one message, not an injection and a message.
+ */
+export async function readPage(tabId: number): Promise<PageSnapshot> {
+  const request = { channel: CHANNEL, type: 'content:classify' } as const;
+  let reply = await sendToPage(tabId, request);
+  if ('needs' in reply) {
+    await browser.scripting.executeScript({ target: { tabId }, files: [FACTS_SCRIPT_FILE] }).catch(() => undefined);
+    reply = await send(tabId, request);
+  }
+  if ('needs' in reply) throw new PageAccessError('no_access', NO_ACCESS);
+  return reply;
 }

@@ -6,6 +6,8 @@ export interface ObserveOptions extends ClassifyOptions {
   signal: AbortSignal;
   /** Quiet time after the last mutation before re-classifying. Default 300 ms. */
   debounceMs?: number;
+  /** Called at once when a mutation makes the last classification stale, before the quiet time runs. */
+  onStale?: () => void;
 }
 
 const DEFAULT_DEBOUNCE_MS = 300;
@@ -36,6 +38,7 @@ export function observeSections(
   };
   const observer = new Observer((records) => {
     if (!tracker.invalidate(records)) return;
+    options.onStale?.();
     if (timer !== undefined) clearTimeout(timer);
     timer = setTimeout(run, options.debounceMs ?? DEFAULT_DEBOUNCE_MS);
   });

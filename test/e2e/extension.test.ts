@@ -14,6 +14,8 @@ import { startService } from '../helpers/service';
 import { FIXTURES_DIR, startExtension, TEST_PAGES_DIR, type ExtensionHarness } from './fixtures/harness';
 import { serviceApi } from './fixtures/service-api';
 
+declare const chrome: { runtime: { sendMessage(message: object): Promise<unknown> } };
+
 // One browser, one service and one origin per kind of page for the whole file.
 let service: Awaited<ReturnType<typeof startService>>;
 let api: ReturnType<typeof serviceApi>;
@@ -194,6 +196,52 @@ describe('following the page', () => {
     expect(await panel.locator('section[data-section="trust"] .placeholder').count()).toBe(0);
     await page.close();
     await panel.close();
+  });
+
+  it('a panel reopened on a page reads it afresh after an edit or a resize, even at once', async () => {
+    const { page, panel } = await openAudited(`${fixtures.url}editable/`);
+    const labels = (p: Page) => p.locator('section[data-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section')));
+    const reopen = async () => {
+      const again = await ext.openPanel(page);
+      await again.locator('main[data-audit-state="ready"]').waitFor({ timeout: 30_000 });
+      return again;
+    };
+    const read = async (p: Page) => {
+      const tabId = await ext.tabIdOf(page);
+      const reply = (await p.evaluate((id) => chrome.runtime.sendMessage({ channel: 'uplift-lens', type: 'page:sections', tabId: id }), tabId)) as { data: { sections: { text: string; rect: { width: number } }[] } };
+      return reply.data.sections;
+    };
+    const before = await labels(panel);
+    await panel.close();
+    // Unchanged: what the first read said.
+    let again = await reopen();
+    expect(await labels(again)).toEqual(before);
+    // Edited without moving anything (the page's size stays), and read again at once, before the edit
+    // observer's quiet time has passed: the new words are read.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.evaluate(() => {
+      document.querySelector('h1')!.textContent = 'Ship landing pages that sell';
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+    expect((await read(again)).map((s) => s.text).join(' ')).toContain('Ship landing pages that sell');
+    // Grown by a block, and the panel reopened at once: the new block is read and labelled.
+    await page.evaluate(() => {
+      const block = document.createElement('section');
+      block.innerHTML = `<h2>Loved by 4,000 teams</h2>
+        <blockquote>“Acme doubled our sign-ups in a month.” <cite>— Jane Roe, Head of Growth at Globex</cite></blockquote>
+        <blockquote>“The best landing page tool we have used.” <cite>— John Doe, CMO at Initech</cite></blockquote>`;
+      block.style.cssText = 'padding: 48px 24px; min-height: 300px';
+      document.querySelector('main')!.append(block);
+    });
+    await again.close();
+    again = await reopen();
+    expect(await labels(again)).toContain('trust');
+    // Resized: the sections' boxes are measured again at the new width.
+    expect(Math.max(...(await read(again)).map((s) => s.rect.width))).toBeGreaterThan(700);
+    await page.setViewportSize({ width: 600, height: 800 });
+    expect(Math.max(...(await read(again)).map((s) => s.rect.width))).toBeLessThanOrEqual(600);
+    await again.close();
+    await page.close();
   });
 
   it('shows the audit of the new page when the tab navigates', async () => {
