@@ -251,8 +251,28 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'video-exists', test: /caption\w* (?:the )?(?:testimonial )?clips|video (?:length|autoplay)|autoplaying background video|cinemagraph/i, holds: (page) => page.kinds.has('video') },
 ];
 
+/**
+ * The preconditions a test's words call for, whatever the page: read once per test, not once per
+ * section and per audit (forty expressions over each test's text were a third of an audit's time,
+ * and the panel builds the audit again as answers come in).
+ */
+const calledFor = new Map<string, readonly Precondition[]>();
+const CALLED_FOR_MAX = 5000;
+
+function preconditionsOf(text: string, title: string): readonly Precondition[] {
+  const key = `${title}\u0000${text}`;
+  let found = calledFor.get(key);
+  if (!found) {
+    const change = stated(title);
+    found = PRECONDITIONS.filter((p) => p.test.test(p.titleOnly ? change : text));
+    if (calledFor.size >= CALLED_FOR_MAX) calledFor.clear();
+    calledFor.set(key, found);
+  }
+  return found;
+}
+
 /** The precondition a test fails on this page, or null when it fits. `text`: the test's fields read together; `title`: its title. */
 export function unmetPrecondition(text: string, page: PageContext, section: SectionContext, title = text): string | null {
-  for (const p of PRECONDITIONS) if (p.test.test(p.titleOnly ? stated(title) : text) && !p.holds(page, section)) return p.id;
+  for (const p of preconditionsOf(text, title)) if (!p.holds(page, section)) return p.id;
   return null;
 }
