@@ -12,6 +12,8 @@ const NOT_A_CTA = /^(?:prev|previous|next|close|menu|toggle(?: navigation)?|play
 const LIGATURE = /^[a-z]+(?:_[a-z]+)+$/;
 const SOCIAL_NAME = /^(?:twitter|x|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble|behance|threads|mastodon|whatsapp|telegram)$/i;
 /** Profile links of social networks: icons beside a name, not calls to action. */
+/** A repository is an open-source project's product ("View on GitHub"), not its owner's profile. */
+const REPOSITORY = /\/\/(?:www\.)?(?:github|gitlab)\.com\/[^/?#\s]+\/[^/?#\s]+/i;
 const SOCIAL = /(?:^|\.|\/\/)(?:twitter|x|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble|behance|threads|mastodon)\.(?:com|social|net)\b|\b(?:twitter|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble) (?:profile|page|account)\b/i;
 
 /** What a picture button asks for: a store's badge, a payment or donation, a download, an order. */
@@ -113,7 +115,8 @@ export function readButtons(block: Block, max = 24): Button[] {
     const image = el.getAttribute('type') === 'image' || (el.tagName === 'A' && !textOf(el) && el.querySelector('img') !== null);
     const text = undoubled(textOf(el)) || el.getAttribute('value') || el.getAttribute('aria-label') || (image ? el.querySelector('img')?.getAttribute('alt') || el.getAttribute('alt') || 'image button' : '');
     if (!text || text.length > 40 || NOT_A_CTA.test(text) || LIGATURE.test(text) || SOCIAL_NAME.test(text) || !/[\p{L}\p{N}]/u.test(text)) continue;
-    if (SOCIAL.test(el.getAttribute('href') ?? '') || SOCIAL.test(text)) continue;
+    const href = el.getAttribute('href') ?? '';
+    if ((SOCIAL.test(href) && !REPOSITORY.test(href)) || SOCIAL.test(text)) continue;
     // A pager's dot says where it leads only to a screen reader ("Go to 2 of 5"): a control, not a call to action.
     if (!textOf(el) && !image && (PAGER.test(text) || tiny(el))) continue;
     const menuLink = inMenu || menus.some((m) => m.contains(el));

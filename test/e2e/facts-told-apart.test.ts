@@ -43,6 +43,11 @@ const FILM_STYLE = '#film{position:relative;min-height:600px;color:#fff} #film i
 const FILM = page(`<section id="film"><img src="hall.jpg" alt=""><h1>Scoot shop</h1><a class="pill" href="#buy">See the models</a></section>
   <section id="plain"><h2>Why</h2><p>${copy}</p><a class="pill" href="#buy">See the models</a></section>${sections}`, FILM_STYLE);
 
+const OUTLINE_STYLE = '.outline{display:inline-flex;padding:12px 20px;border:1px solid #e5e7eb;border-radius:8px;color:#111}';
+const ICON = '<svg width="16" height="16"><style>.st0{fill:#0acf83}.st1{fill:#a259ff}</style><title>Figma.logoCreated using Figma</title><path class="st0" d="M0 0h8v8H0z"/></svg>';
+const OUTLINED = page(`<section id="project"><h1>Building digital products</h1><p>${copy}</p><a class="outline" href="https://github.com/acme/landing">View on GitHub</a> <a class="outline" href="https://www.figma.com/community/file/1">${ICON} Get Figma file</a></section>
+  <section id="follow"><h2>Follow us</h2><p>${copy}</p><a class="outline" href="https://github.com/acme">GitHub</a> <a class="outline" href="https://twitter.com/acme">Follow us on Twitter</a></section>${sections}`, OUTLINE_STYLE);
+
 beforeAll(async () => {
   browser = await launchHeadless();
   dir = mkdtempSync(join(tmpdir(), 'facts-pictures-'));
@@ -57,6 +62,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'drawer.html'), DRAWER);
   writeFileSync(join(dir, 'links.html'), LINKS);
   writeFileSync(join(dir, 'film.html'), FILM);
+  writeFileSync(join(dir, 'outlined.html'), OUTLINED);
 });
 afterAll(async () => {
   await browser?.close();
@@ -92,6 +98,15 @@ describe('pictures a visitor tells apart', () => {
 
   it('a white pill over a photo that fills the hero is a filled button; the same pill on a white band is no button at all', async () => {
     expect(await factAt(['#film', '#plain'], 'film.html', 'cta')).toEqual(['1 button', null]);
+  });
+
+  it('an open-source project\'s repository link and a button with an inline SVG icon are its calls to action; profile links are not', async () => {
+    const [project, follow] = await sectionFactsAt(browser, dir, ['#project', '#follow'], 'outlined.html');
+    const cta = project?.find((f) => f.kind === 'cta');
+    expect(cta?.value).toBe('2 equal');
+    // The button's words, not its icon's style sheet and title.
+    expect(cta?.evidence).toBe('buttons: View on GitHub, Get Figma file');
+    expect(follow?.find((f) => f.kind === 'cta')).toBeUndefined();
   });
 
   it('"used by" says who uses the product only as a title over the logos, not inside a sentence', async () => {

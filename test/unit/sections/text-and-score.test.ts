@@ -171,6 +171,13 @@ describe('lineText', () => {
     expect(lineText(document.querySelector('h2')!)).toBe('Plain bold title');
     expect(searchText(document.body)).toContain('Best Dentist in Punawale, Pune');
   });
+
+  it('leaves out what no visitor reads: a script inlined in the words (an icon\'s SVG style and title: facts-told-apart e2e)', async () => {
+    const { lineText } = await import('../../../lib/sections/line-text');
+    const document = documentOf('<p id="p">Free <script>var x = 1;</script>for teams</p><p id="q">Free<br>for <noscript>Enable JS</noscript>teams</p>');
+    expect(lineText(document.querySelector('#p')!)).toBe('Free for teams');
+    expect(lineText(document.querySelector('#q')!)).toBe('Free for teams');
+  });
 });
 
 describe('picture bands', () => {
