@@ -81,7 +81,16 @@ export function topOpportunities(findings: readonly Finding[]): Finding[] {
 
 function allFindings(sections: AuditSection[], patterns: Pattern[], summaries: SectionSummary[]): Finding[] {
   const facts: Finding[] = factFindings(sections, patterns).map(({ medianUplift: _m, gap: _g, ...f }) => f);
-  return [...facts, ...findMissing(summaries, patterns)].sort((a, b) => b.expectedValue - a.expectedValue || b.evidence - a.evidence);
+  // One finding per gap per kind of block: two article rows without reading times are one finding, not the same line twice.
+  const seen = new Set<string>();
+  const once = facts.filter((f) => {
+    if (f.deficit === undefined) return true;
+    const key = `${f.deficit}\u0000${f.label}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return [...once, ...findMissing(summaries, patterns)].sort((a, b) => b.expectedValue - a.expectedValue || b.evidence - a.evidence);
 }
 
 /** The winning tests to show for one section on its own (no page-wide de-duplication). */

@@ -1,6 +1,6 @@
 import type { SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
-import { ratingWithCount, localBusiness, vagueMenu } from './page-reading';
+import { EVENT_LISTING, ratingWithCount, localBusiness, vagueMenu } from './page-reading';
 import { auditFacts, hasQuotes, isProductGrid } from './derived';
 import { storeButtons } from './button-labels';
 import { PRICE } from '../sections/price';
@@ -73,7 +73,8 @@ const DONATION = /\bdonat(?:e|ion)|\bgive now\b|\bspende|\bdon(?:ner|ate)\b/i;
 const OPEN_SOURCE = /\bopen[- ]source\b|\bquelloffen|\bcódigo abierto\b|\blibre et open\b/i;
 const TRIAL = /\b(?:free )?trial\b|\bkostenlos testen\b|\bessai gratuit\b|\bprueba gratis\b/i;
 const PROMOTION = /\b\d{1,2}\s?% off\b|\bsave \d|\bsale\b|\bdiscount\b|\bpromo(?:tion)? code\b|\blimited[- ]time\b|\bonly until\b|\bends (?:on |this |today|tonight|soon|sunday|monday|friday)|\brabatt\b|\bsoldes\b|\boferta\b|\bdescuento\b/i;
-const EVENT = /\btickets?\b|\bspeakers?\b|\bconference\b|\bagenda\b|\bschedule\b/i;
+/** An event's words; not a product's ("Auto-Schedule", "schedule a demo", "support tickets", "Bluetooth speakers"). */
+const EVENT = /(?<!support |help ?desk )\btickets?\b|(?<!bluetooth |smart |wireless )\bspeakers?\b|\bconference\b|\bagenda\b|(?<!-)\bschedule\b(?! (?:a|an|your|my) )/i;
 /** Words of a product used on a screen: an app, software, a platform, code. */
 const SOFTWARE = /\b(?:apps?|software|saas|platform|dashboard|api|sdk|plugin|extension|editor|framework|library|open[- ]source|github|download|install|sign ?up|log ?in|free trial|integrations?|app store|google play|windows|macos|linux|android|ios)\b/i;
 
@@ -156,7 +157,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
   {
     id: 'phone-field',
     test: /phone (?:number )?field|removing the phone|phone number optional/i,
-    holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && /phone/.test(f.value)) && !CALL_PURPOSE.test(s.text),
+    holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && /phone/.test(f.value) && !/\bfor booking\b/.test(f.value)) && !CALL_PURPOSE.test(s.text),
   },
   // Listing-card advice (ratings on product cards, add to basket from the grid) needs a listing on the page.
   { id: 'listing-on-page', test: /product cards|listing cards|cards in listings|category grid cards|from the product grid|straight from the listing/i, holds: (page) => page.listing },
@@ -239,6 +240,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'sign-up-here', titleOnly: true, test: /\bsign-?up button\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' || (f.kind === 'cta' && SIGN_UP.test(f.evidence))) },
   { id: 'form-in-section', titleOnly: true, test: /\b(?:beside|next to|under|below|above) the (?:sign-up |subscribe |e-?mail )?(?:form|field)\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form') },
   { id: 'donation', test: /donat|matching-gift|appeal\b/i, holds: (page) => page.donation },
+  // Reading advice is for articles: a row of event cards (dated talks and workshops) is not read.
+  { id: 'articles-not-events', test: /reading time|\bread next\b|related (?:articles|posts)|end of (?:blog )?(?:articles|posts)|article dates/i, holds: (_page, s) => !EVENT_LISTING.test(s.text) },
   { id: 'event', test: /registration deadline|speaker profiles|event hero|launch in the first screen/i, holds: (page) => page.event },
   // Header and menu advice belongs to the header: a footer is told nothing about "the phone number in the
   // header", the hamburger icon or the top-level menu.

@@ -4,7 +4,7 @@ import { buttonCount, liveButtons, type PageContext } from './context';
 import { BUY, CLAIM, hasQuotes, REVIEW_COUNT } from './derived';
 import { PEOPLE_LABELS } from './fact-questions';
 import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
-import { cutPrices, showsContact, statesOffer, statesReason, sublineOf } from './page-reading';
+import { cutPrices, EVENT_LISTING, showsContact, statesOffer, statesReason, sublineOf } from './page-reading';
 import { oneLabel, storeButtons } from './button-labels';
 
 /**
@@ -77,7 +77,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     id: 'testimonial-photos', kind: 'testimonials',
     applies: (v) => hasQuotes(v),
-    fails: (v) => has(v, /no photos/),
+    // Photos that fail to load show the visitor empty frames: no photo is seen.
+    fails: (v) => has(v, /no photos|photos that fail to load/),
     query: 'testimonials with customer photos and names',
     fix: /photos? and names|headshots?|named testimonials|full attribution|customer photos/i,
     adds: /testimonials? with customer photos|adding headshots|photos? and names/i,
@@ -166,7 +167,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     id: 'form-phone', kind: 'form',
     // A phone field that is the form's only way to reach the visitor (no e-mail field) is needed: a table booking confirms by phone.
-    applies: (v, _p, on) => has(v, /phone/) && !has(v, /call|phone consultation|callback/) && /\bemail\b/.test(on.evidence),
+    // So is one on any booking, a table's or an appointment's (confirmed by a call).
+    applies: (v, _p, on) => has(v, /phone/) && !has(v, /call|phone consultation|callback|for booking/) && /\bemail\b/.test(on.evidence),
     fails: () => true,
     query: 'removing the phone number field from the form',
     fix: /phone/i,
@@ -339,6 +341,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   },
   {
     id: 'article-dates', kind: 'article_cards',
+    applies: (_v, _p, on) => !EVENT_LISTING.test(on.text),
     fails: (v) => !has(v, /dates/),
     query: 'article dates on blog cards',
     fix: /dates?|recency|updated/i,
@@ -346,6 +349,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   },
   {
     id: 'article-reading-time', gap: () => 0.4, kind: 'article_cards',
+    applies: (_v, _p, on) => !EVENT_LISTING.test(on.text),
     fails: (v) => !has(v, /reading time/),
     query: 'reading time label on article cards',
     fix: /reading time|minutes? read|min read/i,

@@ -60,19 +60,27 @@ export function hygieneFindings(sections: readonly SectionSummary[]): HygieneFin
     if (f && !out.some((o) => o.issue === f.issue)) out.push(f);
   };
 
-  const filler = ordered.filter((s) => PLACEHOLDER.test(s.text));
+  // Read in all of a block's words: filler hides in card copy and excerpts as often as under a heading.
+  const words = (s: SectionSummary) => s.body ?? s.text;
+  const filler = ordered.filter((s) => PLACEHOLDER.test(words(s)));
   if (filler.length) {
     const s = filler[0]!;
-    const m = PLACEHOLDER.exec(s.text)!;
-    once(finding('placeholder', s, fill(counted('hygiene.placeholder.title', filler.length), { n: filler.length, quote: quote(s.text, m.index) }), fill('hygiene.placeholder.rule')));
+    const m = PLACEHOLDER.exec(words(s))!;
+    once(finding('placeholder', s, fill(counted('hygiene.placeholder.title', filler.length), { n: filler.length, quote: quote(words(s), m.index) }), fill('hygiene.placeholder.rule')));
+  }
+
+  // Every button of the page that leads nowhere, counted together (the first block's alone undercounts a template's dead links); not the site chrome's.
+  const dead = ordered.filter((s) => s.label !== 'global').flatMap((s) => s.facts.filter((f) => f.kind === 'cta' && /\bleads? nowhere\b/.test(f.value)).map((fact) => ({ s, fact })));
+  if (dead.length) {
+    const n = dead.reduce((sum, d) => sum + Number(/\b(\d+) leads? nowhere\b/.exec(d.fact.value)?.[1] ?? 0), 0);
+    const labels = dead.flatMap((d) => /leading nowhere: (.*)$/.exec(d.fact.evidence)?.[1]?.split(', ').filter((l) => l !== '…') ?? []);
+    const named = [...new Set(labels)];
+    const evidence = dead.length === 1 ? dead[0]!.fact.evidence : `leading nowhere: ${named.slice(0, 4).join(', ')}${named.length > 4 || n > named.length ? ', …' : ''}`;
+    once(finding('dead_cta', dead[0]!.s, fill(counted('hygiene.dead_cta.title', n), { n, evidence }), fill('hygiene.dead_cta.rule'), dead[0]!.fact));
   }
 
   for (const s of ordered) {
     for (const fact of s.facts) {
-      if (fact.kind === 'cta') {
-        const m = /\b(\d+) leads? nowhere\b/.exec(fact.value);
-        if (m && s.label !== 'global') once(finding('dead_cta', s, fill(counted('hygiene.dead_cta.title', Number(m[1])), { n: m[1]!, evidence: fact.evidence }), fill('hygiene.dead_cta.rule'), fact));
-      }
       // A handful of chosen quotes all at five stars is normal; many, all alike, or one name again and again, looks made up.
       const names = fact.kind === 'testimonials' && /\brepeated names\b/.test(fact.value);
       const ratings = fact.kind === 'testimonials' && /\bidentical ratings\b/.test(fact.value) && (names || Number(/\d+/.exec(fact.value)?.[0] ?? 0) >= 6);

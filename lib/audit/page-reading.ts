@@ -122,3 +122,6 @@ export const vagueMenu = (evidence: string): boolean => {
   const labels = menuLabels(evidence);
   return labels.length < 3 || labels.some((l) => VAGUE_LABEL.test(l));
 };
+
+/** A block that lists events (dated cards of talks, workshops, concerts), not articles to read: no reading time, no "read next". */
+export const EVENT_LISTING = /\b(?:upcoming|next|latest|our|all) events?\b|\bevents? (?:calendar|schedule)\b|\bworkshops\b|\bwebinars\b|\bmeetups\b|\bconcerts\b/i;

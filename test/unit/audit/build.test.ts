@@ -258,6 +258,18 @@ describe('fact findings and top opportunities', () => {
     expect(new Set(audit.opportunities!.map((f) => f.deficit)).size).toBe(audit.opportunities!.length);
   });
 
+  it('list a gap once per kind of block: two blocks of one kind with the same gap are one finding', () => {
+    const input = landingInput();
+    const carousel = (n: number) => ({ kind: 'carousel' as const, value: `${n} slides, autoplay`, evidence: `div.slider with ${n} slides` });
+    input.sections[1] = { ...input.sections[1]!, label: 'differentiation', facts: [carousel(3)] };
+    input.sections[2] = { ...input.sections[2]!, facts: [carousel(6)] };
+    input.answers.tests['1'] = [hit('Carousel that waits for the visitor instead of autoplay', 'winner', 0.6, { psychological_principle: 'Clarity' })];
+    input.answers.tests['2'] = [hit('Carousel that waits for the visitor instead of autoplay', 'winner', 0.6, { psychological_principle: 'Clarity' })];
+    const carouselFindings = buildAudit(input).findings!.filter((f) => f.deficit === 'carousel-autoplay');
+    expect(carouselFindings).toHaveLength(1);
+    expect(carouselFindings[0]!.label).toBe('differentiation');
+  });
+
   it('give no finding for a fact that passes its checks', () => {
     const input = landingInput();
     input.sections[1] = { ...input.sections[1]!, facts: [{ kind: 'cta', value: '1 primary of 2', evidence: 'buttons: A, B' }] };

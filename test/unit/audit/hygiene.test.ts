@@ -23,6 +23,23 @@ describe('hygieneFindings', () => {
     expect(issues([section(0, 'hero', 'Give', [cta('1 button')])])).toEqual([]);
   });
 
+  it('counts the dead buttons of the whole page in one finding, not only the first block\'s', () => {
+    const found = hygieneFindings([
+      section(0, 'hero', 'Give', [{ kind: 'cta', value: '1 button, 1 leads nowhere', evidence: 'buttons: Donate Now; leading nowhere: Donate Now' }]),
+      section(1, 'cta', 'Volunteer', [{ kind: 'cta', value: '2 equal, 2 lead nowhere', evidence: 'buttons: Send Message, Join; leading nowhere: Send Message, Join' }]),
+      section(2, 'global', 'Footer', [{ kind: 'cta', value: '1 button, 1 leads nowhere', evidence: 'buttons: Top; leading nowhere: Top' }]),
+    ]).filter((f) => f.issue === 'dead_cta');
+    expect(found).toHaveLength(1);
+    expect(found[0]!.section).toBe(0);
+    expect(found[0]!.title).toBe('3 calls to action go nowhere (leading nowhere: Donate Now, Send Message, Join)');
+  });
+
+  it('finds placeholder text in all of a block\'s words, not only its heading and first line', () => {
+    const filler = { ...section(1, 'differentiation', 'What we do\nWe help families', []), body: 'What we do We help families Lorem ipsum dolor sit amet, consectetur adipiscing elit.' };
+    const found = hygieneFindings([section(0, 'hero', 'Give today', []), filler]).filter((f) => f.issue === 'placeholder');
+    expect(found.map((f) => f.section)).toEqual([1]);
+  });
+
   it('flags repeated reviewer names, identical ratings and broken photos from the testimonials fact', () => {
     const t: SectionFact = { kind: 'testimonials', value: '3 quotes, with names, with photos, star rating, repeated names, identical ratings, 2 broken images', evidence: '"Great" — John Doe' };
     const found = hygieneFindings([section(0, 'trust', 'Reviews', [t])]);

@@ -119,6 +119,30 @@ describe('gaps a specialist names first', () => {
     expect(showsContact('Founded 2019\n$49')).toBe(false);
   });
 
+  it('reads a row of event cards as events: no reading time, no article dates, no "read next" advice', () => {
+    const cards = fact('article_cards', '3 articles', 'titles: Workshop on science, Music festival, Open day');
+    expect(failed([cards], { label: 'resources', text: 'Upcoming Events\nWorkshop on science' })).toEqual([]);
+    expect(failed([cards], { label: 'resources', text: 'Latest from the blog\nHow we grade' })).toEqual(expect.arrayContaining(['article-reading-time', 'article-dates']));
+    const reading = (text: string) => unmetPrecondition('Estimated reading time on articles', page, { facts: [cards], text });
+    expect(reading('Upcoming Events')).toBe('articles-not-events');
+    expect(reading('From our blog')).toBeNull();
+  });
+
+  it('reads an event from its words, not from a product that schedules, sells speakers or answers tickets', () => {
+    const event = (text: string) => pageContext([{ facts: [], text }]).event;
+    expect(event('Tickets\nWorkshops\nSpeakers')).toBe(true);
+    expect(event('Save the date! March 1–2\nLast year’s conference')).toBe(true);
+    expect(event('See the full schedule')).toBe(true);
+    expect(event('Configure Pool\nAuto-Schedule\nSet it and forget it')).toBe(false);
+    expect(event('Schedule a demo')).toBe(false);
+    expect(event('Resolve support tickets twice as fast')).toBe(false);
+    expect(event('Bluetooth speakers, 30% off')).toBe(false);
+    // Client logos are advised on a product page that schedules demos (not hidden as a sponsor wall).
+    const logos = (page: string) => unmetPrecondition('Client logos under the hero', pageContext([{ facts: [], text: page }]), { facts: [], text: 'Trusted by' });
+    expect(logos('Schedule a demo')).toBeNull();
+    expect(logos('Buy tickets\nSpeakers')).toBe('clients-not-sponsors');
+  });
+
   it('finds struck-through prices that give no reason or end date', () => {
     expect(cutPrices('Linen shirt\n$89.00 $59.00\nAdd to cart')).toEqual(['$89.00 → $59.00']);
     expect(cutPrices('From $29 to $49')).toEqual([]);
