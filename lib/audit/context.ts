@@ -1,7 +1,7 @@
 import type { SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
 import { EVENT_LISTING, ratingWithCount, localBusiness, vagueMenu } from './page-reading';
-import { auditFacts, hasQuotes, isProductGrid } from './derived';
+import { auditFacts, BUY, hasQuotes, isProductGrid } from './derived';
 import { storeButtons } from './button-labels';
 import { PRICE } from '../sections/price';
 
@@ -56,6 +56,8 @@ export interface PageContext {
   paymentForm: boolean;
   /** The page offers a free trial. */
   trial: boolean;
+  /** Some button buys, orders or adds to a cart (a restaurant's priced menu has none). */
+  buying: boolean;
   /** A form on the page makes an account or signs the visitor up (not a newsletter box). */
   signUpForm: boolean;
   /** The page sells something used on a screen (an app, software, a service online): a demo or a tour can show it. */
@@ -113,6 +115,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     plans: sections.some((s) => !isProductGrid(auditFacts(s)) && s.facts.some((f) => f.kind === 'pricing' && /^(?:\d+ plans|prices, (?:none )?highlighted)\b/.test(f.value))),
     paymentForm: facts.some((f) => f.kind === 'form' && /\bfor order\b|\bcard\b|\bpayment\b/.test(f.value)),
     trial: TRIAL.test(text),
+    buying: facts.some((f) => f.kind === 'cta' && BUY.test(f.evidence)),
     signUpForm: facts.some((f) => f.kind === 'form' && /\bfor signup\b/.test(f.value)),
     software: SOFTWARE.test(text),
     home: isHomeUrl(url),
@@ -184,7 +187,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
     holds: (page, s) => page.paymentForm || s.facts.some((f) => f.kind === 'security_badges' && /^security\b/.test(f.value)),
   },
   // A buy bar pinned to the screen follows one product's page: a listing has a button on every card.
-  { id: 'one-product', titleOnly: true, test: /\bpurchase bar\b|\bbuy (?:button )?bar\b|\bsticky add[- ]to[- ]cart\b/i, holds: (page) => page.paymentForm || (page.hasPrice && !page.listing && !page.plans) },
+  { id: 'one-product', titleOnly: true, test: /\bpurchase bar\b|\bbuy (?:button )?bar\b|\bsticky add[- ]to[- ]cart\b/i, holds: (page) => page.paymentForm || (page.hasPrice && page.buying && !page.listing && !page.plans) },
   // A fixed or hiding bar earns its place on a page several screens long; on a short one the menu is never far.
   { id: 'long-page', titleOnly: true, test: /\blong pages?\b|\bhides? on scroll|\breturns on scroll up\b|\bback[- ]to[- ]top\b/i, holds: (page) => page.height === 0 || page.height >= LONG_PAGE_PX },
   // A header that is fixed already is what "fixed navigation" builds.
@@ -217,6 +220,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // Taking the menu away fits a campaign's landing page; on a home page the menu is how visitors reach the rest (a hotel's Booking link).
   { id: 'campaign-page', titleOnly: true, test: /\bremoving the (?:main )?menu\b|\bcampaign landing pages?\b|\bwithout (?:the )?(?:main )?navigation\b/i, holds: (page) => !page.home },
   // A hands-on demo, a playground or a product tour shows something used on a screen: a hotel or a dentist has none to try.
+  // Pages that compare a product with a named rival ("X alternative") are a software vendor's tactic, not a school's or a shop's.
+  { id: 'rival-pages', titleOnly: true, test: /\balternative\b.*\bpages?\b|\b(?:comparison|competitor|versus|vs\.?) pages?\b/i, holds: (page) => page.software && !page.openSource },
   { id: 'software-product', titleOnly: true, test: /\binteractive demo\b|\bhands-on\b|\bplayground\b|\bsandbox\b|\bproduct tour\b|\bbook a demo\b/i, holds: (page) => page.software },
   // Departments, gift finders and occasions are a shop's ways in: a list of links to documentation or extensions has none.
   // Plans to subscribe to are no shop either: a SaaS page's persona cards are not departments.

@@ -48,6 +48,15 @@ describe('tests about an offer, a payment or a single product need them on the p
     const one = pageContext([{ facts: [fact('cta', '1 button, filled', 'buttons: Buy now')], text: 'The kettle €49 Buy now' }]);
     expect(unmet(title, one, { facts: [], text: '' })).toBeNull();
     expect(unmet(title, { ...listing, listing: true }, { facts: [], text: '' })).toBe('one-product');
+    // A restaurant's priced menu with a table to book sells nothing to a cart (review of stop 32).
+    const menu = pageContext([{ facts: [fact('cta', '2 equal', 'buttons: Book A Table, View Our Menu')], text: 'Greek Salad $25 Lasagne $40' }]);
+    expect(unmet(title, menu, { facts: [], text: '' })).toBe('one-product');
+  });
+
+  it('advises pages against a named rival only to a software vendor', () => {
+    const title = 'Dedicated "X alternative" comparison pages';
+    expect(unmet(title, pageContext([{ facts: [], text: 'Apply now for the autumn term\nOur teachers' }]), { facts: [], text: '' })).toBe('rival-pages');
+    expect(unmet(title, pageContext([{ facts: [], text: 'The invoicing platform for agencies\nStart free trial' }]), { facts: [], text: '' })).toBeNull();
   });
 });
 
