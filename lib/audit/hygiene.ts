@@ -1,4 +1,4 @@
-import { PLACEHOLDER as FILLER } from '../facts/placeholder';
+import { fillerAt } from '../facts/placeholder';
 import type { SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
 import type { SectionSummary } from '../sections/types';
@@ -39,14 +39,18 @@ const WEIGHT: Record<HygieneIssue, number> = {
 };
 
 /** Lorem ipsum and the stock filler of templates, in any section's text. */
-const PLACEHOLDER = FILLER;
 /** A counter showing zero: "0", "0+", "0k", "0%" followed by what it counts. */
 const ZERO_COUNTER = /(?:^|[\s(])0(?:[+k%]|\s?[+k%])?\s+\p{Lu}?\p{Ll}{2,}/gu;
 const NONZERO_COUNTER = /(?:^|[\s(])[1-9][\d,.]*(?:[+k%]|\s?[+kKmM%])?\s+\p{Lu}?\p{Ll}{2,}/gu;
 // "Checkout" is the till; "Check out PSLab.io" only means "have a look".
 const BUYING = /\b(?:buy|order now|enrol+|add to (?:cart|bag|basket)|purchase|shop now|checkout|check out now)\b/i;
 
-const quote = (text: string, at: number) => `"${text.slice(Math.max(0, at - 20), at + 50).trim()}"`;
+/** A few words around `at`, cut at word boundaries. */
+const quote = (text: string, at: number) => {
+  const from = at <= 20 ? 0 : text.indexOf(' ', at - 20) + 1 || at;
+  const end = text.lastIndexOf(' ', at + 50);
+  return `"${text.slice(Math.min(from, at), end > at + 20 ? end : at + 50).trim()}"`;
+};
 
 function finding(issue: HygieneIssue, s: SectionSummary, title: string, rule: string, fact?: SectionFact): HygieneFinding {
   return { id: `hygiene:${issue}:${s.index}`, kind: 'hygiene', issue, label: s.label, section: s.index, title, rule, ...(fact ? { fact } : {}), evidence: 0, principles: [], expectedValue: WEIGHT[issue] };
@@ -62,11 +66,10 @@ export function hygieneFindings(sections: readonly SectionSummary[]): HygieneFin
 
   // Read in all of a block's words: filler hides in card copy and excerpts as often as under a heading.
   const words = (s: SectionSummary) => s.body ?? s.text;
-  const filler = ordered.filter((s) => PLACEHOLDER.test(words(s)));
+  const filler = ordered.filter((s) => fillerAt(words(s)) >= 0);
   if (filler.length) {
     const s = filler[0]!;
-    const m = PLACEHOLDER.exec(words(s))!;
-    once(finding('placeholder', s, fill(counted('hygiene.placeholder.title', filler.length), { n: filler.length, quote: quote(words(s), m.index) }), fill('hygiene.placeholder.rule')));
+    once(finding('placeholder', s, fill(counted('hygiene.placeholder.title', filler.length), { n: filler.length, quote: quote(words(s), fillerAt(words(s))) }), fill('hygiene.placeholder.rule')));
   }
 
   // Every button of the page that leads nowhere, counted together (the first block's alone undercounts a template's dead links); not the site chrome's.

@@ -34,6 +34,28 @@ describe('hygieneFindings', () => {
     expect(found[0]!.title).toBe('3 calls to action go nowhere (leading nowhere: Donate Now, Send Message, Join)');
   });
 
+  it('finds generator Latin that skips the famous opening, and not one Latin-looking word in real copy', async () => {
+    const { fillerAt, isPlaceholder } = await import('../../../lib/facts/placeholder');
+    expect(isPlaceholder('Esse quasi labore aperiam, dolorem amet voluptas soluta asperiores nostrum')).toBe(true);
+    expect(fillerAt('Our causes. Repellat magni reprehenderit dolorem.')).toBe(12);
+    expect(isPlaceholder('Lorem ipsum dolor sit amet')).toBe(true);
+    // One such word (a motto, a name) is not filler; nor is Spanish or Italian copy.
+    expect(isPlaceholder('Carpe diem: voluptas in every cup')).toBe(false);
+    expect(isPlaceholder('Disculpe las molestias: el inventore sapiente de la casa')).toBe(false);
+  });
+
+  it('quotes filler from a word\'s start, and asks nothing of quotes made of it', async () => {
+    const body = 'Our patients say Voluptate velit esse quam nihil molestiae ipsa voluptatum quidem quae laudantium quisquam aperiam eaque';
+    const [found] = hygieneFindings([{ ...section(0, 'trust', 'Our patients say', []), body }]).filter((f) => f.issue === 'placeholder');
+    const first = /: "(\S+)/.exec(found!.title)![1]!;
+    expect(body.split(' ')).toContain(first);
+    const { sectionChecks } = await import('../../../lib/audit/deficits');
+    const { pageContext } = await import('../../../lib/audit/context');
+    const filler: SectionFact = { kind: 'testimonials', value: '3 quotes, no names, no photos, placeholder text', evidence: '"Lorem ipsum" — A' };
+    expect(sectionChecks([filler], pageContext([]), { label: 'trust' })).toEqual([]);
+    expect(sectionChecks([{ ...filler, value: '3 quotes, no names, no photos' }], pageContext([]), { label: 'trust' }).length).toBeGreaterThan(0);
+  });
+
   it('finds placeholder text in all of a block\'s words, not only its heading and first line', () => {
     const filler = { ...section(1, 'differentiation', 'What we do\nWe help families', []), body: 'What we do We help families Lorem ipsum dolor sit amet, consectetur adipiscing elit.' };
     const found = hygieneFindings([section(0, 'hero', 'Give today', []), filler]).filter((f) => f.issue === 'placeholder');
