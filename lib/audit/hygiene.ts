@@ -78,7 +78,7 @@ export function hygieneFindings(sections: readonly SectionSummary[]): HygieneFin
     const n = dead.reduce((sum, d) => sum + Number(/\b(\d+) leads? nowhere\b/.exec(d.fact.value)?.[1] ?? 0), 0);
     const labels = dead.flatMap((d) => /leading nowhere: (.*)$/.exec(d.fact.evidence)?.[1]?.split(', ').filter((l) => l !== '…') ?? []);
     const named = [...new Set(labels)];
-    const evidence = dead.length === 1 ? dead[0]!.fact.evidence : `leading nowhere: ${named.slice(0, 4).join(', ')}${named.length > 4 || n > named.length ? ', …' : ''}`;
+    const evidence = `leading nowhere: ${named.slice(0, 4).join(', ')}${named.length > 4 || n > named.length ? ', …' : ''}`;
     once(finding('dead_cta', dead[0]!.s, fill(counted('hygiene.dead_cta.title', n), { n, evidence }), fill('hygiene.dead_cta.rule'), dead[0]!.fact));
   }
 

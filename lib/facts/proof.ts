@@ -66,6 +66,9 @@ function saysSeenIn(block: Block): string | null {
   return null;
 }
 
+/** A quote's words without the quote marks it is printed in: the evidence adds its own. */
+const unquoted = (text: string) => text.replace(/^["“”„«»‘’']+\s*|\s*["“”„«»‘’']+$/gu, '');
+
 /** A wall of logos (clients, press): how many, and whether it says "as seen in" or "trusted by". */
 export function gatherLogoWall(block: Block): SectionFact[] {
   let wordmarks = 0;
@@ -289,7 +292,7 @@ export function gatherTestimonials(block: Block): SectionFact[] {
   if (ratings.length >= 3 && ratings.length === cards.length && new Set(ratings).size === 1) parts.push('identical ratings');
   if (broken) parts.push(plural(broken, 'broken image'));
   if (quotes.some((q) => isPlaceholder(textOf(q))) || copied(quotes)) parts.push('placeholder text');
-  return [{ kind: 'testimonials', value: parts.join(', '), evidence: `"${textOf(quotes[0]).slice(0, 70)}"${names.length ? ` — ${listed(names.map((n) => (n.startsWith('@') ? n : n.replace(/\b\p{L}/gu, (c) => c.toUpperCase()))))}` : ''}` }];
+  return [{ kind: 'testimonials', value: parts.join(', '), evidence: `"${unquoted(textOf(quotes[0])).slice(0, 70)}"${names.length ? ` — ${listed(names.map((n) => (n.startsWith('@') ? n : n.replace(/\b\p{L}/gu, (c) => c.toUpperCase()))))}` : ''}` }];
 }
 
 /** A signer described, not named ("Small Business Owner", "Happy customer"). */

@@ -68,6 +68,8 @@ describe('section facts', () => {
       <figure><blockquote>“Painless switch.”</blockquote><figcaption>Tomasz Nowak</figcaption></figure></div><p>★★★★★ 4.8 out of 5</p>`));
     // The block's one overall rating is the page's own, stated with its figure.
     expect(values(facts)).toEqual(['2 quotes, with names, no photos, star rating 4.8']);
+    // The evidence quotes the words once, without the marks they are printed in.
+    expect(facts[0]!.evidence).toMatch(/^"Settled in four days\." — /);
     // Attributions often open with a dash.
     const dashed = gatherTestimonials(block('<blockquote>“Doubled our sign-ups.” <cite>— Jane Roe, Head of Growth at Globex</cite></blockquote>'));
     expect(values(dashed)).toEqual(['1 quote, with names, no photos']);
