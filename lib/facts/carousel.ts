@@ -29,13 +29,16 @@ export function gatherCarousel(block: Block): SectionFact[] {
   const root = sectionCarousel(block.el, roots);
   if (!root) return [];
   let slides = root.querySelectorAll('[aria-roledescription="slide"], .slide, .swiper-slide, .slick-slide:not(.slick-cloned), .splide__slide, .carousel-item, [class*="slide-"], [data-slide]').length;
+  // A slider that is itself a list ("ul.hero-slider") holds its slides as its items; its controls sit beside it.
+  const isList = root.matches('ul, ol');
   if (slides < 2) {
-    const list = root.querySelector('ul, ol') ?? root.firstElementChild;
+    const list = isList ? root : (root.querySelector('ul, ol') ?? root.firstElementChild);
     slides = list ? list.children.length : 0;
   }
   if (slides < 2) return [];
-  const dots = root.querySelector('[role="tablist"], [class*="dots"], [class*="pagination"], [class*="indicator"], button[aria-label*="slide" i]') !== null;
-  const arrows = root.querySelector('[class*="arrow"], [class*="prev"], [class*="next"], button[aria-label*="next" i], button[aria-label*="previous" i]') !== null;
+  const frame = isList && root.parentElement && block.el.contains(root.parentElement) ? root.parentElement : root;
+  const dots = frame.querySelector('[role="tablist"], [class*="dots"], [class*="pagination"], [class*="indicator"], button[aria-label*="slide" i]:not([aria-label*="next" i]):not([aria-label*="prev" i])') !== null;
+  const arrows = frame.querySelector('[class*="arrow"], [class*="prev"], [class*="next"], button[aria-label*="next" i], button[aria-label*="previous" i]') !== null;
   const autoplay = [root, ...Array.from(root.querySelectorAll('[data-autoplay], [data-interval], [data-ride], [data-bs-ride]'))].some(
     (e) => e.hasAttribute('data-autoplay') || e.hasAttribute('data-interval') || e.hasAttribute('data-ride') || e.hasAttribute('data-bs-ride') || /autoplay/.test(e.getAttribute('class') ?? ''),
   );

@@ -48,6 +48,10 @@ const ICON = '<svg width="16" height="16"><style>.st0{fill:#0acf83}.st1{fill:#a2
 const OUTLINED = page(`<section id="project"><h1>Building digital products</h1><p>${copy}</p><a class="outline" href="https://github.com/acme/landing">View on GitHub</a> <a class="outline" href="https://www.figma.com/community/file/1">${ICON} Get Figma file</a></section>
   <section id="follow"><h2>Follow us</h2><p>${copy}</p><a class="outline" href="https://github.com/acme">GitHub</a> <a class="outline" href="https://twitter.com/acme">Follow us on Twitter</a></section>${sections}`, OUTLINE_STYLE);
 
+const SLIDES_STYLE = '#slides{position:relative;height:640px;padding:0} .hero-slider{list-style:none;margin:0;padding:0} .slider-item{position:absolute;inset:0;display:grid;place-content:center;opacity:0} .slider-item.active{opacity:1} .slider-item img{position:absolute;inset:0;width:100%;height:100%;z-index:-1} .grid{display:flex;gap:16px} .grid>div{flex:1}';
+const SLIDES = page(`<section id="slides"><ul class="hero-slider">${['Fresh every day', 'Family recipes', 'Open late'].map((t, i) => `<li class="slider-item${i ? '' : ' active'}"><img src="hall.jpg" alt=""><h2>${t}</h2><p>${copy}</p><a href="/menu">View our menu</a></li>`).join('')}</ul><button class="slider-btn prev" aria-label="slide to previous">‹</button><button class="slider-btn next" aria-label="slide to next">›</button></section>
+  <section id="grid"><h2>Why guests come back</h2><div class="grid">${['Fresh every day', 'Family recipes', 'Open late'].map((t) => `<div><h3>${t}</h3><p>${copy}</p></div>`).join('')}</div></section>${sections}`, SLIDES_STYLE);
+
 beforeAll(async () => {
   browser = await launchHeadless();
   dir = mkdtempSync(join(tmpdir(), 'facts-pictures-'));
@@ -63,6 +67,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'links.html'), LINKS);
   writeFileSync(join(dir, 'film.html'), FILM);
   writeFileSync(join(dir, 'outlined.html'), OUTLINED);
+  writeFileSync(join(dir, 'slides.html'), SLIDES);
 });
 afterAll(async () => {
   await browser?.close();
@@ -107,6 +112,10 @@ describe('pictures a visitor tells apart', () => {
     // The button's words, not its icon's style sheet and title.
     expect(cta?.evidence).toBe('buttons: View on GitHub, Get Figma file');
     expect(follow?.find((f) => f.kind === 'cta')).toBeUndefined();
+  });
+
+  it('a slider that is a list counts its items as slides and sees the arrows beside it', async () => {
+    expect(await factAt(['#slides', '#grid'], 'slides.html', 'carousel')).toEqual(['3 slides, arrows', null]);
   });
 
   it('"used by" says who uses the product only as a title over the logos, not inside a sentence', async () => {
