@@ -94,8 +94,8 @@ export function hygieneFindings(sections: readonly SectionSummary[]): HygieneFin
       const broken = /\b(\d+) broken images?\b/.exec(fact.value);
       if (broken) once(finding('broken_images', s, fill(counted('hygiene.broken_images.title', Number(broken[1])), { n: broken[1]!, kind: fact.kind.replace(/_/g, ' '), evidence: fact.evidence }), fill('hygiene.broken_images.rule'), fact));
     }
-    const zeros = s.text.match(ZERO_COUNTER) ?? [];
-    const others = s.text.match(NONZERO_COUNTER) ?? [];
+    const zeros = words(s).match(ZERO_COUNTER) ?? [];
+    const others = words(s).match(NONZERO_COUNTER) ?? [];
     if (zeros.length >= 3 && zeros.length > others.length) {
       once(finding('zero_counters', s, fill('hygiene.zero_counters.title', { quotes: zeros.slice(0, 3).map((z) => `"${z.trim()}"`).join(', ') }), fill('hygiene.zero_counters.rule')));
     }

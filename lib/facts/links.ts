@@ -11,9 +11,10 @@ export function leadsNowhere(a: Element): boolean {
   if (href !== null && !NOWHERE.test(href.trim())) return false;
   if (a.hasAttribute('onclick') || a.hasAttribute('aria-haspopup') || a.hasAttribute('aria-expanded') || a.hasAttribute('aria-controls')) return false;
   if (a.hasAttribute('data-toggle') || a.hasAttribute('data-bs-toggle') || a.hasAttribute('data-target') || a.hasAttribute('data-bs-target')) return false;
-  // A menu item whose submenu sits beside it opens that submenu.
+  // A menu item whose submenu sits beside it opens that submenu: the item holds the link, its submenu and
+  // at most an icon (a hero's button beside the hero's slide list is no menu item).
   const item = a.parentElement;
-  return !(item && item.querySelector(':scope > ul, :scope > ol, :scope > div ul'));
+  return !(item && item.children.length <= 3 && item.querySelector(':scope > ul, :scope > ol, :scope > div ul'));
 }
 
 /** A phone number as printed: 7 to 15 digits in groups, optionally with a country code or brackets. */

@@ -78,6 +78,8 @@ describe('hygieneFindings', () => {
   it('flags counters stuck at zero but not a stats band with figures', () => {
     expect(issues([section(0, 'trust', '0k Happy People 0+ Surgeries Completed 0+ Expert Doctors 0 Worldwide Branches')])).toEqual(['zero_counters']);
     expect(issues([section(0, 'trust', '18 Years of Experience 1,460 Active Volunteers 92 Countries 0 Complaints')])).toEqual([]);
+    // Counters printed outside the block's heading and first line are read in its words.
+    expect(issues([{ ...section(0, 'trust', 'Our numbers'), body: 'Our numbers 0 Happy People 0 Surgeries Completed 0 Expert Doctors 0 Worldwide Branches' }])).toEqual(['zero_counters']);
   });
 
   it('flags an offer to buy with no price anywhere, and not when a price shows', () => {

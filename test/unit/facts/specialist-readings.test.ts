@@ -103,6 +103,11 @@ describe('readings specialists corrected', () => {
     expect(['a', 'b', 'c', 'd'].map(at)).toEqual([true, true, true, true]);
     expect(at('e')).toBe(false);
     expect(at('f')).toBe(false);
+    // A menu item's link opens the submenu beside it; a hero's button beside the hero's list of slides goes nowhere.
+    const menu = documentOf('<ul><li><a id="m" href="#">Pages</a><ul><li><a href="/a">About</a></li></ul></li></ul>');
+    expect(leadsNowhere(menu.getElementById('m')!)).toBe(false);
+    const hero = documentOf('<section><ul class="slides"><li>1</li><li>2</li></ul><h1>Food</h1><p>Fresh</p><a id="h" href="#">Book A Table</a></section>');
+    expect(leadsNowhere(hero.getElementById('h')!)).toBe(true);
     const nav = block('<nav><a href="/">Home</a><a href="None">Menu</a><a href="#">Events</a><a href="/contact">Contact</a></nav>');
     expect(values(gatherNavigation(nav))).toEqual(['4 links, flat, 2 lead nowhere']);
     expect(values(gatherCta(block('<a class="btn" href="None">Order now</a>'), readButtons(block('<a class="btn" href="None">Order now</a>'))))).toEqual(['1 button, not filled, 1 leads nowhere']);
