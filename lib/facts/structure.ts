@@ -97,7 +97,8 @@ export function gatherFaq(block: Block): SectionFact[] {
   const summaries = Array.from(block.el.querySelectorAll('details > summary')).map(textOf);
   const details = summaries.filter(asksQuestion).length;
   if (details < 2 && !/[?？][^?？]*[?？]/.test(block.text)) return [];
-  const toggles = Array.from(block.el.querySelectorAll('[aria-expanded]')).filter((b) => asksQuestion(textOf(b))).length;
+  // A question that opens its answer: aria-expanded, or a collapse toggle (Bootstrap's data attributes name the answer it folds).
+  const toggles = Array.from(block.el.querySelectorAll('[aria-expanded], [data-bs-toggle="collapse"], [data-toggle="collapse"], [aria-controls]')).filter((b) => asksQuestion(textOf(b))).length;
   const questions = Array.from(block.el.querySelectorAll('h2, h3, h4, h5, dt, button, summary, strong')).map(textOf).filter((t) => t.length > 8 && t.length < 160 && /[?？]$/.test(t) && !MORE_QUESTIONS.test(t));
   const n = Math.max(details, toggles, new Set(questions).size);
   if (n < 2) return [];

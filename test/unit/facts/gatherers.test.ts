@@ -140,6 +140,9 @@ describe('section facts', () => {
   it('FAQ: accordion of questions', () => {
     const facts = gatherFaq(block('<details><summary>Can I cancel any time?</summary></details><details><summary>Is there a free trial?</summary></details>'));
     expect(values(facts)).toEqual(['2 questions, accordion']);
+    // Bootstrap's collapse toggles fold their answers (folded by its style sheet, whatever the page shows before it loads).
+    const bootstrap = gatherFaq(block(['How to use it?', 'Is it free?'].map((q, i) => `<button class="collapsed" data-bs-toggle="collapse" data-bs-target="#a${i}"><span>${q}</span></button><div id="a${i}" class="collapse">Answer ${i}.</div>`).join('')));
+    expect(values(bootstrap)).toEqual(['2 questions, accordion']);
   });
 
   it('article cards with dates and reading times', () => {
