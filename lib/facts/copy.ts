@@ -67,12 +67,21 @@ export function gatherScarcity(block: Block): SectionFact[] {
   return m ? [{ kind: 'scarcity', value: 'scarcity text', evidence: `"${m[0]}"` }] : [];
 }
 
+/** A link to a policy page ("Refund policy", "Rückgaberecht"): a page of terms, not a promise made here. */
+const POLICY_LINK = /\bpolic(?:y|ies)\b|\bterms\b|\bconditions\b|\brichtlinie|\bpolitique\b|\bpolítica\b|\bagb\b/i;
 const GUARANTEE = /\b(?:money[- ]back|refund|guarantees?|risk[- ]free|no questions asked|cancel any ?time|free returns?|geld[- ]zurück|garantie|rembours\w+|garantía|reembolso)\b/i;
 
 /** Guarantee or refund text (money-back, risk-free). */
 export function gatherGuarantee(block: Block): SectionFact[] {
-  const m = GUARANTEE.exec(block.text);
+  if (!GUARANTEE.test(block.text)) return [];
+  // A promise is said in the copy: a footer's "Refund policy" link promises nothing.
+  let said = block.text;
+  for (const a of Array.from(block.el.querySelectorAll('a')).slice(0, 200)) {
+    const label = textOf(a);
+    if (POLICY_LINK.test(label)) said = said.replace(label, ' ');
+  }
+  const m = GUARANTEE.exec(said);
   if (!m) return [];
-  const days = /\b(\d{1,3})[- ]day\b/i.exec(block.text);
-  return [{ kind: 'guarantee', value: days ? `${days[1]}-day guarantee` : 'guarantee text', evidence: `"${block.text.slice(Math.max(0, m.index - 30), m.index + 40).trim()}"` }];
+  const days = /\b(\d{1,3})[- ]day\b/i.exec(said);
+  return [{ kind: 'guarantee', value: days ? `${days[1]}-day guarantee` : 'guarantee text', evidence: `"${said.slice(Math.max(0, m.index - 30), m.index + 40).trim()}"` }];
 }

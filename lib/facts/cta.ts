@@ -27,7 +27,7 @@ const tiny = (el: Element): boolean => {
 };
 
 /** Accordion toggles, summaries and tab lists: the links and buttons inside them are no calls to action. */
-const NOT_CTA_HOLDER = 'summary, [aria-expanded], [role="tablist"]';
+const NOT_CTA_HOLDER = 'summary, [aria-expanded], [role="tablist"], [data-bs-toggle="collapse"], [data-toggle="collapse"]';
 /** Menus: only a filled button in them is a call to action ("Sign up" beside the links), never a menu link. */
 const MENU = 'nav, [role="navigation"]';
 

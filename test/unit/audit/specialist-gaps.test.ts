@@ -136,6 +136,7 @@ describe('gaps a specialist names first', () => {
     expect(event('Configure Pool\nAuto-Schedule\nSet it and forget it')).toBe(false);
     expect(event('Schedule a demo')).toBe(false);
     expect(event('Resolve support tickets twice as fast')).toBe(false);
+    expect(event('Vom Support-Ticket zur Verbesserung')).toBe(false);
     expect(event('Bluetooth speakers, 30% off')).toBe(false);
     // Client logos are advised on a product page that schedules demos (not hidden as a sponsor wall).
     const logos = (page: string) => unmetPrecondition('Client logos under the hero', pageContext([{ facts: [], text: page }]), { facts: [], text: 'Trusted by' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatherCta, undoubled } from '../../../lib/facts/cta';
+import { gatherCta, readButtons, undoubled } from '../../../lib/facts/cta';
 import { gatherCountdown, gatherGuarantee, gatherHeadline, gatherScarcity } from '../../../lib/facts/copy';
 import { gatherCarousel } from '../../../lib/facts/carousel';
 import { gatherForm } from '../../../lib/facts/form';
@@ -119,6 +119,9 @@ describe('section facts', () => {
     expect(values(gatherScarcity(block('<p>Only 3 left in stock</p>')))).toEqual(['scarcity text']);
     expect(values(gatherGuarantee(block('<p>30-day money-back guarantee</p>')))).toEqual(['30-day guarantee']);
     expect(values(gatherGuarantee(block('<p>Geld-zurück-Garantie für alle Kurse</p>')))).toEqual(['guarantee text']);
+    // A footer's policy links promise nothing; the same words in its copy do.
+    expect(gatherGuarantee(block('<ul><li><a href="/privacy">Privacy policy</a></li><li><a href="/refunds">Refund policy</a></li></ul>'))).toEqual([]);
+    expect(values(gatherGuarantee(block('<p>Full refund within 14 days.</p><a href="/refunds">Refund policy</a>')))).toEqual(['guarantee text']);
     expect(gatherScarcity(block('<p>Plenty in stock, ships today</p>'))).toEqual([]);
   });
 
@@ -140,6 +143,9 @@ describe('section facts', () => {
   it('FAQ: accordion of questions', () => {
     const facts = gatherFaq(block('<details><summary>Can I cancel any time?</summary></details><details><summary>Is there a free trial?</summary></details>'));
     expect(values(facts)).toEqual(['2 questions, accordion']);
+    // Their toggles are no calls to action.
+    const faqBlock = block(['How to use it?', 'Is it free?'].map((q, i) => `<button class="btn" data-bs-toggle="collapse" data-bs-target="#b${i}">${q}</button><div id="b${i}" class="collapse">Answer ${i}.</div>`).join(''));
+    expect(gatherCta(faqBlock, readButtons(faqBlock))).toEqual([]);
     // Bootstrap's collapse toggles fold their answers (folded by its style sheet, whatever the page shows before it loads).
     const bootstrap = gatherFaq(block(['How to use it?', 'Is it free?'].map((q, i) => `<button class="collapsed" data-bs-toggle="collapse" data-bs-target="#a${i}"><span>${q}</span></button><div id="a${i}" class="collapse">Answer ${i}.</div>`).join('')));
     expect(values(bootstrap)).toEqual(['2 questions, accordion']);
