@@ -70,6 +70,10 @@ export function topOpportunities(findings: readonly Finding[]): Finding[] {
     // A fix that lost more often than it won is no opportunity, however large the gap.
     if (f.kind === 'fact' && f.winRate !== undefined && f.winRate !== null && f.winRate < MIN_WIN_RATE_TOP) continue;
     if (f.kind === 'fact' && f.evidence < MIN_TESTS_TOP && !leads(f)) continue;
+    // A newsletter box in the site's header or footer is not where the page converts: its copy is a
+    // finding, not one of the page's five opportunities (blind reviews rated it low-value on a clinic's
+    // and a charity's page, whose goals are bookings and donations).
+    if (f.kind === 'fact' && f.deficit === 'form-reason' && f.label === 'global') continue;
     const key = f.deficit ?? f.id;
     if (seen.has(key)) continue;
     seen.add(key);

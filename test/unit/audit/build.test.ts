@@ -270,6 +270,22 @@ describe('fact findings and top opportunities', () => {
     expect(carouselFindings[0]!.label).toBe('differentiation');
   });
 
+  it('keep a footer newsletter box\'s copy out of the top opportunities, in the findings', () => {
+    const input = landingInput();
+    const newsletter = { kind: 'form' as const, value: '1 field, 1 required, for newsletter', evidence: 'fields (email): Email' };
+    const hits = [hit('Newsletter form saying what subscribers receive', 'winner', 0.6, { psychological_principle: 'Clarity' })];
+    input.sections[3] = { ...input.sections[3]!, facts: [newsletter] };
+    input.answers.tests['3'] = hits;
+    const footer = buildAudit(input);
+    expect(footer.findings!.some((f) => f.deficit === 'form-reason')).toBe(true);
+    expect(footer.opportunities!.some((f) => f.deficit === 'form-reason')).toBe(false);
+    // The same box as the page's own call to action is one.
+    input.sections[2] = { ...input.sections[2]!, label: 'cta', facts: [newsletter] };
+    input.answers.tests['2'] = hits;
+    input.sections[3] = { ...input.sections[3]!, facts: [] };
+    expect(buildAudit(input).opportunities!.some((f) => f.deficit === 'form-reason')).toBe(true);
+  });
+
   it('give no finding for a fact that passes its checks', () => {
     const input = landingInput();
     input.sections[1] = { ...input.sections[1]!, facts: [{ kind: 'cta', value: '1 primary of 2', evidence: 'buttons: A, B' }] };
