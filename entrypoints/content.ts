@@ -33,7 +33,7 @@ export default defineContentScript({
 
     // The last read, answered again while the page has not changed: a panel reopened on the same
     // page waits for no classification. Any edit the observer sees, a resize, an image or font that
-    // loads (layout moves without a mutation) or another page height makes it stale.
+    // loads (layout moves without a mutation), another page height, address or title makes it stale.
     let lastRead: { snapshot: PageSnapshot; layout: string } | null = null;
     const layout = () => `${innerWidth}x${innerHeight} ${document.documentElement.scrollWidth}x${document.documentElement.scrollHeight}`;
     const remember = (read: PageSnapshot) => {
@@ -72,7 +72,7 @@ export default defineContentScript({
       switch (request.type) {
         case 'content:classify':
           if (!installedFactGatherer()) return Promise.resolve({ needs: 'facts' });
-          if (lastRead?.layout === layout()) return Promise.resolve(lastRead.snapshot);
+          if (lastRead?.layout === layout() && lastRead.snapshot.url === location.href && lastRead.snapshot.title === document.title) return Promise.resolve(lastRead.snapshot);
           sections = classify();
           return Promise.resolve(remember(snapshot()));
         case 'content:highlight': {

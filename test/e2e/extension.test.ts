@@ -208,8 +208,8 @@ describe('following the page', () => {
     };
     const read = async (p: Page) => {
       const tabId = await ext.tabIdOf(page);
-      const reply = (await p.evaluate((id) => chrome.runtime.sendMessage({ channel: 'uplift-lens', type: 'page:sections', tabId: id }), tabId)) as { data: { sections: { text: string; rect: { width: number } }[] } };
-      return reply.data.sections;
+      const reply = (await p.evaluate((id) => chrome.runtime.sendMessage({ channel: 'uplift-lens', type: 'page:sections', tabId: id }), tabId)) as { data: { url: string; sections: { text: string; rect: { width: number } }[] } };
+      return Object.assign(reply.data.sections, { url: reply.data.url });
     };
     const before = await labels(panel);
     await panel.close();
@@ -240,6 +240,11 @@ describe('following the page', () => {
     expect(Math.max(...(await read(again)).map((s) => s.rect.width))).toBeGreaterThan(700);
     await page.setViewportSize({ width: 600, height: 800 });
     expect(Math.max(...(await read(again)).map((s) => s.rect.width))).toBeLessThanOrEqual(600);
+    // Another address with the same page (a fragment): the read says where it is.
+    await page.evaluate(() => {
+      location.hash = 'pricing';
+    });
+    expect((await read(again)).url).toMatch(/#pricing$/);
     await again.close();
     await page.close();
   });
