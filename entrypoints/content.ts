@@ -34,10 +34,10 @@ export default defineContentScript({
     // The last read, answered again while the page has not changed: a panel reopened on the same
     // page waits for no classification. Any edit the observer sees, a resize, an image or font that
     // loads (layout moves without a mutation), another page height, address or title makes it stale.
-    let lastRead: { snapshot: PageSnapshot; layout: string } | null = null;
-    const layout = () => `${innerWidth}x${innerHeight} ${document.documentElement.scrollWidth}x${document.documentElement.scrollHeight}`;
+    let lastRead: { snapshot: PageSnapshot; key: string } | null = null;
+    const readKey = () => `${location.href}\n${document.title}\n${innerWidth}x${innerHeight} ${document.documentElement.scrollWidth}x${document.documentElement.scrollHeight}`;
     const remember = (read: PageSnapshot) => {
-      lastRead = installedFactGatherer() ? { snapshot: read, layout: layout() } : null;
+      lastRead = installedFactGatherer() ? { snapshot: read, key: readKey() } : null;
       return read;
     };
     const forget = () => {
@@ -72,7 +72,7 @@ export default defineContentScript({
       switch (request.type) {
         case 'content:classify':
           if (!installedFactGatherer()) return Promise.resolve({ needs: 'facts' });
-          if (lastRead?.layout === layout() && lastRead.snapshot.url === location.href && lastRead.snapshot.title === document.title) return Promise.resolve(lastRead.snapshot);
+          if (lastRead?.key === readKey()) return Promise.resolve(lastRead.snapshot);
           sections = classify();
           return Promise.resolve(remember(snapshot()));
         case 'content:highlight': {

@@ -38,7 +38,6 @@ const WEIGHT: Record<HygieneIssue, number> = {
   dead_cta: 1000, placeholder: 950, no_price: 900, broken_images: 850, zero_counters: 800, repeated_reviews: 750, distant_seal: 500,
 };
 
-/** Lorem ipsum and the stock filler of templates, in any section's text. */
 /** A counter showing zero: "0", "0+", "0k", "0%" followed by what it counts. */
 const ZERO_COUNTER = /(?:^|[\s(])0(?:[+k%]|\s?[+k%])?\s+\p{Lu}?\p{Ll}{2,}/gu;
 const NONZERO_COUNTER = /(?:^|[\s(])[1-9][\d,.]*(?:[+k%]|\s?[+kKmM%])?\s+\p{Lu}?\p{Ll}{2,}/gu;
@@ -66,16 +65,19 @@ export function hygieneFindings(sections: readonly SectionSummary[]): HygieneFin
 
   // Read in all of a block's words: filler hides in card copy and excerpts as often as under a heading.
   const words = (s: SectionSummary) => s.body ?? s.text;
-  const filler = ordered.filter((s) => fillerAt(words(s)) >= 0);
+  const filler = ordered.map((s) => ({ s, at: fillerAt(words(s)) })).filter((f) => f.at >= 0);
   if (filler.length) {
-    const s = filler[0]!;
-    once(finding('placeholder', s, fill(counted('hygiene.placeholder.title', filler.length), { n: filler.length, quote: quote(words(s), fillerAt(words(s))) }), fill('hygiene.placeholder.rule')));
+    const { s, at } = filler[0]!;
+    once(finding('placeholder', s, fill(counted('hygiene.placeholder.title', filler.length), { n: filler.length, quote: quote(words(s), at) }), fill('hygiene.placeholder.rule')));
   }
 
   // Every button of the page that leads nowhere, counted together (the first block's alone undercounts a template's dead links); not the site chrome's.
-  const dead = ordered.filter((s) => s.label !== 'global').flatMap((s) => s.facts.filter((f) => f.kind === 'cta' && /\bleads? nowhere\b/.test(f.value)).map((fact) => ({ s, fact })));
+  const dead = ordered
+    .filter((s) => s.label !== 'global')
+    .flatMap((s) => s.facts.filter((f) => f.kind === 'cta').map((fact) => ({ s, fact, n: Number(/\b(\d+) leads? nowhere\b/.exec(fact.value)?.[1] ?? 0) })))
+    .filter((d) => d.n > 0);
   if (dead.length) {
-    const n = dead.reduce((sum, d) => sum + Number(/\b(\d+) leads? nowhere\b/.exec(d.fact.value)?.[1] ?? 0), 0);
+    const n = dead.reduce((sum, d) => sum + d.n, 0);
     const labels = dead.flatMap((d) => /leading nowhere: (.*)$/.exec(d.fact.evidence)?.[1]?.split(', ').filter((l) => l !== '…') ?? []);
     const named = [...new Set(labels)];
     const evidence = `leading nowhere: ${named.slice(0, 4).join(', ')}${named.length > 4 || n > named.length ? ', …' : ''}`;

@@ -11,9 +11,9 @@ const NOT_A_CTA = /^(?:prev|previous|next|close|menu|toggle(?: navigation)?|play
 /** An icon-font ligature shown as text ("more_vert", "expand_more"): an icon, not a label. */
 const LIGATURE = /^[a-z]+(?:_[a-z]+)+$/;
 const SOCIAL_NAME = /^(?:twitter|x|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble|behance|threads|mastodon|whatsapp|telegram)$/i;
-/** Profile links of social networks: icons beside a name, not calls to action. */
 /** A repository is an open-source project's product ("View on GitHub"), not its owner's profile. */
 const REPOSITORY = /\/\/(?:www\.)?(?:github|gitlab)\.com\/[^/?#\s]+\/[^/?#\s]+/i;
+/** Profile links of social networks: icons beside a name, not calls to action. */
 const SOCIAL = /(?:^|\.|\/\/)(?:twitter|x|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble|behance|threads|mastodon)\.(?:com|social|net)\b|\b(?:twitter|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble) (?:profile|page|account)\b/i;
 
 /** What a picture button asks for: a store's badge, a payment or donation, a download, an order. */
@@ -26,8 +26,10 @@ const tiny = (el: Element): boolean => {
   return r.width > 0 && r.width * r.height < 24 * 24;
 };
 
+/** A control that folds and unfolds a panel (an FAQ's question): marked for screen readers or by Bootstrap's collapse attributes. */
+export const FOLD_TOGGLE = '[aria-expanded], [data-bs-toggle="collapse"], [data-toggle="collapse"]';
 /** Accordion toggles, summaries and tab lists: the links and buttons inside them are no calls to action. */
-const NOT_CTA_HOLDER = 'summary, [aria-expanded], [role="tablist"], [data-bs-toggle="collapse"], [data-toggle="collapse"]';
+const NOT_CTA_HOLDER = `summary, [role="tablist"], ${FOLD_TOGGLE}`;
 /** Menus: only a filled button in them is a call to action ("Sign up" beside the links), never a menu link. */
 const MENU = 'nav, [role="navigation"]';
 

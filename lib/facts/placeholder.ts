@@ -3,7 +3,7 @@
  * (the issue's own example; stock labels such as a theme's sample names are left out on purpose:
  * the ones we know come from our corpus pages, and a rule fitted to them would not carry over).
  */
-export const PLACEHOLDER = /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipisc\w*|\bsed do eiusmod\b|\bcurabitur\b|\bpellentesque\b|\bvestibulum\b/i;
+const PLACEHOLDER = /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipisc\w*|\bsed do eiusmod\b|\bcurabitur\b|\bpellentesque\b|\bvestibulum\b/i;
 
 /**
  * Words of the lorem-ipsum generators' vocabulary (Cicero's passage as they cut it up) that no

@@ -1,6 +1,6 @@
 import { spacedText } from '../sections/dom';
 import { describeGroup, largestRepeatedItems, looksLikeName, type RepeatedGroup } from '../sections/features';
-import { GENERIC_COPY } from './cta';
+import { FOLD_TOGGLE, GENERIC_COPY } from './cta';
 import { isSearchField } from './form';
 import { gridItems } from './cards';
 import { byName, listed, namesMention, plural, textOf, type Block } from './read';
@@ -97,8 +97,7 @@ export function gatherFaq(block: Block): SectionFact[] {
   const summaries = Array.from(block.el.querySelectorAll('details > summary')).map(textOf);
   const details = summaries.filter(asksQuestion).length;
   if (details < 2 && !/[?？][^?？]*[?？]/.test(block.text)) return [];
-  // A question that opens its answer: aria-expanded, or a collapse toggle (Bootstrap's data attributes name the answer it folds).
-  const toggles = Array.from(block.el.querySelectorAll('[aria-expanded], [data-bs-toggle="collapse"], [data-toggle="collapse"], [aria-controls]')).filter((b) => asksQuestion(textOf(b))).length;
+  const toggles = Array.from(block.el.querySelectorAll(`${FOLD_TOGGLE}, [aria-controls]`)).filter((b) => asksQuestion(textOf(b))).length;
   const questions = Array.from(block.el.querySelectorAll('h2, h3, h4, h5, dt, button, summary, strong')).map(textOf).filter((t) => t.length > 8 && t.length < 160 && /[?？]$/.test(t) && !MORE_QUESTIONS.test(t));
   const n = Math.max(details, toggles, new Set(questions).size);
   if (n < 2) return [];
