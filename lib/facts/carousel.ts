@@ -19,6 +19,14 @@ function sectionCarousel(block: Element, found: Element[]): Element | undefined 
   return roots.find((r) => !perCard(r));
 }
 
+/** How many of an element's children share its first child's tag and class (0 when under two). */
+function alikeChildren(el: Element): number {
+  const first = el.firstElementChild;
+  if (!first) return 0;
+  const n = Array.from(el.children).filter((c) => c.tagName === first.tagName && c.getAttribute('class') === first.getAttribute('class')).length;
+  return n >= 2 ? n : 0;
+}
+
 /** A carousel or slider: how many slides, dots or arrows, and whether it plays by itself. */
 export function gatherCarousel(block: Block): SectionFact[] {
   const roots = [
@@ -35,6 +43,8 @@ export function gatherCarousel(block: Block): SectionFact[] {
     const list = isList ? root : (root.querySelector('ul, ol') ?? root.firstElementChild);
     slides = list ? list.children.length : 0;
   }
+  // Slides as the slider's own children, made alike ("div.hero-slider-item" three times): before its script runs, they stack.
+  if (slides < 2) slides = alikeChildren(root);
   if (slides < 2) return [];
   const frame = isList && root.parentElement && block.el.contains(root.parentElement) ? root.parentElement : root;
   const dots = frame.querySelector('[role="tablist"], [class*="dots"], [class*="pagination"], [class*="indicator"], button[aria-label*="slide" i]:not([aria-label*="next" i]):not([aria-label*="prev" i])') !== null;

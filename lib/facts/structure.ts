@@ -155,6 +155,19 @@ export function titledPosts(block: Block): boolean {
   return !!title && POSTS_TITLE.test(textOf(title).replace(/[.:!]$/, ''));
 }
 
+/** A post's byline or publishing line: "By Dr. Jane Roe", "Posted by…", "Updated May 2026". */
+const BYLINE = /(?:^|·\s*)(?:(?:[Ww]ritten |[Pp]osted )?[Bb]y \p{Lu}|(?:[Uu]pdated|[Pp]ublished|[Pp]osted)(?: on)? (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{4}\b)/u;
+const MONTH_YEAR = /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{4}\b/;
+/** A card's link on to the post: "Read full guide", "Read the article". */
+const READ_POST = /^read (?:the |our |this )?(?:full |whole |complete )?(?:article|guide|post|story|blog post|case study)\b/i;
+
+/** Posts told apart by their bylines or their "Read the article" links (at least two of either), and whether the bylines date them. */
+function postLines(root: Element): { posts: number; dated: boolean } {
+  const bylines = Array.from(root.querySelectorAll('p, span, small, time, div:not(:has(*))')).slice(0, 200).map(textOf).filter((t) => t.length < 120 && BYLINE.test(t));
+  const links = Array.from(root.querySelectorAll('a')).slice(0, 100).filter((a) => READ_POST.test(textOf(a))).length;
+  return { posts: Math.max(bylines.length, links), dated: bylines.filter((t) => MONTH_YEAR.test(t)).length >= 2 };
+}
+
 /** Article or blog cards with dates or reading times, or look-alike titled cards under a title naming posts. */
 export function gatherArticleCards(block: Block): SectionFact[] {
   const dayStamps = Array.from(block.el.querySelectorAll('time')).filter(stampsADay);
@@ -171,20 +184,22 @@ export function gatherArticleCards(block: Block): SectionFact[] {
   const readTimes = (block.text.match(new RegExp(READ_TIME.source, 'gi')) ?? []).length;
   const dates = stamps.length;
   let n = Math.max(articles, times, readTimes, dates >= 2 ? dates : 0);
-  if (n < 2 && titledPosts(block)) {
+  const bylines = n < 2 ? postLines(block.el) : { posts: 0, dated: false };
+  if (n < 2 && (titledPosts(block) || bylines.posts >= 2)) {
     const g = block.repeated ?? describeGroup(largestRepeatedItems(block.el, block.el.getElementsByTagName('*')));
     if (g.count >= 2 && g.count <= 24 && g.withHeading >= g.count * 0.6 && !g.withPrice) n = g.count;
   }
   if (n < 2) return [];
   const parts = [plural(n, 'article')];
-  if (times || dates) parts.push('dates');
+  if (times || dates || bylines.dated) parts.push('dates');
   if (readTimes) parts.push('reading times');
   if (isPlaceholder(block.text)) parts.push('placeholder text');
   const titles = Array.from(block.el.querySelectorAll('article h2, article h3, h3, h4')).map(textOf);
   return [{ kind: 'article_cards', value: parts.join(', '), evidence: `cards: ${listed(titles, 3)}` }];
 }
 
-const ROLE = /\b(?:ceo|cto|coo|cfo|founder|co-founder|head of|director|manager|engineer|designer|developer|writer|consultant|analyst|architect|marketer|strategist|lead|partner|president|chief|vp|officer|gründer|geschäftsführer|fondateur|directeur|directora?)\b/i;
+/** A job title under a name: an office (founder, director…) or a trade a team is introduced by (teacher, dentist, head chef, waiter…). */
+const ROLE = /\b(?:ceo|cto|coo|cfo|founder|co-founder|head of|director|manager|engineer|designer|developer|writer|consultant|analyst|architect|marketer|strategist|lead|partner|president|chief|vp|officer|teacher|instructor|tutor|lecturer|professor|trainer|coach|doctor|dentist|orthodontist|surgeon|physician|nurse|therapist|physiotherapist|hygienist|pharmacist|veterinarian|chef|sous chef|waiter|waitress|bartender|barista|sommelier|lawyer|attorney|solicitor|accountant|advisor|adviser|photographer|stylist|barber|curator|coordinator|gründer|geschäftsführer|lehrer(?:in)?|ärztin|arzt|fondateur|directeur|professeur|médecin|directora?|profesora?|médico)\b/i;
 
 /** A card's lines: its titles (a role often in the smallest, h6), paragraphs and captions, and the bare boxes a role is often set in (`<div>Founder / CEO</div>`). */
 function lines(card: Element): string[] {
@@ -205,7 +220,8 @@ export function gatherTeam(block: Block): SectionFact[] {
   if (inner.length < 2) return [];
   // The portrait often sits beside the name and role, in the card around them: read the whole card.
   const photos = inner.filter((m) => cardAround(m, inner, block.el).querySelector('img, picture')).length;
-  const names = inner.map((m) => lines(m).find(looksLikeName) ?? '');
+  // "Head Chef" reads like a name too: a member's name is the line that is not their role.
+  const names = inner.map((m) => lines(m).find((t) => looksLikeName(t) && !ROLE.test(t)) ?? lines(m).find(looksLikeName) ?? '');
   const tail = sameNameThrice(names) ? ', placeholder text' : '';
   return [{ kind: 'team', value: `${plural(inner.length, 'person', 'people')}, names and roles, ${photos ? 'with photos' : 'no photos'}${tail}`, evidence: `team: ${listed(names)}` }];
 }
