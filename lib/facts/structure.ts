@@ -426,9 +426,47 @@ export function gatherFeatureGrid(block: Block): SectionFact[] {
   const g = block.repeated ?? (mayHoldCards(block.el) ? describeGroup(repeatedItems()) : null);
   const fact = g ? gridFact(g, block) : null;
   if (fact) return actionCards(repeatedItems()) || yearCards(repeatedItems()) ? [] : [fact];
+  const list = featureList(block);
+  if (list) return [list];
   // Cards need titles: without three headings there is no other grid to find.
   if (block.el.querySelectorAll('h2, h3, h4, h5, h6').length < 3) return [];
   const items = gridItems(block.el);
   const wrapped = items.length >= 3 && !actionCards(items) && !yearCards(items) ? gridFact(describeGroup(items), block) : null;
   return wrapped ? [wrapped] : [];
 }
+
+/** A title naming the features ("Features", "Key features", "Funktionen"…). */
+const FEATURES_TITLE = /^(?:(?:key|main|core|all|more|other|the) )?(?:features|feature list|highlights|capabilities|funktionen|merkmale|fonctionnalités|características|funcionalidades|funzionalità|caratteristiche|functies|kenmerken)$/i;
+
+/**
+ * Features written as a list rather than cards: titled entries of a definition list (a title, then
+ * its copy), or the items of a bulleted list under a title naming the features. A list whose items
+ * are each one whole link is a menu; questions ending in "?" are an FAQ.
+ */
+function featureList(block: Block): SectionFact | null {
+  const dl = Array.from(block.el.querySelectorAll('dl')).find((d) => d.querySelectorAll(':scope > dt').length >= 3);
+  if (dl) {
+    const titles = Array.from(dl.querySelectorAll(':scope > dt')).map(textOf);
+    const copies = Array.from(dl.querySelectorAll(':scope > dd'));
+    const mean = copies.reduce((n, d) => n + textOf(d).length, 0) / Math.max(1, copies.length);
+    if (titles.filter((t) => /\?$/.test(t)).length < titles.length / 2 && titles.every((t) => t.length <= 80) && mean >= 30 && mean <= 500) {
+      const pictured = copies.filter((d) => d.querySelector('img, picture, video')).length >= copies.length / 2;
+      return listFact(titles.length, pictured ? 'pictured' : 'text only', mean, block, 'entries of a list');
+    }
+  }
+  const title = block.el.querySelector('h1, h2, h3');
+  if (!title || !FEATURES_TITLE.test(textOf(title).replace(/[.:!]$/, ''))) return null;
+  const list = Array.from(block.el.querySelectorAll('ul, ol')).find((l) => !l.closest('nav') && l.querySelectorAll(':scope > li').length >= 5);
+  if (!list) return null;
+  const items = Array.from(list.querySelectorAll(':scope > li'));
+  const wholeLinks = items.filter((li) => { const a = li.querySelector('a'); return !!a && textOf(a) === textOf(li); }).length;
+  const mean = items.reduce((n, li) => n + textOf(li).length, 0) / items.length;
+  if (wholeLinks > items.length * 0.6 || mean > 200) return null;
+  return listFact(items.length, 'text only', mean, block, 'items of a bulleted list');
+}
+
+const listFact = (count: number, look: string, mean: number, block: Block, what: string): SectionFact => ({
+  kind: 'feature_grid',
+  value: `${count} features, ${look}${mean > 220 ? ', long copy' : ''}${placeholderTail(block.text)}`,
+  evidence: `${count} features as ${what}, ${Math.round(mean)} characters each`,
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { beginGathering, readBlock } from '../../../lib/facts/read';
+import { gatherFeatureGrid } from '../../../lib/facts/structure';
+import { documentOf } from '../sections/fixture';
+
+// Features written as lists, not cards (an open-source project's "Features" bullets, a definition
+// list of titled features): a specialist counts them as the page's feature list all the same.
+const block = (html: string) => {
+  beginGathering();
+  return readBlock(documentOf(`<section id="b">${html}</section>`).getElementById('b')!);
+};
+const values = (facts: { value: string }[]) => facts.map((f) => f.value);
+const copy = 'Drag tasks between columns and see at a glance where the project stands today.';
+
+describe('features written as a list', () => {
+  it('a bulleted list under a title naming the features is a feature list of that many', () => {
+    const items = ['Support for <a href="/m">over 100 languages</a>', 'Code folding', 'Configurable <a href="/k">keybindings</a>', 'Search and replace', 'Linter integration', 'Various themes'];
+    expect(values(gatherFeatureGrid(block(`<h2>Features</h2><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`)))).toEqual(['6 features, text only']);
+  });
+
+  it('the same list under another title, or a list of whole links, is not', () => {
+    const items = ['Code folding', 'Search and replace', 'Linter integration', 'Various themes', 'Split views'];
+    expect(gatherFeatureGrid(block(`<h2>Changelog</h2><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`))).toEqual([]);
+    expect(gatherFeatureGrid(block(`<h2>Features</h2><ul>${items.map((i) => `<li><a href="/x">${i}</a></li>`).join('')}</ul>`))).toEqual([]);
+  });
+
+  it('titled entries of a definition list are features; questions are not', () => {
+    const entries = (titles: string[]) => `<dl>${titles.map((t) => `<dt>${t}</dt><dd><p>${copy}</p></dd>`).join('')}</dl>`;
+    expect(values(gatherFeatureGrid(block(entries(['Simple', 'Visual overview', 'Drag and drop', 'Limits']))))).toEqual(['4 features, text only']);
+    expect(gatherFeatureGrid(block(entries(['Is it free?', 'Can I self-host?', 'Does it sync?', 'Who made it?'])))).toEqual([]);
+    // Short key-value pairs ("Founded: 2010") are details, not features.
+    expect(gatherFeatureGrid(block('<dl><dt>Founded</dt><dd>2010</dd><dt>Staff</dt><dd>12</dd><dt>Office</dt><dd>Berlin</dd></dl>'))).toEqual([]);
+  });
+});
