@@ -66,6 +66,11 @@ describe('preconditions of a test on this page', () => {
     const big = pageContext([{ facts: [fact('navigation', '12 links, mega menu')], text: '' }]);
     expect(unmetPrecondition('Autocomplete suggestions in the search box', small, { facts: [], text: '' })).toBe('big-catalogue');
     expect(unmetPrecondition('Autocomplete suggestions in the search box', big, { facts: [], text: '' })).toBeNull();
+    expect(unmetPrecondition('Images in the mega menu', small, { facts: [], text: '' })).toBe('mega-menu');
+    // A small site whose header already folds its links into a mega menu is told how to make it work.
+    const folded = pageContext([{ facts: [fact('navigation', '5 links, mega menu')], text: '' }]);
+    expect(unmetPrecondition('Images in the mega menu', folded, { facts: [], text: '' })).toBeNull();
+    expect(unmetPrecondition('Autocomplete suggestions in the search box', folded, { facts: [], text: '' })).toBe('big-catalogue');
   });
 });
 
