@@ -89,15 +89,44 @@ export function gatherAnnouncementBar(doc: Document): PageFact[] {
   const body = doc.body;
   if (!body) return [];
   const named = byName(body, ANNOUNCE, 20).filter((e) => !/cookie|consent/.test(`${e.getAttribute('class')} ${e.id}`));
+  const contactLines: Element[] = [];
   for (const el of named) {
     const r = el.getBoundingClientRect();
     const text = textOf(el);
+    // A top bar of an address, a phone and an e-mail is the header's contact line, and so is each part of it: it announces nothing.
+    if (CONTACT_LINE.test(text)) contactLines.push(el);
+    if (contactLines.some((c) => c.contains(el))) continue;
     if (r.height > 0 && r.height <= 80 && r.top + (doc.defaultView?.scrollY ?? 0) < 160 && text.length > 5 && text.length < 200) {
       return [{ element: el, fact: { kind: 'announcement_bar', value: 'announcement bar', evidence: `"${text.slice(0, 80)}"` } }];
     }
   }
-  const bar = dismissibleBar(body);
+  const bar = dismissibleBar(body) ?? topStrip(body);
   return bar ? [{ element: bar, fact: { kind: 'announcement_bar', value: 'announcement bar', evidence: `"${textOf(bar).slice(0, 80)}"` } }] : [];
+}
+
+/** A line of contact details or links (a phone, an e-mail, a follow link) is a header's utility bar, not news. */
+const CONTACT_LINE = /\+?\d[\d\s().-]{6,}\d|@[\w-]+\.[a-z]{2,}|\b(?:call us|e-?mail us|follow us)\b/i;
+
+/**
+ * The page's first visible box, above the header: a full-width strip of one or two lines, painted
+ * apart from the page, saying something in a sentence ("Note that this is the website for version 5.
+ * Version 6 is the current one."). Found by its place and paint, whatever it is named.
+ */
+function topStrip(body: HTMLElement): Element | null {
+  const view = body.ownerDocument.defaultView;
+  if (!view) return null;
+  const first = Array.from(body.children).slice(0, 10).find((c) => !/^(?:SCRIPT|STYLE|NOSCRIPT|TEMPLATE|LINK|META)$/.test(c.tagName) && isVisible(c));
+  if (!first || first.matches('header, nav, main, [role="banner"], [role="dialog"], dialog')) return null;
+  const r = first.getBoundingClientRect();
+  const text = textOf(first);
+  if (r.top + view.scrollY > 10 || r.height < 16 || r.height > 64 || r.width < view.innerWidth * 0.9) return null;
+  if (text.split(/\s+/).length < 6 || text.length > 200 || CONSENT_TEXT.test(text) || CONTACT_LINE.test(text)) return null;
+  // Mostly words, not a row of links; and nothing but the strip: no logo or menu inside.
+  const linked = Array.from(first.querySelectorAll('a')).reduce((n, a) => n + textOf(a).length, 0);
+  if (linked > text.length / 2 || first.querySelector('img, svg, nav, ul, input')) return null;
+  const paint = (e: Element) => view.getComputedStyle(e).backgroundColor;
+  const own = paint(first);
+  return own !== 'rgba(0, 0, 0, 0)' && own !== 'transparent' && own !== paint(body) ? first : null;
 }
 
 const CLOSE = '[class*="close" i], [id*="close" i], [aria-label*="close" i], [aria-label*="dismiss" i], [class*="dismiss" i]';

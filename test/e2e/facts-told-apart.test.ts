@@ -33,6 +33,10 @@ const PINNED = page(`${sections}<div class="bar" id="bar"><i class="icon-x bar__
 const UNPINNED = page(`${sections}<div class="bar" id="bar"><i class="icon-x bar__close"></i><p>Admissions for the August intake are open.</p><button>Apply now</button></div>`, `${BAR_STYLE} .bar{position:static;transform:none}`);
 const DRAWER = page(`${sections}<div class="bar" id="bar"><button class="close">×</button><a href="/a">About us</a><a href="/p">Pricing plans</a><a href="/b">Our blog</a></div>`, BAR_STYLE);
 
+const HEAD = '<header id="head"><a href="/"><img src="hall.jpg" alt="Ledger" width="80" height="32"></a><nav><a href="/p">Pricing</a> <a href="/d">Docs</a> <a href="/b">Blog</a></nav></header>';
+const STRIP = (line: string, paint = 'background:#ffc;', name = 'banner') => page(`<div class="${name}" id="strip" style="${paint}padding:6px;text-align:center">${line}</div>${HEAD}${sections}`);
+const NEWS = 'Note that this is the website for version 5. <a href="/v6">Version 6</a> is the current version.';
+
 const TILE_STYLE = '.tiles{display:flex;gap:16px}.tiles a{display:block;width:180px;padding:32px 16px;border:1px solid #ccc;border-radius:8px}';
 const LINKS = page(`${sections}
   <section id="side-menu"><h2>Project</h2><p>${copy}</p><ul><li><a href="/">Home</a></li><li><a href="/manual">Manual</a></li><li><a href="/code">Code</a></li><li><a href="/v6">Version 6</a></li></ul></section>
@@ -64,6 +68,10 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'pinned.html'), PINNED);
   writeFileSync(join(dir, 'unpinned.html'), UNPINNED);
   writeFileSync(join(dir, 'drawer.html'), DRAWER);
+  writeFileSync(join(dir, 'strip.html'), STRIP(NEWS));
+  writeFileSync(join(dir, 'unpainted-strip.html'), STRIP(NEWS, ''));
+  writeFileSync(join(dir, 'contact-strip.html'), STRIP('Questions? Write to support@ledger.example or call us on +44 20 7946 0958, Monday to Friday'));
+  writeFileSync(join(dir, 'contact-topbar.html'), STRIP('<span>12 Harbour Street, Leeds</span> <span>support@ledger.example</span> <span>Call now: 0113 496 0000</span>', 'background:#123;color:#fff;', 'topbar'));
   writeFileSync(join(dir, 'links.html'), LINKS);
   writeFileSync(join(dir, 'film.html'), FILM);
   writeFileSync(join(dir, 'outlined.html'), OUTLINED);
@@ -91,6 +99,14 @@ describe('pictures a visitor tells apart', () => {
     expect(await factAt(['#bar'], 'pinned.html', 'announcement_bar')).toEqual(['announcement bar']);
     expect(await factAt(['#bar'], 'unpinned.html', 'announcement_bar')).toEqual([null]);
     expect(await factAt(['#bar'], 'drawer.html', 'announcement_bar')).toEqual([null]);
+  });
+
+  it("the page's first strip, painted apart above the header and saying something in a sentence, is an announcement bar; unpainted, or a line of contact details, it is not", async () => {
+    expect(await factAt(['#strip'], 'strip.html', 'announcement_bar')).toEqual(['announcement bar']);
+    expect(await factAt(['#strip'], 'unpainted-strip.html', 'announcement_bar')).toEqual([null]);
+    expect(await factAt(['#strip'], 'contact-strip.html', 'announcement_bar')).toEqual([null]);
+    // Named a top bar, an address, an e-mail and a phone are still the header's contact line, whole or in part.
+    expect(await factAt(['#strip'], 'contact-topbar.html', 'announcement_bar')).toEqual([null]);
   });
 
   it('a large photo cut to a circle, one or two in a block, is a portrait; round pictures that link on, a series of them, or square ones are not', async () => {
