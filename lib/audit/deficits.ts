@@ -147,6 +147,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     fails: (v) => has(v, /generic/),
     query: 'specific button text instead of generic submit',
     fix: /specific button|button (?:text|copy|label)|value-led call to action|first-person|instead of "submit"|"get started"/i,
+    // Buttons that already say what they do are what "specific text instead of Submit" builds.
+    adds: /specific button (?:text|copy|label)|instead of "submit"|instead of (?:a )?generic (?:button|label|"submit")/i,
   },
   {
     id: 'cta-filled', gap: () => 0.6, kind: 'cta',

@@ -44,6 +44,15 @@ describe('deficit checks', () => {
     const broken = sectionChecks([fact('testimonials', '1 quote, with names, photos that fail to load, 1 broken image')], page);
     expect(broken.find((c) => c.id === 'testimonial-photos')).toBeUndefined();
   });
+
+  it('calls "specific button text instead of Submit" redundant where the buttons already say what they do', () => {
+    const text = 'Specific button text instead of "Submit" Button copy';
+    const specific = sectionChecks([fact('cta', '2 equal')], page, { label: 'hero' });
+    const generic = sectionChecks([fact('cta', '1 button, generic copy')], page, { label: 'hero' });
+    expect(redundantFor(text, specific)?.id).toBe('cta-specific-label');
+    expect(redundantFor(text, generic)).toBeNull();
+    expect(deficitFixedBy(text, generic)?.id).toBe('cta-specific-label');
+  });
 });
 
 describe('preconditions of a test on this page', () => {
