@@ -43,8 +43,9 @@ export function gatherCarousel(block: Block): SectionFact[] {
     const list = isList ? root : (root.querySelector('ul, ol') ?? root.firstElementChild);
     slides = list ? list.children.length : 0;
   }
-  // Slides as the slider's own children, made alike ("div.hero-slider-item" three times): before its script runs, they stack.
-  if (slides < 2) slides = alikeChildren(root);
+  // Slides as the look-alike children of the slider or of its named track ("div.hero-slider-item" three times;
+  // "div.carousel-track" holding the cards): before its script runs, they stack.
+  if (slides < 2) slides = Math.max(alikeChildren(root), ...roots.filter((r) => root.contains(r)).map(alikeChildren));
   if (slides < 2) return [];
   const frame = isList && root.parentElement && block.el.contains(root.parentElement) ? root.parentElement : root;
   const dots = frame.querySelector('[role="tablist"], [class*="dots"], [class*="pagination"], [class*="indicator"], button[aria-label*="slide" i]:not([aria-label*="next" i]):not([aria-label*="prev" i])') !== null;
