@@ -79,8 +79,11 @@ const TRIAL = /\b(?:free )?trial\b|\bkostenlos testen\b|\bessai gratuit\b|\bprue
 const PROMOTION = /\b\d{1,2}\s?% off\b|\bsave \d|\bsale\b|\bdiscount\b|\bpromo(?:tion)? code\b|\blimited[- ]time\b|\bonly until\b|\bends (?:on |this |today|tonight|soon|sunday|monday|friday)|\brabatt\b|\bsoldes\b|\boferta\b|\bdescuento\b/i;
 /** An event's words; not a product's ("Auto-Schedule", "schedule a demo", "support tickets", "Bluetooth speakers"). */
 const EVENT = /(?<!support[ -]|help ?desk[ -])\btickets?\b|(?<!bluetooth[ -]|smart[ -]|wireless[ -])\bspeakers?\b|\bconference\b|\bagenda\b|(?<!-)\bschedule\b(?! (?:a|an|your|my) )/i;
-/** Words of a product used on a screen: an app, software, a platform, code. */
-const SOFTWARE = /\b(?:apps?|software|saas|platform|dashboard|api|sdk|plugin|extension|editor|framework|library|open[- ]source|github|download|install|sign ?up|log ?in|free trial|integrations?|app store|google play|windows|macos|linux|android|ios)\b/i;
+/**
+ * Words of a product used on a screen: an app, software, a platform, code. Not "sign up", "log in",
+ * "download" or "install": a school, an insurer and a heat-pump fitter say them too.
+ */
+const SOFTWARE = /\b(?:apps?|software|saas|platform|dashboard|api|sdk|plugins?|framework|open[- ]source|github|free trial|integrations?|app store|google play|macos|linux|android|ios|self-host\w*|web app|no-code|workflows?)\b/i;
 
 /** A page address at the root of its site ("/", "/index.html", "/en/"): the home page, not a campaign's landing page. */
 export const isHomeUrl = (url: string): boolean => {

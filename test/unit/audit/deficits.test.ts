@@ -70,6 +70,15 @@ describe('preconditions of a test on this page', () => {
     expect(unmetPrecondition(test, ctx, { facts: form, text: 'Start your trial' })).toBeNull();
   });
 
+  it('reads software from what the page sells, not from "Login" or "Sign up", which a school says too', () => {
+    const school = pageContext([{ facts: [], text: 'Login\nSign up\nOur courses\nDownload the prospectus' }]);
+    const app = pageContext([{ facts: [], text: 'Sign up\nThe app that keeps your team in sync' }]);
+    expect(school.software).toBe(false);
+    expect(app.software).toBe(true);
+    expect(unmetPrecondition('Dedicated "X alternative" comparison pages', school, { facts: [], text: '' })).toBe('rival-pages');
+    expect(unmetPrecondition('Dedicated "X alternative" comparison pages', app, { facts: [], text: '' })).toBeNull();
+  });
+
   it('keeps big-shop search and mega-menu tests off a small page', () => {
     const small = pageContext([{ facts: [fact('navigation', '5 links, flat'), fact('category_tiles', '6 tiles, with images')], text: 'Espresso Latte' }]);
     const big = pageContext([{ facts: [fact('navigation', '12 links, mega menu')], text: '' }]);
