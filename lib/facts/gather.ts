@@ -52,7 +52,8 @@ function reconcile(facts: SectionFact[]): SectionFact[] {
   return facts.filter((f) => {
     // People who sign the quotes (a name and "Founder @Acme" under each) are the customers, not a team.
     if (f.kind === 'team' && quotes && signersOf(quotes).includes(firstMember(f))) return false;
-    if (f.kind === 'feature_grid' && (cards || sameCount(f, 'numbered_steps'))) return false;
+    // Slides of a carousel, stacked or side by side, are its slides, not as many features.
+    if (f.kind === 'feature_grid' && (cards || sameCount(f, 'numbered_steps') || sameCount(f, 'carousel'))) return false;
     if (f.kind === 'people_images' && (has('testimonials') || has('team'))) return false;
     if (f.kind === 'cta' && /equal/.test(f.value) && has('category_tiles')) return false;
     // A footer's columns of links are its sitemap, not tiles to enter the shop by.

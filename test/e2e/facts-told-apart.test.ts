@@ -56,6 +56,10 @@ const SLIDES_STYLE = '#slides{position:relative;height:640px;padding:0} .hero-sl
 const SLIDES = page(`<section id="slides"><ul class="hero-slider">${['Fresh every day', 'Family recipes', 'Open late'].map((t, i) => `<li class="slider-item${i ? '' : ' active'}"><img src="hall.jpg" alt=""><h2>${t}</h2><p>${copy}</p><a href="/menu">View our menu</a></li>`).join('')}</ul><button class="slider-btn prev" aria-label="slide to previous">‹</button><button class="slider-btn next" aria-label="slide to next">›</button></section>
   <section id="grid"><h2>Why guests come back</h2><div class="grid">${['Fresh every day', 'Family recipes', 'Open late'].map((t) => `<div><h3>${t}</h3><p>${copy}</p></div>`).join('')}</div></section>${sections}`, SLIDES_STYLE);
 
+// A hero slider whose script has not run: its slides stack, each a picture, a title and a line, like cards.
+const STACKED = page(`<section id="stacked"><div class="hero-slider">${['Fresh every day', 'Family recipes', 'Open late'].map((t) => `<div class="hero-slider-item"><div class="row"><img src="hall.jpg" alt="" width="300" height="160"><h2>${t}</h2><p>${copy}</p></div></div>`).join('')}</div></section>
+  <section id="grid"><h2>Why guests come back</h2><div class="grid">${['Fresh every day', 'Family recipes', 'Open late'].map((t) => `<div><h3>${t}</h3><p>${copy}</p></div>`).join('')}</div></section>${sections}`, '.grid{display:flex;gap:16px} .grid>div{flex:1}');
+
 beforeAll(async () => {
   browser = await launchHeadless();
   dir = mkdtempSync(join(tmpdir(), 'facts-pictures-'));
@@ -76,6 +80,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'film.html'), FILM);
   writeFileSync(join(dir, 'outlined.html'), OUTLINED);
   writeFileSync(join(dir, 'slides.html'), SLIDES);
+  writeFileSync(join(dir, 'stacked.html'), STACKED);
 });
 afterAll(async () => {
   await browser?.close();
@@ -132,6 +137,11 @@ describe('pictures a visitor tells apart', () => {
 
   it('a slider that is a list counts its items as slides and sees the arrows beside it', async () => {
     expect(await factAt(['#slides', '#grid'], 'slides.html', 'carousel')).toEqual(['3 slides, arrows', null]);
+  });
+
+  it("a slider's stacked slides are its slides, not as many features; the same cards in a grid are features", async () => {
+    expect(await factAt(['#stacked', '#grid'], 'stacked.html', 'carousel')).toEqual(['3 slides', null]);
+    expect(await factAt(['#stacked', '#grid'], 'stacked.html', 'feature_grid')).toEqual([null, '3 features, text only']);
   });
 
   it('"used by" says who uses the product only as a title over the logos, not inside a sentence', async () => {
