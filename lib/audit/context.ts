@@ -34,7 +34,7 @@ export interface PageContext {
   kinds: ReadonlySet<SectionFact['kind']>;
   /** A price or a plan is shown somewhere on the page. */
   hasPrice: boolean;
-  /** Tiles, cards or products offered in one block, at most. */
+  /** Tiles, posts or priced products offered in one block, at most. */
   offers: number;
   /** Top-level links of the header menu, at most. */
   navLinks: number;
@@ -106,7 +106,8 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
   return {
     kinds: new Set(facts.map((f) => f.kind)),
     hasPrice,
-    offers: Math.max(0, ...of('category_tiles', 'article_cards', 'feature_grid')),
+    // What a visitor picks from: tiles, posts, priced products; a long list of features is no catalogue.
+    offers: Math.max(0, ...of('category_tiles', 'article_cards'), ...sections.flatMap((s) => auditFacts(s).filter((f) => f.kind === 'pricing' && /\bproducts with prices\b/.test(f.value)).map((f) => firstNumber(f.value)))),
     navLinks: Math.max(0, ...facts.filter((f) => f.kind === 'navigation' && !/footer/.test(f.value)).map((f) => firstNumber(f.value))),
     dropdowns: facts.some((f) => f.kind === 'navigation' && !/footer/.test(f.value) && /\b(?:mega menu|dropdowns?)\b/.test(f.value)),
     donation: DONATION.test(text),

@@ -89,6 +89,10 @@ describe('preconditions of a test on this page', () => {
     const folded = pageContext([{ facts: [fact('navigation', '5 links, mega menu')], text: '' }]);
     expect(unmetPrecondition('Images in the mega menu', folded, { facts: [], text: '' })).toBeNull();
     expect(unmetPrecondition('Autocomplete suggestions in the search box', folded, { facts: [], text: '' })).toBe('big-catalogue');
+    // Eighteen features in a list are no catalogue to search or to fold into a mega menu.
+    const features = pageContext([{ facts: [fact('navigation', '7 links, flat'), fact('feature_grid', '18 features, text only')], text: '' }]);
+    expect(features.offers).toBe(0);
+    expect(unmetPrecondition('Images in the mega menu', features, { facts: [], text: '' })).toBe('mega-menu');
   });
 });
 
