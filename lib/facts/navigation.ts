@@ -105,7 +105,9 @@ export function gatherNavigation(block: Block): SectionFact[] {
     links += items.length;
     for (const a of items) if (dead.length < 20 && leadsNowhere(a)) dead.push(a);
     for (let i = 0; i < items.length && top.length < 8; i++) if (!items[i]!.closest('li li')) top.push(textOf(items[i]));
-    nested += nav.querySelectorAll('li ul, li ol, [aria-haspopup], details, [class*="dropdown"], [class*="mega"], [class*="submenu"]').length;
+    // A sub-list shown under its entry is part of the menu; one that opens on demand is a dropdown.
+    const folded = Array.from(nav.querySelectorAll('li ul, li ol')).filter((l) => !isVisible(l)).length;
+    nested += folded + nav.querySelectorAll('[aria-haspopup], details, [class*="dropdown"], [class*="mega"], [class*="submenu"]').length;
   }
   if (links < 2) return [];
   const mega = links >= 40 || block.el.querySelector('[class*="mega"]') !== null;

@@ -60,6 +60,9 @@ const SLIDES = page(`<section id="slides"><ul class="hero-slider">${['Fresh ever
 const STACKED = page(`<section id="stacked"><div class="hero-slider">${['Fresh every day', 'Family recipes', 'Open late'].map((t) => `<div class="hero-slider-item"><div class="row"><img src="hall.jpg" alt="" width="300" height="160"><h2>${t}</h2><p>${copy}</p></div></div>`).join('')}</div></section>
   <section id="grid"><h2>Why guests come back</h2><div class="grid">${['Fresh every day', 'Family recipes', 'Open late'].map((t) => `<div><h3>${t}</h3><p>${copy}</p></div>`).join('')}</div></section>${sections}`, '.grid{display:flex;gap:16px} .grid>div{flex:1}');
 
+// A menu whose sub-list is shown under its entry, and the same menu whose sub-list opens on demand.
+const SUBMENU = (hidden: boolean) => page(`<header id="menu"><nav><ul><li><a href="/f">Features</a></li><li><a href="/p">Plugins</a></li><li><a href="/docs">Documentation</a><ul${hidden ? ' style="display:none"' : ''}><li><a href="/docs/install">Installation</a></li><li><a href="/docs/docker">Docker usage</a></li></ul></li><li><a href="/forum">Forum</a></li></ul></nav></header>${sections}`);
+
 beforeAll(async () => {
   browser = await launchHeadless();
   dir = mkdtempSync(join(tmpdir(), 'facts-pictures-'));
@@ -81,6 +84,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'outlined.html'), OUTLINED);
   writeFileSync(join(dir, 'slides.html'), SLIDES);
   writeFileSync(join(dir, 'stacked.html'), STACKED);
+  writeFileSync(join(dir, 'sublist.html'), SUBMENU(false));
+  writeFileSync(join(dir, 'dropdown.html'), SUBMENU(true));
 });
 afterAll(async () => {
   await browser?.close();
@@ -137,6 +142,11 @@ describe('pictures a visitor tells apart', () => {
 
   it('a slider that is a list counts its items as slides and sees the arrows beside it', async () => {
     expect(await factAt(['#slides', '#grid'], 'slides.html', 'carousel')).toEqual(['3 slides, arrows', null]);
+  });
+
+  it('a sub-list shown under its menu entry is part of a flat menu; one that opens on demand is a dropdown', async () => {
+    expect(await factAt(['#menu'], 'sublist.html', 'navigation')).toEqual(['6 links, flat']);
+    expect(await factAt(['#menu'], 'dropdown.html', 'navigation')).toEqual(['4 links, dropdowns']);
   });
 
   it("a slider's stacked slides are its slides, not as many features; the same cards in a grid are features", async () => {
