@@ -196,6 +196,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   },
   {
     id: 'carousel-autoplay', kind: 'carousel',
+    // Slides a script moves (read before it ran, or built by it) may rotate or not: neither passed nor failed.
+    applies: (v) => !has(v, /run by a script/),
     fails: (v) => has(v, /autoplay/),
     query: 'static hero replacing an auto-rotating carousel',
     fix: /static hero|stopping the slideshow|single hero message|waits for the visitor|pausing the slider|auto-rotat|carousel|slider/i,
@@ -203,7 +205,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   },
   {
     id: 'carousel-controls', kind: 'carousel',
-    applies: (v) => !has(v, /autoplay/),
+    // A script that has not run yet has not drawn its controls either.
+    applies: (v) => !has(v, /autoplay/) && !(has(v, /run by a script/) && !has(v, /dots|arrows/)),
     fails: (v) => !has(v, /dots|arrows/),
     query: 'visible arrows and labelled dots on the slideshow',
     // Controls the visitor can see and use; replacing an auto-rotating carousel is no fix for one that does not rotate.

@@ -45,7 +45,9 @@ export function gatherCarousel(block: Block): SectionFact[] {
   }
   // Slides as the look-alike children of the slider or of its named track ("div.hero-slider-item" three times;
   // "div.carousel-track" holding the cards): before its script runs, they stack.
-  if (slides < 2) slides = Math.max(alikeChildren(root), ...roots.filter((r) => root.contains(r)).map(alikeChildren));
+  // Their timing is then the script's, unread here: whether it rotates by itself is not known.
+  const scripted = slides < 2;
+  if (scripted) slides = Math.max(alikeChildren(root), ...roots.filter((r) => root.contains(r)).map(alikeChildren));
   if (slides < 2) return [];
   const frame = isList && root.parentElement && block.el.contains(root.parentElement) ? root.parentElement : root;
   const dots = frame.querySelector('[role="tablist"], [class*="dots"], [class*="pagination"], [class*="indicator"], button[aria-label*="slide" i]:not([aria-label*="next" i]):not([aria-label*="prev" i])') !== null;
@@ -55,6 +57,7 @@ export function gatherCarousel(block: Block): SectionFact[] {
   );
   const parts = [plural(slides, 'slide')];
   if (autoplay) parts.push('autoplay');
+  else if (scripted) parts.push('run by a script');
   if (dots) parts.push('dots');
   if (arrows) parts.push('arrows');
   return [{ kind: 'carousel', value: parts.join(', '), evidence: `${root.tagName.toLowerCase()}.${(root.getAttribute('class') ?? '').split(/\s+/)[0] || root.getAttribute('aria-roledescription')} with ${plural(slides, 'slide')}` }];

@@ -150,7 +150,7 @@ describe('pictures a visitor tells apart', () => {
   });
 
   it("a slider's stacked slides are its slides, not as many features; the same cards in a grid are features", async () => {
-    expect(await factAt(['#stacked', '#grid'], 'stacked.html', 'carousel')).toEqual(['3 slides', null]);
+    expect(await factAt(['#stacked', '#grid'], 'stacked.html', 'carousel')).toEqual(['3 slides, run by a script', null]);
     expect(await factAt(['#stacked', '#grid'], 'stacked.html', 'feature_grid')).toEqual([null, '3 features, text only']);
   });
 

@@ -151,6 +151,7 @@ export const DE_PHRASES: PhraseTable = {
     'prices': 'Preise',
     'reading times': 'Lesezeiten',
     'repeated names': 'wiederholte Namen',
+    'run by a script': 'von einem Skript gesteuert',
     'scarcity text': 'Knappheitshinweis',
     'search box': 'Suchfeld',
     'security and payment badges': 'Sicherheits- und Zahlungssiegel',

@@ -154,6 +154,7 @@ export const VALUE_PHRASES = [
   'prices',
   'reading times',
   'repeated names',
+  'run by a script',
   'scarcity text',
   'search box',
   'security and payment badges',

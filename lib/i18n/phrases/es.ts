@@ -151,6 +151,7 @@ export const ES_PHRASES: PhraseTable = {
     'prices': 'precios',
     'reading times': 'tiempos de lectura',
     'repeated names': 'nombres repetidos',
+    'run by a script': 'movido por un script',
     'scarcity text': 'aviso de escasez',
     'search box': 'buscador',
     'security and payment badges': 'sellos de seguridad y de pago',

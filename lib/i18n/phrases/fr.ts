@@ -151,6 +151,7 @@ export const FR_PHRASES: PhraseTable = {
     'prices': 'prix',
     'reading times': 'temps de lecture',
     'repeated names': 'noms répétés',
+    'run by a script': 'piloté par un script',
     'scarcity text': 'mention de rareté',
     'search box': 'champ de recherche',
     'security and payment badges': 'badges de sécurité et de paiement',

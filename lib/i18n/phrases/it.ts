@@ -151,6 +151,7 @@ export const IT_PHRASES: PhraseTable = {
     'prices': 'prezzi',
     'reading times': 'tempi di lettura',
     'repeated names': 'nomi ripetuti',
+    'run by a script': 'guidato da uno script',
     'scarcity text': 'avviso di scarsità',
     'search box': 'casella di ricerca',
     'security and payment badges': 'sigilli di sicurezza e di pagamento',

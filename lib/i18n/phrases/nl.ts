@@ -151,6 +151,7 @@ export const NL_PHRASES: PhraseTable = {
     'prices': 'prijzen',
     'reading times': 'leestijden',
     'repeated names': 'herhaalde namen',
+    'run by a script': 'aangestuurd door een script',
     'scarcity text': 'schaarstemelding',
     'search box': 'zoekveld',
     'security and payment badges': 'beveiligings- en betaalkeurmerken',

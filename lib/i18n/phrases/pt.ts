@@ -151,6 +151,7 @@ export const PT_PHRASES: PhraseTable = {
     'prices': 'preços',
     'reading times': 'tempos de leitura',
     'repeated names': 'nomes repetidos',
+    'run by a script': 'controlado por um script',
     'scarcity text': 'aviso de escassez',
     'search box': 'caixa de pesquisa',
     'security and payment badges': 'selos de segurança e de pagamento',

@@ -45,6 +45,13 @@ describe('deficit checks', () => {
     expect(broken.find((c) => c.id === 'testimonial-photos')).toBeUndefined();
   });
 
+  it('neither passes nor fails the rotation of slides a script moves, nor controls it has not drawn yet', () => {
+    const ids = (value: string) => sectionChecks([fact('carousel', value)], page, { label: 'hero' }).map((c) => `${c.id}:${c.passed ? 'pass' : 'fail'}`);
+    expect(ids('3 slides, dots')).toEqual(['carousel-autoplay:pass', 'carousel-controls:pass']);
+    expect(ids('3 slides, run by a script')).toEqual([]);
+    expect(ids('6 slides, run by a script, dots, arrows')).toEqual(['carousel-controls:pass']);
+  });
+
   it('calls "specific button text instead of Submit" redundant where the buttons already say what they do', () => {
     const text = 'Specific button text instead of "Submit" Button copy';
     const specific = sectionChecks([fact('cta', '2 equal')], page, { label: 'hero' });

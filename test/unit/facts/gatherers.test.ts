@@ -43,9 +43,11 @@ describe('section facts', () => {
     expect(gatherFeatureGrid(block(`<div class="grid">${['Basic', 'Pro', 'Team'].map((t) => card(t, '$19/month')).join('')}</div>`))).toEqual([]);
   });
 
-  it('navigation: links and dropdowns', () => {
-    const facts = gatherNavigation(block('<nav><ul><li><a href="/a">A</a><ul><li><a href="/a1">A1</a></li></ul></li><li><a href="/b">B</a></li><li><a href="/c">C</a></li></ul></nav>'));
-    expect(values(facts)).toEqual(['4 links, dropdowns']);
+  it('navigation: links and dropdowns (a sub-list that opens on demand; one shown under its entry is part of a flat menu)', () => {
+    const facts = gatherNavigation(block('<nav><ul><li><a href="/a">A</a><ul style="display:none"><li><a href="/a1">A1</a></li></ul></li><li><a href="/b">B</a></li><li><a href="/c">C</a></li></ul></nav>'));
+    expect(values(facts)).toEqual(['3 links, dropdowns']);
+    const shown = gatherNavigation(block('<nav><ul><li><a href="/a">A</a><ul><li><a href="/a1">A1</a></li></ul></li><li><a href="/b">B</a></li><li><a href="/c">C</a></li></ul></nav>'));
+    expect(values(shown)).toEqual(['4 links, flat']);
   });
 
   it('navigation in a footer: its links, read as a footer rather than a menu', () => {

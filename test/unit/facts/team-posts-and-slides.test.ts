@@ -32,12 +32,12 @@ describe('a slider before its script runs', () => {
   const slide = (n: number) => `<div class="hero-slider-item"><div class="row"><h1>Your bright future</h1><p>Slide ${n}</p><a href="/apply">Apply now</a></div></div>`;
 
   it('counts its look-alike children as slides', () => {
-    expect(values(gatherCarousel(block(`<div class="hero-slider">${slide(1)}${slide(2)}${slide(3)}</div>`)))).toEqual(['3 slides']);
+    expect(values(gatherCarousel(block(`<div class="hero-slider">${slide(1)}${slide(2)}${slide(3)}</div>`)))).toEqual(['3 slides, run by a script']);
   });
 
   it("counts the look-alike cards of the slider's named track", () => {
     const card = (n: number) => `<div class="card" role="button"><div class="pic"><span>🏺</span></div><h3>Vase ${n}</h3><div class="price">R$ 45,00</div></div>`;
-    expect(values(gatherCarousel(block(`<div class="carousel-section"><div class="carousel-title">Featured</div><div class="carousel-wrapper"><div class="carousel-track">${card(1)}${card(2)}${card(3)}${card(4)}</div></div></div>`)))).toEqual(['4 slides']);
+    expect(values(gatherCarousel(block(`<div class="carousel-section"><div class="carousel-title">Featured</div><div class="carousel-wrapper"><div class="carousel-track">${card(1)}${card(2)}${card(3)}${card(4)}</div></div></div>`)))).toEqual(['4 slides, run by a script']);
   });
 
   it('the same look-alike blocks in a plain grid are no carousel', () => {
