@@ -38,8 +38,8 @@ export interface PageContext {
   offers: number;
   /** Top-level links of the header menu, at most. */
   navLinks: number;
-  /** The header menu folds links away in dropdowns or a mega menu. */
-  dropdowns: boolean;
+  /** The header menu opens a mega menu (a panel of grouped links; plain dropdowns are not one). */
+  megaMenu: boolean;
   /** The page asks for donations. */
   donation: boolean;
   /** The page sells an event (dates, tickets, speakers). */
@@ -109,7 +109,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     // What a visitor picks from: tiles, posts, priced products; a long list of features is no catalogue.
     offers: Math.max(0, ...of('category_tiles', 'article_cards'), ...sections.flatMap((s) => auditFacts(s).filter((f) => f.kind === 'pricing' && /\bproducts with prices\b/.test(f.value)).map((f) => firstNumber(f.value)))),
     navLinks: Math.max(0, ...facts.filter((f) => f.kind === 'navigation' && !/footer/.test(f.value)).map((f) => firstNumber(f.value))),
-    dropdowns: facts.some((f) => f.kind === 'navigation' && !/footer/.test(f.value) && /\b(?:mega menu|dropdowns?)\b/.test(f.value)),
+    megaMenu: facts.some((f) => f.kind === 'navigation' && !/footer/.test(f.value) && /\bmega menu\b/.test(f.value)),
     donation: DONATION.test(text),
     event: EVENT.test(text),
     ratingWithCount: ratingWithCount(text),
@@ -174,8 +174,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // "…on the product page" needs something for sale on this page.
   { id: 'product-on-page', test: /\b(?:on|scrolling|of) the product page\b|\bproduct image (?:slider|carousel|gallery)\b/i, holds: (page) => page.listing || page.paymentForm },
   { id: 'big-catalogue', test: /autocomplete|search suggestions|zero-result|breadcrumbs|category pages|bestseller|quick add|product finder|search (?:box|bar|field) in the header|prominent search/i, holds: (page) => page.offers >= 12 || page.navLinks >= 10 },
-  // A mega menu is a big site's: advice on one fits a page that has one already, or enough to put in it.
-  { id: 'mega-menu', test: /mega menu/i, holds: (page) => page.dropdowns || page.offers >= 12 || page.navLinks >= 10 },
+  // A mega menu is a big site's: advice on one fits a page that has one already, or enough to put in it
+  // (a menu of plain dropdowns is no mega menu: blind review, stop 33).
+  { id: 'mega-menu', test: /mega menu/i, holds: (page) => page.megaMenu || page.offers >= 12 || page.navLinks >= 10 },
   // Plan advice (a recommended plan, fewer options on the pricing page, annual billing, help on pricing) needs plans to choose between.
   { id: 'plans-on-page', titleOnly: true, test: /\bplans?\b|\btiers?\b|pricing (?:page|table|grid)|\bon pricing\b|\bbilling\b|\bannual\b|\byearly\b/i, holds: (page) => page.plans },
   // "At the end of the page" is where a closing band goes: not a block with more of the page below it.

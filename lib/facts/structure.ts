@@ -441,7 +441,7 @@ const FEATURES_TITLE = /^(?:(?:key|main|core|all|more|other|the) )?(?:features|f
 /**
  * Features written as a list rather than cards: titled entries of a definition list (a title, then
  * its copy), or the items of a bulleted list under a title naming the features. A list whose items
- * are each one whole link is a menu; questions ending in "?" are an FAQ.
+ * mostly link on is an index; questions ending in "?" are an FAQ.
  */
 function featureList(block: Block): SectionFact | null {
   const dl = Array.from(block.el.querySelectorAll('dl')).find((d) => d.querySelectorAll(':scope > dt').length >= 3);
@@ -450,7 +450,8 @@ function featureList(block: Block): SectionFact | null {
     const copies = Array.from(dl.querySelectorAll(':scope > dd'));
     const mean = copies.reduce((n, d) => n + textOf(d).length, 0) / Math.max(1, copies.length);
     if (titles.filter((t) => /\?$/.test(t)).length < titles.length / 2 && titles.every((t) => t.length <= 80) && mean >= 30 && mean <= 500) {
-      const pictured = copies.filter((d) => d.querySelector('img, picture, video')).length >= copies.length / 2;
+      // Screenshots under a third of the entries already make the list a pictured one (blind review, stop 33).
+      const pictured = copies.filter((d) => d.querySelector('img, picture, video')).length >= copies.length / 3;
       return listFact(titles.length, pictured ? 'pictured' : 'text only', mean, block, 'entries of a list');
     }
   }
@@ -459,9 +460,10 @@ function featureList(block: Block): SectionFact | null {
   const list = Array.from(block.el.querySelectorAll('ul, ol')).find((l) => !l.closest('nav') && l.querySelectorAll(':scope > li').length >= 5);
   if (!list) return null;
   const items = Array.from(list.querySelectorAll(':scope > li'));
-  const wholeLinks = items.filter((li) => { const a = li.querySelector('a'); return !!a && textOf(a) === textOf(li); }).length;
+  // Items that each link on (to a demo, a manual page) are an index for users, not features to sell (blind review, stop 33).
+  const linked = items.filter((li) => li.querySelector('a[href]')).length;
   const mean = items.reduce((n, li) => n + textOf(li).length, 0) / items.length;
-  if (wholeLinks > items.length * 0.6 || mean > 200) return null;
+  if (linked > items.length * 0.6 || mean > 200) return null;
   return listFact(items.length, 'text only', mean, block, 'items of a bulleted list');
 }
 

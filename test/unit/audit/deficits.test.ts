@@ -92,10 +92,12 @@ describe('preconditions of a test on this page', () => {
     expect(unmetPrecondition('Autocomplete suggestions in the search box', small, { facts: [], text: '' })).toBe('big-catalogue');
     expect(unmetPrecondition('Autocomplete suggestions in the search box', big, { facts: [], text: '' })).toBeNull();
     expect(unmetPrecondition('Images in the mega menu', small, { facts: [], text: '' })).toBe('mega-menu');
-    // A small site whose header already folds its links into a mega menu is told how to make it work.
+    // A small site whose header already opens a mega menu is told how to make it work; plain dropdowns are no mega menu.
     const folded = pageContext([{ facts: [fact('navigation', '5 links, mega menu')], text: '' }]);
     expect(unmetPrecondition('Images in the mega menu', folded, { facts: [], text: '' })).toBeNull();
     expect(unmetPrecondition('Autocomplete suggestions in the search box', folded, { facts: [], text: '' })).toBe('big-catalogue');
+    const dropdowns = pageContext([{ facts: [fact('navigation', '8 links, dropdowns')], text: '' }]);
+    expect(unmetPrecondition('Images in the mega menu', dropdowns, { facts: [], text: '' })).toBe('mega-menu');
     // Eighteen features in a list are no catalogue to search or to fold into a mega menu.
     const features = pageContext([{ facts: [fact('navigation', '7 links, flat'), fact('feature_grid', '18 features, text only')], text: '' }]);
     expect(features.offers).toBe(0);
