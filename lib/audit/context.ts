@@ -231,7 +231,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'campaign-page', titleOnly: true, test: /\bremoving the (?:main )?menu\b|\bcampaign landing pages?\b|\bwithout (?:the )?(?:main )?navigation\b/i, holds: (page) => !page.home },
   // A hands-on demo, a playground or a product tour shows something used on a screen: a hotel or a dentist has none to try.
   // Pages that compare a product with a named rival ("X alternative") are a software vendor's tactic, not a school's or a shop's.
-  { id: 'rival-pages', titleOnly: true, test: /\balternative\b.*\bpages?\b|\b(?:comparison|competitor|versus|vs\.?) pages?\b/i, holds: (page) => page.software && !page.openSource },
+  { id: 'rival-pages', titleOnly: true, test: /\balternative\b.*\bpages?\b|\b(?:comparison|competitor|versus|vs\.?) pages?\b|\brivals?\b|\bswitching (?:guide|from)\b/i, holds: (page) => page.software && !page.openSource },
   { id: 'software-product', titleOnly: true, test: /\binteractive demo\b|\bhands-on\b|\bplayground\b|\bsandbox\b|\bproduct tour\b|\bbook a demo\b/i, holds: (page) => page.software },
   // Departments, gift finders and occasions are a shop's ways in: a list of links to documentation or extensions has none.
   // Plans to subscribe to are no shop either: a SaaS page's persona cards are not departments.

@@ -84,6 +84,8 @@ describe('preconditions of a test on this page', () => {
     expect(app.software).toBe(true);
     expect(unmetPrecondition('Dedicated "X alternative" comparison pages', school, { facts: [], text: '' })).toBe('rival-pages');
     expect(unmetPrecondition('Dedicated "X alternative" comparison pages', app, { facts: [], text: '' })).toBeNull();
+    expect(unmetPrecondition('Switching guide for customers of a rival', school, { facts: [], text: '' })).toBe('rival-pages');
+    expect(unmetPrecondition('Switching guide for customers of a rival', app, { facts: [], text: '' })).toBeNull();
   });
 
   it('keeps big-shop search and mega-menu tests off a small page', () => {
