@@ -54,6 +54,12 @@ const SHOWN_BY: Partial<Record<SectionLabel, readonly FactKind[]>> = {
   hero: ['headline'],
 };
 
+/**
+ * Proof stated in words, in a block the classifier read as something else: a sponsor line, an award, a
+ * certification, "trusted by". It is no testimonial wall, but the page is not without proof (blind review, stop 33).
+ */
+const PROOF_WORDS = /\b(?:sponsored by|our sponsors|featured (?:on|in)|as seen (?:on|in)|award-winning|awarded|certified|accredited|trusted by|backed by)\b/i;
+
 /** A section that asks for the action: a form, prices, or a button that is not one of a row of card links. */
 const asksForAction = (s: SectionSummary) =>
   s.facts.some((f) => f.kind === 'form' || f.kind === 'pricing' || (f.kind === 'cta' && !/alike/.test(f.value)));
@@ -69,6 +75,7 @@ export function findMissing(sections: SectionSummary[], patterns: Pattern[]): Fi
   // rest on a misread (a counters strip read as trust at 29% is still the page's trust block).
   const present = new Set(sections.map((s) => s.label));
   for (const [label, kinds] of Object.entries(SHOWN_BY) as [SectionLabel, FactKind[]][]) if (kinds.some((k) => facts.has(k))) present.add(label);
+  if (sections.some((s) => PROOF_WORDS.test(s.body ?? s.text))) present.add('trust');
   const strongBy = new Map<SectionLabel, Pattern[]>();
   for (const p of patterns.filter(isStrong).sort(byStrength)) {
     strongBy.set(p.website_section, [...(strongBy.get(p.website_section) ?? []), p]);

@@ -115,6 +115,9 @@ describe('missing blocks', () => {
     expect(findMissing([hero, section(1, 'differentiation', 'Why')], patterns).map((f) => f.id)).toContain('missing_section:trust');
     const withQuotes = { ...section(1, 'differentiation', 'Why'), facts: [fact('testimonials', '2 quotes, with names, no photos')] };
     expect(findMissing([hero, withQuotes], patterns).map((f) => f.id)).not.toContain('missing_section:trust');
+    // A sponsor line or an award said in words is proof too, wherever the classifier put its block.
+    expect(findMissing([hero, section(1, 'differentiation', 'Why\nTusky is sponsored by\nNLnet')], patterns).map((f) => f.id)).not.toContain('missing_section:trust');
+    expect(findMissing([hero, section(1, 'differentiation', 'Why\nWe sponsor local clubs')], patterns).map((f) => f.id)).toContain('missing_section:trust');
     // A block read as trust, however unsure, is no evidence that the page lacks one.
     const unsure = { ...section(1, 'trust', 'Taught Created Attained'), confidence: 0.29, facts: [] };
     expect(findMissing([hero, unsure], patterns).map((f) => f.id)).not.toContain('missing_section:trust');
