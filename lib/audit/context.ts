@@ -103,11 +103,14 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
   const of = (...kinds: SectionFact['kind'][]) => facts.filter((f) => kinds.includes(f.kind)).map((f) => firstNumber(f.value));
   const text = sections.map((s) => s.text).join('\n');
   const hasPrice = sections.some(showsPrice);
+  // What the audit derives of each block (a product grid among them), read once for every question below.
+  const derived = sections.map(auditFacts);
+  const grids = derived.filter(isProductGrid);
   return {
     kinds: new Set(facts.map((f) => f.kind)),
     hasPrice,
     // What a visitor picks from: tiles, posts, priced products; a long list of features is no catalogue.
-    offers: Math.max(0, ...of('category_tiles', 'article_cards'), ...sections.flatMap((s) => auditFacts(s).filter((f) => f.kind === 'pricing' && /\bproducts with prices\b/.test(f.value)).map((f) => firstNumber(f.value)))),
+    offers: Math.max(0, ...of('category_tiles', 'article_cards'), ...grids.flatMap((g) => g.filter((f) => f.kind === 'pricing').map((f) => firstNumber(f.value)))),
     navLinks: Math.max(0, ...facts.filter((f) => f.kind === 'navigation' && !/footer/.test(f.value)).map((f) => firstNumber(f.value))),
     megaMenu: facts.some((f) => f.kind === 'navigation' && !/footer/.test(f.value) && /\bmega menu\b/.test(f.value)),
     donation: DONATION.test(text),
@@ -116,10 +119,10 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     // Said in the copy as often as in a heading ("fastlane is an open source platform…"): read from the blocks' words.
     openSource: OPEN_SOURCE.test(sections.map((s) => s.body ?? s.text).join('\n')) && !hasPrice,
     localBusiness: localBusiness(text),
-    listing: sections.some((s) => isProductGrid(auditFacts(s))),
+    listing: grids.length > 0,
     // lib/facts reads plans ("3 plans, …") or one price billed per period ("prices, none highlighted"); a struck-through price alone is "prices, discount shown".
     // A block the audit reads as a product grid (plans with a buy button each) offers products, not plans.
-    plans: sections.some((s) => !isProductGrid(auditFacts(s)) && s.facts.some((f) => f.kind === 'pricing' && /^(?:\d+ plans|prices, (?:none )?highlighted)\b/.test(f.value))),
+    plans: sections.some((s, i) => !isProductGrid(derived[i]!) && s.facts.some((f) => f.kind === 'pricing' && /^(?:\d+ plans|prices, (?:none )?highlighted)\b/.test(f.value))),
     paymentForm: facts.some((f) => f.kind === 'form' && /\bfor order\b|\bcard\b|\bpayment\b/.test(f.value)),
     trial: TRIAL.test(text),
     buying: facts.some((f) => f.kind === 'cta' && BUY.test(f.evidence)),

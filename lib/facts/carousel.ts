@@ -47,7 +47,7 @@ export function gatherCarousel(block: Block): SectionFact[] {
   // "div.carousel-track" holding the cards): before its script runs, they stack.
   // Their timing is then the script's, unread here: whether it rotates by itself is not known.
   const scripted = slides < 2;
-  if (scripted) slides = Math.max(alikeChildren(root), ...roots.filter((r) => root.contains(r)).map(alikeChildren));
+  if (scripted) slides = Math.max(0, ...roots.filter((r) => root.contains(r)).map(alikeChildren));
   if (slides < 2) return [];
   const frame = isList && root.parentElement && block.el.contains(root.parentElement) ? root.parentElement : root;
   const dots = frame.querySelector('[role="tablist"], [class*="dots"], [class*="pagination"], [class*="indicator"], button[aria-label*="slide" i]:not([aria-label*="next" i]):not([aria-label*="prev" i])') !== null;

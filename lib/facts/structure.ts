@@ -158,13 +158,18 @@ export function titledPosts(block: Block): boolean {
 /** A post's byline or publishing line: "By Dr. Jane Roe", "Posted by…", "Updated May 2026". */
 const BYLINE = /(?:^|·\s*)(?:(?:[Ww]ritten |[Pp]osted )?[Bb]y \p{Lu}|(?:[Uu]pdated|[Pp]ublished|[Pp]osted)(?: on)? (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{4}\b)/u;
 const MONTH_YEAR = /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{4}\b/;
-/** A card's link on to the post: "Read full guide", "Read the article". */
-const READ_POST = /^read (?:the |our |this )?(?:full |whole |complete )?(?:article|guide|post|story|blog post|case study)\b/i;
+/** "Read full guide", "Read the article": a card's link on to its post (READ_POST, the link's whole label). */
+const READ_WORDS = /\bread (?:the |our |this )?(?:full |whole |complete )?(?:article|guide|post|story|blog post|case study)\b/i;
+const READ_POST = new RegExp(`^${READ_WORDS.source}`, 'i');
+/** Words a byline opens with, anywhere in a block's text: without them its elements are not read. */
+const BYLINE_WORDS = /\b[Bb]y \p{Lu}|\b(?:[Uu]pdated|[Pp]ublished|[Pp]osted)\b/u;
 
 /** Posts told apart by their bylines or their "Read the article" links (at least two of either), and whether the bylines date them. */
-function postLines(root: Element): { posts: number; dated: boolean } {
-  const bylines = Array.from(root.querySelectorAll('p, span, small, time, div:not(:has(*))')).slice(0, 200).map(textOf).filter((t) => t.length < 120 && BYLINE.test(t));
-  const links = Array.from(root.querySelectorAll('a')).slice(0, 100).filter((a) => READ_POST.test(textOf(a))).length;
+function postLines(block: Block): { posts: number; dated: boolean } {
+  const bylines = BYLINE_WORDS.test(block.text)
+    ? Array.from(block.el.querySelectorAll('p, span, small, time, div:not(:has(*))')).slice(0, 200).map(textOf).filter((t) => t.length < 120 && BYLINE.test(t))
+    : [];
+  const links = READ_WORDS.test(block.text) ? Array.from(block.el.querySelectorAll('a')).slice(0, 100).filter((a) => READ_POST.test(textOf(a))).length : 0;
   return { posts: Math.max(bylines.length, links), dated: bylines.filter((t) => MONTH_YEAR.test(t)).length >= 2 };
 }
 
@@ -184,7 +189,7 @@ export function gatherArticleCards(block: Block): SectionFact[] {
   const readTimes = (block.text.match(new RegExp(READ_TIME.source, 'gi')) ?? []).length;
   const dates = stamps.length;
   let n = Math.max(articles, times, readTimes, dates >= 2 ? dates : 0);
-  const bylines = n < 2 ? postLines(block.el) : { posts: 0, dated: false };
+  const bylines = n < 2 ? postLines(block) : { posts: 0, dated: false };
   if (n < 2 && (titledPosts(block) || bylines.posts >= 2)) {
     const g = block.repeated ?? describeGroup(largestRepeatedItems(block.el, block.el.getElementsByTagName('*')));
     if (g.count >= 2 && g.count <= 24 && g.withHeading >= g.count * 0.6 && !g.withPrice) n = g.count;
@@ -221,7 +226,10 @@ export function gatherTeam(block: Block): SectionFact[] {
   // The portrait often sits beside the name and role, in the card around them: read the whole card.
   const photos = inner.filter((m) => cardAround(m, inner, block.el).querySelector('img, picture')).length;
   // "Head Chef" reads like a name too: a member's name is the line that is not their role.
-  const names = inner.map((m) => lines(m).find((t) => looksLikeName(t) && !ROLE.test(t)) ?? lines(m).find(looksLikeName) ?? '');
+  const names = inner.map((m) => {
+    const said = lines(m);
+    return said.find((t) => looksLikeName(t) && !ROLE.test(t)) ?? said.find(looksLikeName) ?? '';
+  });
   const tail = sameNameThrice(names) ? ', placeholder text' : '';
   return [{ kind: 'team', value: `${plural(inner.length, 'person', 'people')}, names and roles, ${photos ? 'with photos' : 'no photos'}${tail}`, evidence: `team: ${listed(names)}` }];
 }

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { beginGathering, readBlock } from '../../../lib/facts/read';
 import { gatherFeatureGrid } from '../../../lib/facts/structure';
-import { documentOf } from '../sections/fixture';
+import { block, values } from './block-fixture';
 
 // Features written as lists, not cards (an open-source project's "Features" bullets, a definition
 // list of titled features): a specialist counts them as the page's feature list all the same.
-const block = (html: string) => {
-  beginGathering();
-  return readBlock(documentOf(`<section id="b">${html}</section>`).getElementById('b')!);
-};
-const values = (facts: { value: string }[]) => facts.map((f) => f.value);
 const copy = 'Drag tasks between columns and see at a glance where the project stands today.';
 
 describe('features written as a list', () => {

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { gatherCarousel } from '../../../lib/facts/carousel';
-import { beginGathering, readBlock } from '../../../lib/facts/read';
 import { gatherArticleCards, gatherTeam } from '../../../lib/facts/structure';
-import { documentOf } from '../sections/fixture';
+import { block, values } from './block-fixture';
 
 // Readings missing on real pages (a school's teachers, a restaurant's staff, a clinic's guides, a
 // slider whose script has not run), each as a general rule of the page's structure.
-const block = (html: string) => {
-  beginGathering();
-  return readBlock(documentOf(`<section id="b">${html}</section>`).getElementById('b')!);
-};
-const values = (facts: { value: string }[]) => facts.map((f) => f.value);
 
 const member = (name: string, role: string) =>
   `<div class="col"><div class="card"><img src="/${name}.jpg" alt=""><div class="body"><a href="/t"><h4>${name}</h4></a><span>${role}</span>
