@@ -1,5 +1,6 @@
 import { classTokens } from '../sections/dom';
 import { listed, textOf, type Block } from './read';
+import { menuCopies } from './menu-copies';
 import { leadsNowhere } from './links';
 import { isVisible, rectOf } from './visible';
 import type { SectionFact } from './types';
@@ -110,9 +111,11 @@ export function readButtons(block: Block, max = 24): Button[] {
   const menus = inMenu ? [] : Array.from(block.el.querySelectorAll(MENU));
   let base: Rgba | null | undefined;
   const out: Button[] = [];
+  const copies = menuCopies(block.el);
   for (let i = 0; i < candidates.length && i < 80 && out.length < max; i++) {
     const el = candidates[i]!;
     if (holders.length && holders.some((h) => h.contains(el))) continue;
+    if (copies.has(el)) continue;
     if (el.getAttribute('role') === 'tab') continue;
     const image = el.getAttribute('type') === 'image' || (el.tagName === 'A' && !textOf(el) && el.querySelector('img') !== null);
     const text = undoubled(textOf(el)) || el.getAttribute('value') || el.getAttribute('aria-label') || (image ? el.querySelector('img')?.getAttribute('alt') || el.getAttribute('alt') || 'image button' : '');

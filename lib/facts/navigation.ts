@@ -3,6 +3,7 @@ import { SIGN_OFF } from '../sections/keywords';
 import { listed, listedTexts, namesOf, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 import { leadsNowhere, phoneShown } from './links';
+import { menuCopies } from './menu-copies';
 import { atPageTop, isVisible } from './visible';
 
 /**
@@ -97,9 +98,10 @@ export function gatherNavigation(block: Block): SectionFact[] {
   const top: string[] = [];
   let nested = 0;
   const dead: Element[] = [];
+  const copies = menuCopies(block.el);
   for (const nav of navs) {
     // Closed dropdowns and the hidden copy of a mobile menu are not what a visitor counts.
-    const items = withoutLanguages(dropBrand(Array.from(nav.querySelectorAll('a[href]')).slice(0, 200).filter((a) => !inProse(a) && !buttonStyled(a) && readable(a))));
+    const items = withoutLanguages(dropBrand(Array.from(nav.querySelectorAll('a[href]')).slice(0, 200).filter((a) => !copies.has(a) && !inProse(a) && !buttonStyled(a) && readable(a))));
     // Without a <nav>, a few links in the chrome (a notice's two links) are no menu.
     if (nav === block.el && !block.el.matches('nav, [role="navigation"]') && items.length < 3) continue;
     links += items.length;

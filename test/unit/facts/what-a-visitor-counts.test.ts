@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gatherCountdown } from '../../../lib/facts/copy';
 import { gatherCta, readButtons } from '../../../lib/facts/cta';
 import { gatherBlockFacts } from '../../../lib/facts/gather';
+import { gatherNavigation } from '../../../lib/facts/navigation';
 import { gatherPricing } from '../../../lib/facts/pricing';
 import { gatherSecurityBadges } from '../../../lib/facts/proof';
 import { gatherArticleCards, gatherComparisonTable, gatherNumberedSteps, gatherTeam } from '../../../lib/facts/structure';
@@ -65,5 +66,14 @@ describe('what a visitor counts', () => {
     expect(values(gatherCta(b, readButtons(b)))).toEqual(['1 primary of 3']);
     const even = block(`<div class="row">${plan('A', '$39', grey, '')}${plan('B', '$49', grey, '')}${plan('C', '$99', grey, '')}</div>`);
     expect(values(gatherPricing(even))).toEqual(['3 plans, none highlighted']);
+  });
+  it("a mobile copy of the menu (its stylesheet did not load) is read once; the same link under each card is no copy", () => {
+    const menu = (cls: string) =>
+      `<div class="${cls}"><a href="#pricing">Pricing</a><a href="#features">Features</a><a href="blog.html">Blog</a><a href="#contact">Contact</a><a class="btn" href="#contact" style="background: rgb(81, 181, 109); padding: 10px 20px">Request Demo</a></div>`;
+    const header = block(`<nav><a href="/"><img src="logo.png" alt="Acme"></a>${menu('desktop')}<button aria-expanded="false">Menu</button>${menu('mobile-menu')}</nav>`);
+    expect(values(gatherNavigation(header))).toEqual(['4 links, flat']);
+    expect(readButtons(header).map((b) => b.text)).toEqual(['Request Demo']);
+    const cards = block(['Plumbing', 'Heating', 'Roofing', 'Gutters'].map((t) => `<div class="card"><h3>${t}</h3><a class="btn" href="contact.html">Get a quote</a></div>`).join(''));
+    expect(readButtons(cards)).toHaveLength(4);
   });
 });
