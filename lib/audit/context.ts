@@ -73,6 +73,9 @@ export interface PageContext {
 }
 
 const firstNumber = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
+
+/** The entries of a menu a visitor scans: its top-level ones where the fact tells them apart from its links. */
+export const menuEntries = (value: string) => Number(/(\d+) top-level\b/.exec(value)?.[1] ?? firstNumber(value));
 const DONATION = /\bdonat(?:e|ion)|\bgive now\b|\bspende|\bdon(?:ner|ate)\b/i;
 const OPEN_SOURCE = /\bopen[- ]source\b|\bquelloffen|\bcódigo abierto\b|\blibre et open\b/i;
 const TRIAL = /\b(?:free )?trial\b|\bkostenlos testen\b|\bessai gratuit\b|\bprueba gratis\b/i;
@@ -111,7 +114,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     hasPrice,
     // What a visitor picks from: tiles, posts, priced products; a long list of features is no catalogue.
     offers: Math.max(0, ...of('category_tiles', 'article_cards'), ...grids.flatMap((g) => g.filter((f) => f.kind === 'pricing').map((f) => firstNumber(f.value)))),
-    navLinks: Math.max(0, ...facts.filter((f) => f.kind === 'navigation' && !/footer/.test(f.value)).map((f) => firstNumber(f.value))),
+    navLinks: Math.max(0, ...facts.filter((f) => f.kind === 'navigation' && !/footer/.test(f.value)).map((f) => menuEntries(f.value))),
     megaMenu: facts.some((f) => f.kind === 'navigation' && !/footer/.test(f.value) && /\bmega menu\b/.test(f.value)),
     donation: DONATION.test(text),
     event: EVENT.test(text),

@@ -1,7 +1,7 @@
 /**
  * Every word the deficit checks show, in one table (Lighthouse's UIStrings): `passed` when the section
  * already does it, `failure` when it lacks it, `fix` what the winning tests changed. `{n}` is the
- * first number of the fact's value (3 quotes, 14 links, 9 fields).
+ * first number of the fact's value (3 quotes, 14 links, 9 fields), or the count its check names.
  */
 export const DEFICIT_STRINGS = {
   'testimonial-photos': { passed: 'Testimonials show photos of the people quoted', failure: 'Testimonials without photos ({n})', fix: 'a photo of each person quoted' },
@@ -52,8 +52,8 @@ export type DeficitId = keyof typeof DEFICIT_STRINGS;
 type Strings = { passed: string; failure: string; fix: string };
 
 /** The strings of a check with the fact's first number in place of `{n}`. */
-export function fillStrings(s: Strings, value: string): Strings {
-  const n = /\d+/.exec(value)?.[0] ?? 'several';
+export function fillStrings(s: Strings, value: string | number): Strings {
+  const n = typeof value === 'number' ? String(value) : (/\d+/.exec(value)?.[0] ?? 'several');
   const fill = (t: string) => t.replace(/\{n\}/g, n);
   return { passed: fill(s.passed), failure: fill(s.failure), fix: fill(s.fix) };
 }

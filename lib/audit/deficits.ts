@@ -1,6 +1,6 @@
 import type { FactKind, SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
-import { buttonCount, liveButtons, type PageContext } from './context';
+import { buttonCount, liveButtons, menuEntries, type PageContext } from './context';
 import { BUY, CLAIM, hasQuotes, REVIEW_COUNT } from './derived';
 import { PEOPLE_LABELS } from './fact-questions';
 import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
@@ -42,6 +42,8 @@ export interface DeficitCheck {
   adds?: RegExp;
   /** How far a failing fact is from passing, in (0, 1]; 1 when left out (it lacks the thing outright). */
   gap?(value: string): number;
+  /** The number its words show as `{n}`, when not the fact's first (a menu's entries, not its links). */
+  count?(value: string): number;
   /** A gap a specialist names first (no button in the hero, no phone in a local business's header): it leads Top opportunities. */
   leads?: true;
 }
@@ -262,9 +264,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     adds: /bestseller badges? on listing/i,
   },
   {
-    id: 'nav-length', gap: (v) => Math.min(1, (n(v) - 5) / 8), kind: 'navigation',
+    id: 'nav-length', gap: (v) => Math.min(1, (menuEntries(v) - 5) / 8), kind: 'navigation', count: menuEntries,
     applies: (v) => !has(v, /footer/),
-    fails: (v) => n(v) > 7,
+    fails: (v) => menuEntries(v) > 7,
     query: 'simplified navigation with five top-level items',
     fix: /simplified navigation|trimming the header menu|fewer (?:menu )?(?:items|links)|top-level items|shallower menu|mega menu/i,
     adds: /simplified navigation|trimming the header menu/i,
@@ -444,7 +446,7 @@ export function runChecks(fact: SectionFact, page: PageContext, section: Section
   for (const c of checksFor(fact.kind)) {
     if (c.applies && !c.applies(fact.value, page, on)) continue;
     const passed = !c.fails(fact.value, page, on);
-    const s = fillStrings(DEFICIT_STRINGS[c.id], fact.value);
+    const s = fillStrings(DEFICIT_STRINGS[c.id], c.count ? c.count(fact.value) : fact.value);
     out.push({ id: c.id, kind: fact.kind, fact, passed, title: passed ? s.passed : s.failure, fix: passed ? null : s.fix });
   }
   return out;

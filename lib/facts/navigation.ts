@@ -77,7 +77,14 @@ function buttonStyled(a: Element): boolean {
 const isFooter = (block: Block): boolean =>
   block.el.matches('footer, [role="contentinfo"]') || block.el.closest('footer') !== null || /\bfooter\b/.test(namesOf(block.el)) || (SIGN_OFF.test(block.text) && !atPageTop(block.el));
 
-/** A navigation: how many links, and whether menus open below (dropdowns, mega menu). */
+/** The outermost list item of `nav` holding the link, or the link itself outside any list. */
+function topEntry(a: Element, nav: Element): Element {
+  let entry: Element = a;
+  for (let li = a.closest('li'); li && nav.contains(li); li = li.parentElement?.closest('li') ?? null) entry = li;
+  return entry;
+}
+
+/** A navigation: how many links (and top-level entries, when fewer), and whether menus open below (dropdowns, mega menu). */
 export function gatherNavigation(block: Block): SectionFact[] {
   // A footer lists many links by design, in or out of a <nav>; what matters there is not menu depth.
   if (isFooter(block)) {
@@ -95,6 +102,9 @@ export function gatherNavigation(block: Block): SectionFact[] {
   if (!navs.length && block.chrome && atPageTop(block.el)) navs.push(block.el);
   if (!navs.length) return [];
   let links = 0;
+  // The menu's entries as a visitor scans them: a top-level list item once, with the links it holds
+  // beside its first (a documentation link's languages) or under it (a shown sub-list).
+  const entries = new Set<Element>();
   const top: string[] = [];
   let nested = 0;
   const dead: Element[] = [];
@@ -106,7 +116,12 @@ export function gatherNavigation(block: Block): SectionFact[] {
     if (nav === block.el && !block.el.matches('nav, [role="navigation"]') && items.length < 3) continue;
     links += items.length;
     for (const a of items) if (dead.length < 20 && leadsNowhere(a)) dead.push(a);
-    for (let i = 0; i < items.length && top.length < 8; i++) if (!items[i]!.closest('li li')) top.push(textOf(items[i]));
+    for (const a of items) {
+      const entry = topEntry(a, nav);
+      if (entries.has(entry)) continue;
+      entries.add(entry);
+      if (top.length < 8) top.push(textOf(a));
+    }
     // A sub-list shown under its entry is part of the menu; one that opens on demand is a dropdown.
     const folded = Array.from(nav.querySelectorAll('li ul, li ol')).filter((l) => !isVisible(l)).length;
     nested += folded + nav.querySelectorAll('[aria-haspopup], details, [class*="dropdown"], [class*="mega"], [class*="submenu"]').length;
@@ -114,7 +129,7 @@ export function gatherNavigation(block: Block): SectionFact[] {
   if (links < 2) return [];
   const mega = links >= 40 || block.el.querySelector('[class*="mega"]') !== null;
   const depth = mega ? 'mega menu' : nested ? 'dropdowns' : 'flat';
-  const parts = [plural(links, 'link'), depth];
+  const parts = [plural(links, 'link'), ...(entries.size < links ? [`${entries.size} top-level`] : []), depth];
   const evidence = [`menu: ${listed(top, 6)}`];
   if (dead.length) {
     parts.push(`${dead.length} lead${dead.length === 1 ? 's' : ''} nowhere`);

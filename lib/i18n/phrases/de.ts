@@ -182,6 +182,7 @@ export const DE_PHRASES: PhraseTable = {
     '{n} leads nowhere': '{n} führt ins Leere',
     '{n} link': '{n} Link',
     '{n} links': '{n} Links',
+    '{n} top-level': '{n} in der obersten Ebene',
     '{n} logo': '{n} Logo',
     '{n} logos': '{n} Logos',
     '{n} people': '{n} Personen',

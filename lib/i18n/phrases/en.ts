@@ -185,6 +185,7 @@ export const VALUE_PHRASES = [
   '{n} leads nowhere',
   '{n} link',
   '{n} links',
+  '{n} top-level',
   '{n} logo',
   '{n} logos',
   '{n} people',

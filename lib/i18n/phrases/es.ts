@@ -182,6 +182,7 @@ export const ES_PHRASES: PhraseTable = {
     '{n} leads nowhere': '{n} no lleva a ninguna parte',
     '{n} link': '{n} enlace',
     '{n} links': '{n} enlaces',
+    '{n} top-level': '{n} de primer nivel',
     '{n} logo': '{n} logo',
     '{n} logos': '{n} logos',
     '{n} people': '{n} personas',

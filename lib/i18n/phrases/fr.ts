@@ -182,6 +182,7 @@ export const FR_PHRASES: PhraseTable = {
     '{n} leads nowhere': '{n}\u00a0ne mène nulle part',
     '{n} link': '{n}\u00a0lien',
     '{n} links': '{n}\u00a0liens',
+    '{n} top-level': '{n}\u00a0de premier niveau',
     '{n} logo': '{n}\u00a0logo',
     '{n} logos': '{n}\u00a0logos',
     '{n} people': '{n}\u00a0personnes',

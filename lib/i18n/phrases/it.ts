@@ -182,6 +182,7 @@ export const IT_PHRASES: PhraseTable = {
     '{n} leads nowhere': '{n} non porta da nessuna parte',
     '{n} link': '{n} link',
     '{n} links': '{n} link',
+    '{n} top-level': '{n} di primo livello',
     '{n} logo': '{n} logo',
     '{n} logos': '{n} loghi',
     '{n} people': '{n} persone',

@@ -182,6 +182,7 @@ export const NL_PHRASES: PhraseTable = {
     '{n} leads nowhere': '{n} leidt nergens heen',
     '{n} link': '{n} link',
     '{n} links': '{n} links',
+    '{n} top-level': '{n} op het hoogste niveau',
     '{n} logo': '{n} logo',
     '{n} logos': '{n} logo’s',
     '{n} people': '{n} personen',

@@ -182,6 +182,7 @@ export const PT_PHRASES: PhraseTable = {
     '{n} leads nowhere': '{n} não leva a lado nenhum',
     '{n} link': '{n} link',
     '{n} links': '{n} links',
+    '{n} top-level': '{n} de primeiro nível',
     '{n} logo': '{n} logótipo',
     '{n} logos': '{n} logótipos',
     '{n} people': '{n} pessoas',

@@ -101,6 +101,15 @@ describe('gaps a specialist names first', () => {
     expect(failed([headline], { label: 'hero', next: [fact('cta', '6 alike, one per card')] })).toContain('hero-no-cta');
   });
 
+  it("counts a menu's top-level entries, not the links beside or under them, and says that number", () => {
+    const docs = fact('navigation', '22 links, 10 top-level, flat');
+    const failing = sectionChecks([docs], page, { label: 'global' }).find((c) => c.id === 'nav-length');
+    expect(failing?.passed).toBe(false);
+    expect(failing?.title).toBe('10 top-level menu links');
+    expect(failed([fact('navigation', '12 links, 6 top-level, flat')], { label: 'global' })).not.toContain('nav-length');
+    expect(pageContext([{ facts: [fact('navigation', '12 links, 6 top-level, flat')], text: '' }]).navLinks).toBe(6);
+  });
+
   it('finds a local business whose header shows no phone or contact', () => {
     const local = pageContext([{ facts: [], text: 'Visit us at 14 Market Street, Leeds\nOpening hours Mon–Sat' }]);
     expect(local.localBusiness).toBe(true);

@@ -47,7 +47,7 @@ describe('section facts', () => {
     const facts = gatherNavigation(block('<nav><ul><li><a href="/a">A</a><ul style="display:none"><li><a href="/a1">A1</a></li></ul></li><li><a href="/b">B</a></li><li><a href="/c">C</a></li></ul></nav>'));
     expect(values(facts)).toEqual(['3 links, dropdowns']);
     const shown = gatherNavigation(block('<nav><ul><li><a href="/a">A</a><ul><li><a href="/a1">A1</a></li></ul></li><li><a href="/b">B</a></li><li><a href="/c">C</a></li></ul></nav>'));
-    expect(values(shown)).toEqual(['4 links, flat']);
+    expect(values(shown)).toEqual(['4 links, 3 top-level, flat']);
   });
 
   it('navigation in a footer: its links, read as a footer rather than a menu', () => {
