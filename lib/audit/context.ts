@@ -86,6 +86,9 @@ const EVENT = /(?<!support[ -]|help ?desk[ -])\btickets?\b|(?<!bluetooth[ -]|sma
  * Words of a product used on a screen: an app, software, a platform, code. Not "sign up", "log in",
  * "download" or "install": a school, an insurer and a heat-pump fitter say them too.
  */
+/** People whose credentials vouch for what they write or advise. */
+const EXPERT = /\b(?:doctors?|dentists?|orthodontists?|surgeons?|physicians?|therapists?|nurses?|pharmacists?|veterinarians?|teachers?|professors?|lecturers?|instructors?|tutors?|researchers?|scientists?|engineers?|lawyers?|attorneys?|solicitors?|accountants?|advisors?|advisers?|consultants?|editors?|authors?|writers?|journalists?|experts?|specialists?|dr\.|phd|md)\b/i;
+
 const SOFTWARE = /\b(?:apps?|software|saas|platform|dashboard|api|sdk|plugins?|framework|open[- ]source|github|free trial|integrations?|app store|google play|macos|linux|android|ios|self-host\w*|web app|no-code|workflows?)\b/i;
 
 /** A page address at the root of its site ("/", "/index.html", "/en/"): the home page, not a campaign's landing page. */
@@ -238,7 +241,13 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // A hands-on demo, a playground or a product tour shows something used on a screen: a hotel or a dentist has none to try.
   // Pages that compare a product with a named rival ("X alternative") are a software vendor's tactic, not a school's or a shop's.
   { id: 'rival-pages', titleOnly: true, test: /\balternative\b.*\bpages?\b|\b(?:comparison|competitor|versus|vs\.?) pages?\b|\brivals?\b|\bswitching (?:guide|from)\b/i, holds: (page) => page.software && !page.openSource },
-  { id: 'software-product', titleOnly: true, test: /\binteractive demo\b|\bhands-on\b|\bplayground\b|\bsandbox\b|\bproduct tour\b|\bbook a demo\b/i, holds: (page) => page.software },
+  // A screenshot is of something used on a screen: a hotel's or a café's photo strip has none to crop (blind review, stop 33).
+  { id: 'software-product', titleOnly: true, test: /\binteractive demo\b|\bhands-on\b|\bplayground\b|\bsandbox\b|\bproduct tour\b|\bbook a demo\b|\bscreenshots?\b/i, holds: (page) => page.software },
+  // An author's bio and credentials vouch for what experts wrote: a page of articles has them, and a team of
+  // doctors or teachers may; a restaurant's chef and waiters vouch for no content (blind review, stop 33).
+  { id: 'content-by-experts', titleOnly: true, test: /\bauthor (?:bios?|photos?|box|byline)\b|\bcredentials\b|\breviewed-by\b/i, holds: (page, s) => page.kinds.has('article_cards') || EXPERT.test(s.text) },
+  // A product shown in a person's hands is a thing you hold: an app or a code editor is shown on its screen.
+  { id: 'held-product', test: /\bin (?:a |the )?(?:person's|someone's|customer's) hands\b|\bproduct in (?:use|hand)\b/i, holds: (page) => !page.software },
   // Departments, gift finders and occasions are a shop's ways in: a list of links to documentation or extensions has none.
   // Plans to subscribe to are no shop either: a SaaS page's persona cards are not departments.
   { id: 'shop-ways-in', titleOnly: true, test: /\bdepartments?\b|\bgift finder\b|\boccasion-based\b/i, holds: (page) => page.listing || page.paymentForm || (page.hasPrice && !page.plans) },

@@ -42,8 +42,9 @@ describe('no advice to add a video where one plays', () => {
   const video = [fact('video', 'embedded player')];
   it('drops product-video tests on a page with a video, and video testimonials where the block has one', () => {
     const add = 'Short product video replacing static screenshots';
-    expect(unmetPrecondition(add, pageContext([{ facts: video, text: '' }]), { facts: [], text: '' })).toBe('no-video-yet');
-    expect(unmetPrecondition(add, pageContext([{ facts: [], text: '' }]), { facts: [], text: '' })).toBeNull();
+    // (Screenshots are a screen's: the page is an app's.)
+    expect(unmetPrecondition(add, pageContext([{ facts: video, text: 'The app for your team' }]), { facts: [], text: '' })).toBe('no-video-yet');
+    expect(unmetPrecondition(add, pageContext([{ facts: [], text: 'The app for your team' }]), { facts: [], text: '' })).toBeNull();
     const filmed = 'Video testimonials from customers';
     const withVideo = pageContext([{ facts: video, text: '' }]);
     expect(unmetPrecondition(filmed, withVideo, { facts: video, text: '' })).toBe('no-video-proof-yet');
@@ -108,6 +109,23 @@ describe('gaps a specialist names first', () => {
     expect(failing?.title).toBe('10 top-level menu links');
     expect(failed([fact('navigation', '12 links, 6 top-level, flat')], { label: 'global' })).not.toContain('nav-length');
     expect(pageContext([{ facts: [fact('navigation', '12 links, 6 top-level, flat')], text: '' }]).navLinks).toBe(6);
+  });
+
+  it("keeps screenshot and in-hand advice to pages of the matching kind, and author credentials to experts' content", () => {
+    const hotel = pageContext([{ facts: [], text: 'Rooms and suites\nBook now' }]);
+    const app = pageContext([{ facts: [], text: 'The app for your team\nDownload on the App Store' }]);
+    const crop = 'Cropped, zoomed screenshot of one feature';
+    expect(unmetPrecondition(crop, hotel, { facts: [], text: '' })).toBe('software-product');
+    expect(unmetPrecondition(crop, app, { facts: [], text: '' })).toBeNull();
+    const hands = "Human face versus product-only hero picture. Show the product in a person's hands, in use.";
+    expect(unmetPrecondition(hands, app, { facts: [], text: '' }, 'Human face versus product-only hero picture')).toBe('held-product');
+    expect(unmetPrecondition(hands, hotel, { facts: [], text: '' }, 'Human face versus product-only hero picture')).toBeNull();
+    const bio = 'Author bio with photo and credentials on articles';
+    const staff = [fact('team', '3 people, names and roles, with photos')];
+    expect(unmetPrecondition(bio, hotel, { facts: staff, text: 'Our team\nAna Reyes\nHead Chef\nTom Lee\nWaiter' })).toBe('content-by-experts');
+    expect(unmetPrecondition(bio, hotel, { facts: staff, text: 'Our dentists\nDr. Ana Reyes\nOrthodontist' })).toBeNull();
+    const blog = pageContext([{ facts: [fact('article_cards', '3 articles, dates')], text: '' }]);
+    expect(unmetPrecondition(bio, blog, { facts: staff, text: 'Our team\nAna Reyes\nHead Chef' })).toBeNull();
   });
 
   it('finds a local business whose header shows no phone or contact', () => {
