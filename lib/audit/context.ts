@@ -225,6 +225,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'menu-label-vague', titleOnly: true, test: /\bplain menu labels\b|\bmenu labels instead of clever\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'navigation' && !/footer/.test(f.value) && vagueMenu(f.evidence)) },
   // An illustration already in the block is what "custom illustration instead of a stock photo" builds.
   { id: 'no-illustration-yet', titleOnly: true, test: /\bcustom illustration\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'people_images' && /illustration/.test(f.value)) },
+  // Folding answers of a few lines hides what a visitor reads at a glance (blind review, stop 33).
+  { id: 'long-answers', titleOnly: true, test: /\baccordion\b|\bcollapsed answers\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'faq' && /\bshort answers\b/.test(f.value)) },
   // Adding an FAQ is advice to a page without one; refinements of an FAQ (an accordion, questions from sales) still apply.
   { id: 'no-faq-yet', titleOnly: true, test: /^(?:FAQ answering|questions-and-answers block)\b/i, holds: (page) => !page.kinds.has('faq') },
   // A welcome discount or a trial is an offer the page must make: a nonprofit's newsletter or a contact form has neither.

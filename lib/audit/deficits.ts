@@ -366,7 +366,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     id: 'faq-accordion', kind: 'faq',
     // An FAQ that folds its answers passes whatever its length: "make it an accordion" is advice to do what it does.
-    applies: (v) => n(v) >= 6 || has(v, /accordion/),
+    // Short open answers are read at a glance: folding them hides them (blind review, stop 33).
+    applies: (v) => (n(v) >= 6 && !has(v, /short answers/)) || has(v, /accordion/),
     fails: (v) => !has(v, /accordion/),
     query: 'faq accordion with collapsed answers',
     fix: /accordion|collaps|expand/i,

@@ -89,6 +89,9 @@ export const asksQuestion = (t: string): boolean => t.length > 8 && t.length < 1
 /** "Still have questions?", "Noch Fragen?": an invitation to ask, under the questions, not one of them. */
 const MORE_QUESTIONS = /\b(?:questions?|fragen|preguntas|domande|vragen|perguntas)\s*[?？]$/i;
 
+/** Characters per answer, on average, below which open answers are short (about three lines of a column). */
+const SHORT_ANSWER = 300;
+
 /**
  * An FAQ: questions a visitor asks, in details/summary, toggles or headings, and whether it is an
  * accordion. Folded legal text (terms, shipping, returns) titled with nouns is no FAQ.
@@ -102,7 +105,11 @@ export function gatherFaq(block: Block): SectionFact[] {
   const n = Math.max(details, toggles, new Set(questions).size);
   if (n < 2) return [];
   const accordion = details >= 2 || toggles >= 2;
-  return [{ kind: 'faq', value: `${plural(n, 'question')}${accordion ? ', accordion' : ''}${placeholderTail(block.text)}`, evidence: `questions: ${listed(questions.length ? questions : summaries.filter(asksQuestion), 3)}` }];
+  // Open answers of a few lines each are read at a glance (a grid of eight short answers with prices):
+  // folding them hides what a visitor came for.
+  const asked = questions.reduce((sum, q) => sum + q.length, 0);
+  const short = !accordion && questions.length >= 2 && (block.text.length - asked) / n < SHORT_ANSWER;
+  return [{ kind: 'faq', value: `${plural(n, 'question')}${accordion ? ', accordion' : short ? ', short answers' : ''}${placeholderTail(block.text)}`, evidence: `questions: ${listed(questions.length ? questions : summaries.filter(asksQuestion), 3)}` }];
 }
 
 const DATE = /\b(?:\d{1,2}\s)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s\d{1,2}(?:,\s?\d{4})?\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/i;

@@ -100,6 +100,7 @@ export const REASON_PHRASES = [
 export const VALUE_PHRASES = [
   '"{q}"',
   'accordion',
+  'short answers',
   'announcement bar',
   'arrows',
   'autoplay',

@@ -97,6 +97,7 @@ export const NL_PHRASES: PhraseTable = {
   values: {
     '"{q}"': '‘{q}’',
     'accordion': 'accordeon',
+    'short answers': 'korte antwoorden',
     'announcement bar': 'meldingsbalk',
     'arrows': 'pijlen',
     'autoplay': 'automatisch afspelen',

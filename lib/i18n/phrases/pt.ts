@@ -97,6 +97,7 @@ export const PT_PHRASES: PhraseTable = {
   values: {
     '"{q}"': '“{q}”',
     'accordion': 'acordeão',
+    'short answers': 'respostas curtas',
     'announcement bar': 'barra de avisos',
     'arrows': 'setas',
     'autoplay': 'reprodução automática',

@@ -128,6 +128,14 @@ describe('gaps a specialist names first', () => {
     expect(unmetPrecondition(bio, blog, { facts: staff, text: 'Our team\nAna Reyes\nHead Chef' })).toBeNull();
   });
 
+  it('asks to fold a long open FAQ, not one of short answers', () => {
+    expect(failed([fact('faq', '8 questions')], { label: 'resources' })).toContain('faq-accordion');
+    expect(failed([fact('faq', '8 questions, short answers')], { label: 'resources' })).not.toContain('faq-accordion');
+    const fold = 'Accordion FAQ instead of all answers open';
+    expect(unmetPrecondition(fold, page, { facts: [fact('faq', '8 questions, short answers')], text: '' })).toBe('long-answers');
+    expect(unmetPrecondition(fold, page, { facts: [fact('faq', '8 questions')], text: '' })).toBeNull();
+  });
+
   it('finds a local business whose header shows no phone or contact', () => {
     const local = pageContext([{ facts: [], text: 'Visit us at 14 Market Street, Leeds\nOpening hours Mon–Sat' }]);
     expect(local.localBusiness).toBe(true);

@@ -5,7 +5,7 @@ import { gatherBlockFacts } from '../../../lib/facts/gather';
 import { gatherNavigation } from '../../../lib/facts/navigation';
 import { gatherPricing } from '../../../lib/facts/pricing';
 import { gatherSecurityBadges } from '../../../lib/facts/proof';
-import { gatherArticleCards, gatherComparisonTable, gatherNumberedSteps, gatherTeam } from '../../../lib/facts/structure';
+import { gatherArticleCards, gatherComparisonTable, gatherFaq, gatherNumberedSteps, gatherTeam } from '../../../lib/facts/structure';
 import { beginGathering } from '../../../lib/facts/read';
 import { documentOf } from '../sections/fixture';
 import { block, values } from './block-fixture';
@@ -75,5 +75,12 @@ describe('what a visitor counts', () => {
     expect(readButtons(header).map((b) => b.text)).toEqual(['Request Demo']);
     const cards = block(['Plumbing', 'Heating', 'Roofing', 'Gutters'].map((t) => `<div class="card"><h3>${t}</h3><a class="btn" href="contact.html">Get a quote</a></div>`).join(''));
     expect(readButtons(cards)).toHaveLength(4);
+  });
+  it('open answers of a few lines are short; long open answers are not, and folded ones are an accordion', () => {
+    const faq = (answer: string) =>
+      block(`<h2>Questions</h2>${[1, 2, 3, 4, 5, 6].map((n) => `<h3>How long does visit ${n} take?</h3><p>${answer}</p>`).join('')}`);
+    expect(values(gatherFaq(faq('About 45 minutes, and the first check-up is free of charge for new patients.')))).toEqual(['6 questions, short answers']);
+    const long = 'We start with a full examination and X-rays, then talk you through every option and its price. '.repeat(4);
+    expect(values(gatherFaq(faq(long)))).toEqual(['6 questions']);
   });
 });
