@@ -83,7 +83,7 @@ function tier(sameLabel: boolean, salience: number, kind: FactKind | undefined, 
 const PREMISES: Partial<Record<FactKind, RegExp>> = {
   carousel: /carousel|slider|slideshow|\bslides\b/i,
   form: /\bforms?\b|\bfields?\b/i,
-  comparison_table: /comparison (?:table|chart|grid)/i,
+  comparison_table: /comparison (?:table|chart|grid)|\bin the comparison\b/i,
   testimonials: /\btestimonials?\b|\bquotes?\b(?!\s(?:form|request|calculator|builder))|\breviews\b/i,
   faq: /\bfaq\b|frequently asked/i,
   team: /\bteam\b|\bstaff\b|\bfounders?\b/i,
@@ -179,9 +179,10 @@ export function rankForSection(
     || facts.some((f) => salienceOf(f) >= MIN_SALIENCE_PROMOTES);
   // A grid of priced products is judged as a listing: only tests that remove what its cards lack
   // (a rating, a review count, a quick add, badges, a reason for a cut price), never its neighbours' ideas.
-  // A filler (it answers nothing here) about a thing the block does not show advises on what is not there.
+  // A filler (it answers nothing here) about a thing the block does not show advises on what is not there. A test made
+  // on a comparison table shares a feature list's words ("features", "differences") but needs the table.
   const candidates = !telling ? [] : isProductGrid(facts) ? all.filter((c) => c.test.fixes !== undefined)
-    : all.filter((c) => c.score[0]! >= 1 && !(c.score[0]! <= 1 && absentPremise(c.test, facts, label)));
+    : all.filter((c) => c.score[0]! >= 1 && !(c.score[0]! <= 1 ? absentPremise(c.test, facts, label) : c.test.fixes === undefined && absentPremise(c.test, facts, label) === 'comparison_table'));
   // An idea keeps its place (its best-matching record's), and is shown by its best-backed record: wordings of one
   // idea differ in how close they are to this page's words, so the same page in another language would otherwise
   // show another record of the same idea.

@@ -128,6 +128,23 @@ describe('gaps a specialist names first', () => {
     expect(unmetPrecondition(bio, blog, { facts: staff, text: 'Our team\nAna Reyes\nHead Chef' })).toBeNull();
   });
 
+  it('calls a feature list long from nine features, or seven of long copy, not at the usual six to eight short ones', () => {
+    expect(failed([fact('feature_grid', '7 features, with icons')], { label: 'differentiation' })).not.toContain('feature-count');
+    expect(failed([fact('feature_grid', '7 features, text only, long copy')], { label: 'differentiation' })).toContain('feature-count');
+    expect(failed([fact('feature_grid', '10 features, with icons')], { label: 'differentiation' })).toContain('feature-count');
+  });
+
+  it("shows no comparison-table test on a feature list, though its words are a feature list's", () => {
+    const grid = [fact('feature_grid', '7 features, with icons')];
+    const titles = rankForSection([
+      hit('Highlighting differences in the comparison', 'winner', 0.8, { website_section: 'differentiation', element_tested: 'Feature comparison' }),
+      hit('Describing outcomes instead of specs in the feature list', 'winner', 0.6, { website_section: 'differentiation', element_tested: 'Feature list' }),
+    ], 'differentiation', grid, null).map((c) => c.test.title);
+    expect(titles).toEqual(['Describing outcomes instead of specs in the feature list']);
+    const table = [...grid, fact('comparison_table', 'comparison table, 3 columns')];
+    expect(rankForSection([hit('Highlighting differences in the comparison', 'winner', 0.8, { website_section: 'differentiation', element_tested: 'Feature comparison' })], 'differentiation', table, null)).toHaveLength(1);
+  });
+
   it('asks to fold a long open FAQ, not one of short answers', () => {
     expect(failed([fact('faq', '8 questions')], { label: 'resources' })).toContain('faq-accordion');
     expect(failed([fact('faq', '8 questions, short answers')], { label: 'resources' })).not.toContain('faq-accordion');
