@@ -108,6 +108,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
   const facts = sections.flatMap((s) => s.facts);
   const of = (...kinds: SectionFact['kind'][]) => facts.filter((f) => kinds.includes(f.kind)).map((f) => firstNumber(f.value));
   const text = sections.map((s) => s.text).join('\n');
+  const words = sections.map((s) => s.body ?? s.text).join('\n');
   const hasPrice = sections.some(showsPrice);
   // What the audit derives of each block (a product grid among them), read once for every question below.
   const derived = sections.map(auditFacts);
@@ -122,9 +123,10 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     donation: DONATION.test(text),
     event: EVENT.test(text),
     ratingWithCount: ratingWithCount(text),
-    // Said in the copy as often as in a heading ("fastlane is an open source platform…"): read from the blocks' words.
-    openSource: OPEN_SOURCE.test(sections.map((s) => s.body ?? s.text).join('\n')) && !hasPrice,
-    localBusiness: localBusiness(text),
+    // Said in the copy as often as in a heading ("fastlane is an open source platform…"): read from the blocks' words,
+    // as are the opening hours and the street in a footer's fine print.
+    openSource: OPEN_SOURCE.test(words) && !hasPrice,
+    localBusiness: localBusiness(words),
     listing: grids.length > 0,
     // lib/facts reads plans ("3 plans, …") or one price billed per period ("prices, none highlighted"); a struck-through price alone is "prices, discount shown".
     // A block the audit reads as a product grid (plans with a buy button each) offers products, not plans.
@@ -215,8 +217,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'offer-to-end', titleOnly: true, test: /\bclosing date\b|\bend date\b|\boffer ends\b|\bdeadline\b|\bcountdown\b|\blimited[- ]time\b/i, holds: (page) => page.promotion || page.event || page.donation },
   // A reassuring line beside the button is there already when the block says "no spam" or "cancel anytime".
   { id: 'no-reassurance-yet', titleOnly: true, test: /\breassuring line\b|\bprivacy (?:line|note|reassurance)\b|\bno[- ]spam (?:line|note|promise)\b/i, holds: (_page, s) => !REASSURES.test(s.text) },
-  // Sponsors of an event, or its partners, are thanked on their wall: client-logo advice is a seller's.
-  { id: 'clients-not-sponsors', titleOnly: true, test: /\blogos? of (?:well-known |recognisable |recognizable )?(?:clients|customers)\b|\b(?:client|customer) logos\b/i, holds: (page, s) => !page.event && !/\bsponsor/i.test(s.text) },
+  // Sponsors of an event, or its partners, are thanked on their wall: client-logo advice is a seller's to
+  // businesses. A restaurant's, a hotel's or a clinic's customers are people, with no logo to show.
+  { id: 'clients-not-sponsors', titleOnly: true, test: /\blogos?(?: bar| wall| strip| row)? of (?:well-known |recognisable |recognizable )?(?:clients|customers)\b|\b(?:client|customer) logos\b/i, holds: (page, s) => !page.event && !page.localBusiness && !/\bsponsor/i.test(s.text) },
   // A basket or a cart is a shop's: a restaurant's menu or a plan's price has none.
   { id: 'shop-on-page', titleOnly: true, test: /\bbasket\b|\bcart\b/i, holds: (page) => page.listing || page.paymentForm },
   // A hamburger is what a header shows when its links are folded away: a bar that shows its links has none to label.

@@ -29,8 +29,8 @@ const ADDRESS = new RegExp(
   String.raw`\b\d{1,5}[a-z]?,?\s(?:[${LETTER}'.-]+\s){0,3}(?:street|st\.|road|rd\.?|avenue|ave\.?|boulevard|blvd\.?|lane|ln\.?|drive|dr\.|way|place|square|suite)\b|\b(?:[${LETTER}-]+(?:strasse|straße|str\.|weg|gasse|platz|laan|straat|plein))\s\d{1,4}\b|\b(?:rue|avenue|boulevard|calle|via|avenida|rua|piazza|plaza)\s(?:de\s|del\s|des\s|du\s)?[${LETTER}'-]+(?:\s[${LETTER}'-]+){0,3},?\s\d{1,4}\b|\b\d{1,4},?\s(?:rue|avenue|boulevard|calle|via|rua)\b`,
   'i',
 );
-/** Opening hours: "Mon–Fri 9am–6pm", "opening hours", "open daily". */
-const HOURS = /\b(?:opening hours|business hours|office hours|hours of operation|open (?:daily|every day|7 days)|öffnungszeiten|horaires d'ouverture|horario|orari di apertura|openingstijden)\b|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s?(?:[-–]|to)\s?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s\d{1,2}(?::\d\d)?\s?(?:am|pm|h)?\s?[-–]/i;
+/** Opening hours: "Mon–Fri 9am–6pm", "Mon-Sun: 10:00 AM - 9:00 PM", "opening hours", "open daily". */
+const HOURS = /\b(?:opening hours|business hours|office hours|hours of operation|open (?:daily|every day|7 days)|öffnungszeiten|horaires d'ouverture|horario|orari di apertura|openingstijden)\b|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s?(?:[-–]|to)\s?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?[,:]?\s\d{1,2}(?::\d\d)?\s?(?:am|pm|h)?\s?[-–]/i;
 
 /** A business visitors come to or call: it shows a street address or opening hours. */
 export function localBusiness(text: string): boolean {

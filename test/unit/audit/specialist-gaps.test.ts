@@ -153,6 +153,15 @@ describe('gaps a specialist names first', () => {
     expect(unmetPrecondition(fold, page, { facts: [fact('faq', '8 questions')], text: '' })).toBeNull();
   });
 
+  it("reads a local business from the hours in a footer's fine print, and tells it nothing of client logos", () => {
+    const footer = { facts: [], text: 'Stone Grill', body: 'Stone Grill\nOpening Hours\nMon-Sun: 10:00 AM - 9:00 PM' };
+    const grill = pageContext([footer]);
+    expect(grill.localBusiness).toBe(true);
+    expect(pageContext([{ facts: [], text: 'Stone Grill' }]).localBusiness).toBe(false);
+    expect(unmetPrecondition('Logo bar of customers near the first call to action', grill, { facts: [], text: '' })).toBe('clients-not-sponsors');
+    expect(unmetPrecondition('Logo bar of customers near the first call to action', page, { facts: [], text: '' })).toBeNull();
+  });
+
   it('finds a local business whose header shows no phone or contact', () => {
     const local = pageContext([{ facts: [], text: 'Visit us at 14 Market Street, Leeds\nOpening hours Mon–Sat' }]);
     expect(local.localBusiness).toBe(true);
