@@ -276,7 +276,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     fails: (v) => has(v, /\blong\b/),
     query: 'short headline of six words instead of a long sentence',
     fix: /short headline|cutting the main heading|headline length|punchy/i,
-    adds: /short headline of six words|cutting the main heading/i,
+    adds: /short headline|cutting the main heading|headline short|punchy short/i,
   },
   {
     id: 'headline-says-what', kind: 'headline',
