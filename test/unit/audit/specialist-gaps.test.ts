@@ -145,6 +145,12 @@ describe('gaps a specialist names first', () => {
     expect(rankForSection([hit('Highlighting differences in the comparison', 'winner', 0.8, { website_section: 'differentiation', element_tested: 'Feature comparison' })], 'differentiation', table, null)).toHaveLength(1);
   });
 
+  it('tells a short headline nothing about keeping it short', () => {
+    const punchy = hit('Long, descriptive headline against a punchy short one', 'winner', 0.8, { website_section: 'hero', element_tested: 'Headline' });
+    expect(rankForSection([punchy], 'hero', [fact('headline', '2 words, short, no numbers')], null)).toEqual([]);
+    expect(rankForSection([punchy], 'hero', [fact('headline', '16 words, long, no numbers')], null)).toHaveLength(1);
+  });
+
   it('asks to fold a long open FAQ, not one of short answers', () => {
     expect(failed([fact('faq', '8 questions')], { label: 'resources' })).toContain('faq-accordion');
     expect(failed([fact('faq', '8 questions, short answers')], { label: 'resources' })).not.toContain('faq-accordion');
