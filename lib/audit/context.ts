@@ -225,7 +225,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // A hamburger is what a header shows when its links are folded away: a bar that shows its links has none to label.
   { id: 'menu-folded', titleOnly: true, test: /\bhamburger\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'navigation' && !/footer/.test(f.value) && firstNumber(f.value) >= 3) },
   // Plain labels are what a menu of "Pricing, Docs, Blog" already has: the advice fits a menu with a vague label ("Discover", "Our world").
-  { id: 'menu-label-vague', titleOnly: true, test: /\bplain menu labels\b|\bmenu labels instead of clever\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'navigation' && !/footer/.test(f.value) && vagueMenu(f.evidence)) },
+  { id: 'menu-label-vague', titleOnly: true, test: /\bplain menu labels\b|\bmenu labels instead of clever\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'navigation' && !/footer/.test(f.value) && vagueMenu(f.evidence, menuEntries(f.value))) },
   // An illustration already in the block is what "custom illustration instead of a stock photo" builds.
   { id: 'no-illustration-yet', titleOnly: true, test: /\bcustom illustration\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'people_images' && /illustration/.test(f.value)) },
   // Folding answers of a few lines hides what a visitor reads at a glance (blind review, stop 33).
@@ -273,6 +273,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // A contact or demo form of six fields fits one screen: steps add clicks (specialist review); a longer one may be split.
   { id: 'form-to-split', titleOnly: true, test: /one question per screen|multi-step form|wizard-style/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && firstNumber(f.value) >= 8) },
   { id: 'sign-up-here', titleOnly: true, test: /\bsign-?up button\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' || (f.kind === 'cta' && SIGN_UP.test(f.evidence))) },
+  // A line beside the sign-up form goes where a visitor joins or subscribes: a contact, booking or order form is not it.
+  { id: 'sign-up-form', titleOnly: true, test: /\b(?:beside|next to|under|below|above|near) the (?:sign-up|subscribe|newsletter) (?:form|button)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'form' && /\bfor (?:contact|booking|order|donation)\b/.test(f.value)) },
   { id: 'form-in-section', titleOnly: true, test: /\b(?:beside|next to|under|below|above) the (?:sign-up |subscribe |e-?mail )?(?:form|field)\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form') },
   { id: 'donation', test: /donat|matching-gift|appeal\b/i, holds: (page) => page.donation },
   // Reading advice is for articles: a row of event cards (dated talks and workshops) is not read.

@@ -117,10 +117,13 @@ export const menuLabels = (evidence: string): string[] =>
 /** Labels that do not say what is behind them: the "clever" names the catalogue's menu tests replaced. */
 const VAGUE_LABEL = /^(?:discover|explore|journey|experience|inspir(?:e|ation)|imagine|magic|universe|(?:our )?world|(?:our )?stor(?:y|ies)|lab|(?:the )?hub|vibes?|why\??|more|stuff|things|start here|begin|ideas|play|create|connect|dream|beyond|wonder|entdecken|erleben|welt|découvrir|explorer|univers|descubre|descubrir|explora|scopri|esplora|descobrir|ontdek)$/i;
 
-/** Some label of a header menu is vague, or too few are quoted to judge: plain-label advice may fit. */
-export const vagueMenu = (evidence: string): boolean => {
+/**
+ * Some label of a header menu is vague, or too few are quoted to judge: plain-label advice may fit. A menu
+ * of `entries` is judged on its labels when all of them are quoted ("Home, Donate").
+ */
+export const vagueMenu = (evidence: string, entries = Infinity): boolean => {
   const labels = menuLabels(evidence);
-  return labels.length < 3 || labels.some((l) => VAGUE_LABEL.test(l));
+  return (labels.length < 3 && labels.length < entries) || labels.some((l) => VAGUE_LABEL.test(l));
 };
 
 /** A block that lists events (dated cards of talks, workshops, concerts), not articles to read: no reading time, no "read next". */

@@ -151,6 +151,17 @@ describe('gaps a specialist names first', () => {
     expect(rankForSection([punchy], 'hero', [fact('headline', '16 words, long, no numbers')], null)).toHaveLength(1);
   });
 
+  it('advises on a sign-up form only where the form signs up, and plain menu labels only to a menu with a vague one', () => {
+    const title = 'Closing date stated beside the sign-up form';
+    const contact = fact('form', '3 fields, 0 required, for contact');
+    const sale = pageContext([{ facts: [fact('pricing', 'prices, discount shown')], text: '' }]);
+    expect(unmetPrecondition(title, sale, { facts: [contact], text: '' }, title)).toBe('sign-up-form');
+    expect(unmetPrecondition(title, sale, { facts: [fact('form', '1 field, 0 required, for newsletter')], text: '' }, title)).toBeNull();
+    const plain = 'Plain menu labels instead of clever ones';
+    expect(unmetPrecondition(plain, page, { facts: [fact('navigation', '2 links, flat', 'menu: Home, Donate')], text: '' }, plain)).toBe('menu-label-vague');
+    expect(unmetPrecondition(plain, page, { facts: [fact('navigation', '5 links, flat', 'menu: Home, Donate')], text: '' }, plain)).toBeNull();
+  });
+
   it('asks to fold a long open FAQ, not one of short answers', () => {
     expect(failed([fact('faq', '8 questions')], { label: 'resources' })).toContain('faq-accordion');
     expect(failed([fact('faq', '8 questions, short answers')], { label: 'resources' })).not.toContain('faq-accordion');
