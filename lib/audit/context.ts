@@ -208,7 +208,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
     holds: (page, s) => page.paymentForm || s.facts.some((f) => f.kind === 'security_badges' && /^security\b/.test(f.value)),
   },
   // A buy bar pinned to the screen follows one product's page: a listing has a button on every card.
-  { id: 'one-product', titleOnly: true, test: /\bpurchase bar\b|\bbuy (?:button )?bar\b|\bsticky add[- ]to[- ]cart\b/i, holds: (page) => page.paymentForm || (page.hasPrice && page.buying && !page.listing && !page.plans) },
+  { id: 'one-product', titleOnly: true, test: /\bpurchase bar\b|\bbuy (?:button )?bar\b|\bsticky add[- ]to[- ](?:cart|basket)\b|\badd[- ]to[- ](?:cart|basket) bar\b/i, holds: (page) => page.paymentForm || (page.hasPrice && page.buying && !page.listing && !page.plans) },
   // A fixed or hiding bar earns its place on a page several screens long; on a short one the menu is never far.
   { id: 'long-page', titleOnly: true, test: /\blong pages?\b|\bhides? on scroll|\breturns on scroll up\b|\bback[- ]to[- ]top\b/i, holds: (page) => page.height === 0 || page.height >= LONG_PAGE_PX },
   // A header that is fixed already is what "fixed navigation" builds.
@@ -221,7 +221,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // businesses. A restaurant's, a hotel's or a clinic's customers are people, with no logo to show.
   { id: 'clients-not-sponsors', titleOnly: true, test: /\blogos?(?: bar| wall| strip| row)? of (?:well-known |recognisable |recognizable )?(?:clients|customers)\b|\b(?:client|customer) logos\b/i, holds: (page, s) => !page.event && !page.localBusiness && !/\bsponsor/i.test(s.text) },
   // A basket or a cart is a shop's: a restaurant's menu or a plan's price has none.
-  { id: 'shop-on-page', titleOnly: true, test: /\bbasket\b|\bcart\b/i, holds: (page) => page.listing || page.paymentForm },
+  { id: 'shop-on-page', titleOnly: true, test: /\bbasket\b|\bcart\b/i, holds: (page) => page.listing || page.paymentForm || (page.buying && page.hasPrice && !page.plans) },
   // A hamburger is what a header shows when its links are folded away: a bar that shows its links has none to label.
   { id: 'menu-folded', titleOnly: true, test: /\bhamburger\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'navigation' && !/footer/.test(f.value) && firstNumber(f.value) >= 3) },
   // Plain labels are what a menu of "Pricing, Docs, Blog" already has: the advice fits a menu with a vague label ("Discover", "Our world").

@@ -20,8 +20,8 @@ const SOCIAL = /(?:^|\.|\/\/)(?:twitter|x|facebook|linkedin|instagram|youtube|ti
 /** What a picture button asks for: a store's badge, a payment or donation, a download, an order. */
 const ASKS = /app[\s_-]?store|google[\s_-]?play|play\.google|apps\.apple|itunes|get[\s_-]it[\s_-]on|available[\s_-]on|download|pay[\s_-]?pal|apple[\s_-]?pay|google[\s_-]?pay|buy|checkout|donat|order|subscribe|book|kaufen|acheter|comprar|acquista|bestel/i;
 
-/** A position in a pager: "1 of 3", "Slide 2 de 5", "3 / 6". */
-const PAGER = /\b\d+\s?(?:of|de|von|sur|di|\/)\s?\d+\b/i;
+/** A position in a pager: "1 of 3", "Slide 2 de 5", "3 / 6"; or a slider's step: "Previous screenshot", "Next slide". */
+const PAGER = /\b\d+\s?(?:of|de|von|sur|di|\/)\s?\d+\b|^(?:previous|prev|next|vorherige[sr]?|nächste[sr]?|précédent|suivant|anterior|siguiente|precedente|successivo|vorige|volgende)\b(?:\s+(?:slide|image|photo|picture|screenshot|item|testimonial|review|page)s?)?$/i;
 const tiny = (el: Element): boolean => {
   const r = rectOf(el);
   return r.width > 0 && r.width * r.height < 24 * 24;
@@ -188,7 +188,9 @@ export function gatherCta(block: Block, buttons: Button[]): SectionFact[] {
   const filled = buttons.filter((b) => b.filled);
   // One filled among a few alike (under the plan put forward) leads the others.
   const leads = filled.length === 1 && buttons.length <= 6;
-  if (buttons.length >= 3 && (alike.times >= buttons.length * (2 / 3) || pairs) && !leads) {
+  // Two buttons of one label ("Add to cart" under two products) are the cards' own too.
+  const twins = buttons.length === 2 && alike.times === 2;
+  if ((twins || (buttons.length >= 3 && (alike.times >= buttons.length * (2 / 3) || pairs))) && !leads) {
     return [{ kind: 'cta', value: `${buttons.length} alike, one per card${tail}`, evidence: `${alike.times} × "${alike.text}"${dead.length ? `; ${dead.length} leading nowhere` : ''}` }];
   }
   const sorted = [...buttons].sort((a, b) => b.area - a.area);

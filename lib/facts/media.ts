@@ -6,6 +6,8 @@ import { isVisible, rectOf } from './visible';
 const PLAY_LABEL = /^(?:play|watch|abspielen|regarder|ver)(?: (?:the |our )?(?:video|film|trailer|demo|now))?$/i;
 
 const PLAY = /\b(?:play|watch|abspielen|regarder|ver video)\b/i;
+/** An app store's badge says "Google Play": a download, not a player. */
+const STORE = /google[\s_-]?play|play\.google|play[\s_-]?store|app[\s_-]?store|apps\.apple/i;
 const PLAYER_SRC = /youtube|youtu\.be|vimeo|wistia|loom|vidyard|brightcove|jwplayer/i;
 /** A link to one video (not to a channel or profile). */
 const VIDEO_LINK = /youtube\.com\/(?:watch|embed)|youtu\.be\/|vimeo\.com\/\d|wistia\.com\/medias|loom\.com\/share/i;
@@ -40,6 +42,7 @@ export function gatherVideo(block: Block): SectionFact[] {
   // A play control: labelled to play, named for playing, or a link to a video host.
   const playButtons = Array.from(block.el.querySelectorAll('button, a, [role="button"]')).filter((b) => {
     const label = (b.getAttribute('aria-label') ?? b.textContent ?? '').trim();
+    if (STORE.test(`${label} ${b.getAttribute('class') ?? ''} ${b.getAttribute('href') ?? ''}`)) return false;
     const named = mayPlay && (PLAY_LABEL.test(label) || /\bplay\b|\bplay-?(?:btn|button|icon)\b/i.test(b.getAttribute('class') ?? ''));
     // A link to a video is a player when it shows a poster or a play icon; a line of text in a list is a link.
     const poster = VIDEO_LINK.test(b.getAttribute('href') ?? '') && (b.querySelector('img, svg, picture') !== null || !textOf(b) || PLAY_LABEL.test(textOf(b)));

@@ -638,10 +638,15 @@ describe('second blind review (stop 28): advice whose premise the page lacks', (
   const shop = pageContext([{ facts: [fact('pricing', '8 products with prices, add to cart')], text: '' }]);
 
   it('keeps basket, cart and checkout advice for a shop or a page that takes payment', () => {
-    for (const title of ['Search and basket outside the hamburger', 'Sticky add-to-basket bar on mobile product pages']) {
-      expect(unmetPrecondition(title, restaurant, on([]), title)).toBe('shop-on-page');
-      expect(unmetPrecondition(title, shop, on([]), title)).toBeNull();
-    }
+    const basket = 'Search and basket outside the hamburger';
+    expect(unmetPrecondition(basket, restaurant, on([]), basket)).toBe('shop-on-page');
+    expect(unmetPrecondition(basket, shop, on([]), basket)).toBeNull();
+    // A bar that buys the product on screen belongs to one product's page, not to a shop's listing.
+    const bar = 'Sticky add-to-basket bar on mobile product pages';
+    expect(unmetPrecondition(bar, restaurant, on([]), bar)).not.toBeNull();
+    expect(unmetPrecondition(bar, shop, on([]), bar)).toBe('one-product');
+    const product = pageContext([{ facts: [fact('cta', '1 button', 'buttons: Add to basket')], text: 'City scooter N1\n€499\nAdd to basket' }]);
+    expect(unmetPrecondition(bar, product, on([]), bar)).toBeNull();
     const enclosed = 'Enclosed checkout without site navigation (landing page)';
     expect(unmetPrecondition(enclosed, shop, on([]), enclosed)).toBe('payment-form');
     expect(unmetPrecondition('Trust seal near the card number field', shop, on([]), 'Trust seal near the card number field')).toBe('payment-form');

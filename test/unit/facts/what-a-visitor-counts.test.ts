@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gatherCountdown } from '../../../lib/facts/copy';
 import { gatherCta, readButtons } from '../../../lib/facts/cta';
 import { gatherBlockFacts } from '../../../lib/facts/gather';
+import { gatherVideo } from '../../../lib/facts/media';
 import { gatherNavigation } from '../../../lib/facts/navigation';
 import { gatherPricing } from '../../../lib/facts/pricing';
 import { gatherSecurityBadges } from '../../../lib/facts/proof';
@@ -82,5 +83,13 @@ describe('what a visitor counts', () => {
     expect(values(gatherFaq(faq('About 45 minutes, and the first check-up is free of charge for new patients.')))).toEqual(['6 questions, short answers']);
     const long = 'We start with a full examination and X-rays, then talk you through every option and its price. '.repeat(4);
     expect(values(gatherFaq(faq(long)))).toEqual(['6 questions']);
+  });
+  it("a store's Google Play badge is no play button, a slider's arrows are no calls to action, and one label on two cards is the cards'", () => {
+    const store = block(`<h2>Get the app</h2><a class="play-store" href="/app.apk"><i class="fab fa-google-play"></i><span>GET IT ON</span> Google Play</a><a class="app-store" href="#">Download on the App Store</a>`);
+    expect(gatherVideo(store)).toEqual([]);
+    const slider = block(`<div class="carousel"><img src="s1.png" alt="screen"><button class="prev-btn" aria-label="Previous screenshot"><i class="fas fa-chevron-left"></i></button><button class="next-btn" aria-label="Next screenshot"><i class="fas fa-chevron-right"></i></button></div>`);
+    expect(readButtons(slider)).toEqual([]);
+    const twoCards = block(['Bowl', 'Leash'].map((t) => `<div class="card"><h3>${t}</h3><p>$12</p><button>Add to cart</button></div>`).join(''));
+    expect(values(gatherCta(twoCards, readButtons(twoCards)))).toEqual(['2 alike, one per card']);
   });
 });
