@@ -82,6 +82,8 @@ export function gatherGuarantee(block: Block): SectionFact[] {
   }
   const m = GUARANTEE.exec(said);
   if (!m) return [];
-  const days = /\b(\d{1,3})[- ]day\b/i.exec(said);
+  // The promise's own term ("30-day money-back guarantee"), near its words: a "14-day free trial" elsewhere is an offer, not a guarantee.
+  const near = said.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40);
+  const days = /\b(\d{1,3})[- ]day\b(?!\s*(?:free\s+)?trial)/i.exec(near);
   return [{ kind: 'guarantee', value: days ? `${days[1]}-day guarantee` : 'guarantee text', evidence: `"${said.slice(Math.max(0, m.index - 30), m.index + 40).trim()}"` }];
 }

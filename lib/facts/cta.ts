@@ -20,6 +20,9 @@ const SOCIAL = /(?:^|\.|\/\/)(?:twitter|x|facebook|linkedin|instagram|youtube|ti
 /** What a picture button asks for: a store's badge, a payment or donation, a download, an order. */
 const ASKS = /app[\s_-]?store|google[\s_-]?play|play\.google|apps\.apple|itunes|get[\s_-]it[\s_-]on|available[\s_-]on|download|pay[\s_-]?pal|apple[\s_-]?pay|google[\s_-]?pay|buy|checkout|donat|order|subscribe|book|kaufen|acheter|comprar|acquista|bestel/i;
 
+/** A media control ("Play booking call", "▶ Listen"): it plays a sample on the page, it asks for nothing (a game's "Play now" does). */
+const MEDIA_CONTROL = /^(?:[▶►⏵]\s*)?(?:play|pause|listen|hear|abspielen|anhören|écouter|escuchar|reproducir|ascolta|riproduci|afspelen|luister|ouvir|reproduzir)\b(?!\s+(?:now|free|for free|online|today)\b)/i;
+
 /** A position in a pager: "1 of 3", "Slide 2 de 5", "3 / 6"; or a slider's step: "Previous screenshot", "Next slide". */
 const PAGER = /\b\d+\s?(?:of|de|von|sur|di|\/)\s?\d+\b|^(?:previous|prev|next|vorherige[sr]?|nächste[sr]?|précédent|suivant|anterior|siguiente|precedente|successivo|vorige|volgende)\b(?:\s+(?:slide|image|photo|picture|screenshot|item|testimonial|review|page)s?)?$/i;
 const tiny = (el: Element): boolean => {
@@ -119,7 +122,7 @@ export function readButtons(block: Block, max = 24): Button[] {
     if (el.getAttribute('role') === 'tab') continue;
     const image = el.getAttribute('type') === 'image' || (el.tagName === 'A' && !textOf(el) && el.querySelector('img') !== null);
     const text = undoubled(textOf(el)) || el.getAttribute('value') || el.getAttribute('aria-label') || (image ? el.querySelector('img')?.getAttribute('alt') || el.getAttribute('alt') || 'image button' : '');
-    if (!text || text.length > 40 || NOT_A_CTA.test(text) || LIGATURE.test(text) || SOCIAL_NAME.test(text) || !/[\p{L}\p{N}]/u.test(text)) continue;
+    if (!text || text.length > 40 || NOT_A_CTA.test(text) || MEDIA_CONTROL.test(text) || LIGATURE.test(text) || SOCIAL_NAME.test(text) || !/[\p{L}\p{N}]/u.test(text)) continue;
     const href = el.getAttribute('href') ?? '';
     if ((SOCIAL.test(href) && !REPOSITORY.test(href)) || SOCIAL.test(text)) continue;
     // A pager's dot says where it leads only to a screen reader ("Go to 2 of 5"): a control, not a call to action.

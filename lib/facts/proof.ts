@@ -354,9 +354,9 @@ function overallRating(block: Block, alone = true): { value: string; said: strin
   return one ? { value: `star rating ${one[1]!.replace(',', '.')}`, said: one[0] } : null;
 }
 
-const BADGE = /\b(?:ssl|secure|security|encrypt\w*|256-bit|pci|norton|mcafee|trustwave|verisign|padlock|visa|mastercard|paypal|amex|american express|apple pay|google pay|klarna|stripe|gdpr|iso ?27001|soc ?2|hipaa)\b|🔒/i;
+const BADGE = /\b(?:ssl|secure|security|encrypt\w*|256-bit|pci|norton|mcafee|trustwave|verisign|padlock|visa|mastercard|paypal|amex|american express|apple pay|google pay|klarna|stripe|gdpr|iso ?27001|soc ?2|hipaa(?![- ]?(?:aware|ready|friendly)))\b|🔒/i;
 
-const SEAL_WORDS = /\b(?:ssl[- ]secured|secure (?:checkout|payment)|256-bit|encrypted (?:payment|checkout)|pci[- ]dss|soc ?2|iso ?27001|gdpr[- ]compliant|hipaa)\b|🔒/i;
+const SEAL_WORDS = /\b(?:ssl[- ]secured|secure (?:checkout|payment)|256-bit|encrypted (?:payment|checkout)|pci[- ]dss|soc ?2|iso ?27001|gdpr[- ]compliant|hipaa(?![- ]?(?:aware|ready|friendly)))\b|🔒/i;
 
 /**
  * A seal set in words stands on its own line ("🔒 SSL secured", "HIPAA compliant"); the same words inside

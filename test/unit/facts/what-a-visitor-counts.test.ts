@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatherCountdown } from '../../../lib/facts/copy';
+import { gatherCountdown, gatherGuarantee } from '../../../lib/facts/copy';
 import { gatherCta, readButtons } from '../../../lib/facts/cta';
 import { gatherBlockFacts } from '../../../lib/facts/gather';
 import { gatherVideo } from '../../../lib/facts/media';
@@ -91,5 +91,14 @@ describe('what a visitor counts', () => {
     expect(readButtons(slider)).toEqual([]);
     const twoCards = block(['Bowl', 'Leash'].map((t) => `<div class="card"><h3>${t}</h3><p>$12</p><button>Add to cart</button></div>`).join(''));
     expect(values(gatherCta(twoCards, readButtons(twoCards)))).toEqual(['2 alike, one per card']);
+  });
+  it("buttons that play samples are no calls to action; a guarantee's term is its own, not a trial's; 'HIPAA-aware' is no seal", () => {
+    const samples = block(['booking call', 'missed-call recovery', 'upsell conversation'].map((t) => `<button class="btn">Play ${t}</button>`).join('') + '<a class="btn" href="/signup">Start free trial</a>');
+    expect(readButtons(samples).map((b) => b.text)).toEqual(['Start free trial']);
+    expect(readButtons(block('<a class="btn" href="/game">Play now</a>')).map((b) => b.text)).toEqual(['Play now']);
+    const trial = block('<h2>Questions</h2><p>Start your 14-day free trial, no card needed.</p><p>Can I cancel anytime? Yes. No contracts.</p>');
+    expect(values(gatherGuarantee(trial))).toEqual(['guarantee text']);
+    expect(values(gatherGuarantee(block('<p>Every plan has a 30-day money-back guarantee.</p>')))).toEqual(['30-day guarantee']);
+    expect(gatherSecurityBadges(block('<p>HIPAA-aware med-spa flow</p>'))).toEqual([]);
   });
 });
