@@ -42,8 +42,9 @@ export function gatherHeadline(block: Block, isTopOfPage: boolean): SectionFact[
   const text = textOf(h);
   if (!text) return [];
   const words = text.split(/\s+/).length;
-  // A figure stands on its own ("41%", "3x", "24/7"): the digit of a name ("Framework7", "Web3") claims nothing.
-  const number = /(?<!\p{L})\d/u.test(text);
+  // A figure stands on its own ("41%", "3x", "24/7"): the digit of a name ("Framework7", "Web3") or of a
+  // technical term ("3D printing", "5G", "4K") claims nothing.
+  const number = /(?<!\p{L})\d/u.test(text.replace(/\b(?:[234]D|[2-6]G|[48]K|1080p|720p)\b/gi, ''));
   const length = words > 12 ? 'long' : words <= 4 ? 'short' : 'medium';
   return [{ kind: 'headline', value: `${plural(words, 'word')}, ${length}, ${number ? 'with numbers' : 'no numbers'}`, evidence: `"${text.slice(0, 90)}"` }];
 }

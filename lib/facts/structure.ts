@@ -378,14 +378,23 @@ function labelledLines(el: Element): number {
   return n;
 }
 
+/** An emoji standing alone as a picture ("🎯" in a round box above a feature's title). */
+const EMOJI_ONLY = /^\p{Extended_Pictographic}\uFE0F?$/u;
+
 /**
- * Icons beside features: inline SVG pictures and the empty elements icon fonts draw into (<i></i>,
- * <span></span> with a glyph from CSS). A card with one is not "text only".
+ * Icons beside features: inline SVG pictures, the empty elements icon fonts draw into (<i></i>,
+ * <span></span> with a glyph from CSS), and an emoji in an element of its own. A card with one is not "text only".
  */
 function iconCount(el: Element): number {
   let n = 0;
   for (const e of Array.from(el.querySelectorAll('svg, i:empty, span:empty')).slice(0, 60)) {
     if (e.tagName.toLowerCase() === 'svg' ? !e.parentElement?.closest('svg, a[href], button') : (e.getAttribute('class') ?? '').trim() !== '') n++;
+  }
+  // Read only where the block's words hold an emoji at all.
+  if (/\p{Extended_Pictographic}/u.test(el.textContent ?? '')) {
+    for (const e of Array.from(el.querySelectorAll('div, span, i, p')).slice(0, 200)) {
+      if (e.children.length === 0 && EMOJI_ONLY.test((e.textContent ?? '').trim())) n++;
+    }
   }
   return n;
 }

@@ -86,6 +86,8 @@ describe('section facts', () => {
     expect(gatherHeadline(block('<h2>Not the top</h2>'), false)).toEqual([]);
     expect(values(gatherHeadline(block('<h1>Framework7</h1>'), true))).toEqual(['1 word, short, no numbers']);
     expect(values(gatherHeadline(block('<h1>Support 24/7</h1>'), true))).toEqual(['2 words, short, with numbers']);
+    expect(values(gatherHeadline(block('<h1>Transformamos Ideias em Realidade 3D</h1>'), true))).toEqual(['5 words, medium, no numbers']);
+    expect(values(gatherHeadline(block('<h1>3D prints in 48 hours</h1>'), true))).toEqual(['5 words, medium, with numbers']);
   });
 
   it('pricing: plans, the highlighted one, a billing toggle', () => {

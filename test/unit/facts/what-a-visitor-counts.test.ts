@@ -6,7 +6,7 @@ import { gatherVideo } from '../../../lib/facts/media';
 import { gatherNavigation } from '../../../lib/facts/navigation';
 import { gatherPricing } from '../../../lib/facts/pricing';
 import { gatherSecurityBadges } from '../../../lib/facts/proof';
-import { gatherArticleCards, gatherComparisonTable, gatherFaq, gatherNumberedSteps, gatherTeam } from '../../../lib/facts/structure';
+import { gatherArticleCards, gatherComparisonTable, gatherFaq, gatherFeatureGrid, gatherNumberedSteps, gatherTeam } from '../../../lib/facts/structure';
 import { beginGathering } from '../../../lib/facts/read';
 import { documentOf } from '../sections/fixture';
 import { block, values } from './block-fixture';
@@ -100,5 +100,10 @@ describe('what a visitor counts', () => {
     expect(values(gatherGuarantee(trial))).toEqual(['guarantee text']);
     expect(values(gatherGuarantee(block('<p>Every plan has a 30-day money-back guarantee.</p>')))).toEqual(['30-day guarantee']);
     expect(gatherSecurityBadges(block('<p>HIPAA-aware med-spa flow</p>'))).toEqual([]);
+  });
+  it('an emoji in a box of its own above each feature is its icon', () => {
+    const card = (icon: string, t: string) => `<div class="card"><div class="icon">${icon}</div><h3>${t}</h3><p>Printed in layers of 0.1 mm for details that impress.</p></div>`;
+    expect(values(gatherFeatureGrid(block(`<div class="grid">${card('🎯', 'Precision')}${card('🎨', 'Colours')}${card('⚡', 'Fast delivery')}${card('🔧', 'Custom')}</div>`)))).toEqual(['4 features, with icons']);
+    expect(values(gatherFeatureGrid(block(`<div class="grid">${card('', 'Precision')}${card('', 'Colours')}${card('', 'Fast delivery')}${card('', 'Custom')}</div>`)))).toEqual(['4 features, text only']);
   });
 });
