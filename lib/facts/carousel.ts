@@ -50,10 +50,12 @@ export function gatherCarousel(block: Block): SectionFact[] {
   if (scripted) slides = Math.max(0, ...roots.filter((r) => root.contains(r)).map(alikeChildren));
   if (slides < 2) return [];
   const frame = isList && root.parentElement && block.el.contains(root.parentElement) ? root.parentElement : root;
-  const dots = frame.querySelector('[role="tablist"], [class*="dots"], [class*="pagination"], [class*="indicator"], button[aria-label*="slide" i]:not([aria-label*="next" i]):not([aria-label*="prev" i])') !== null;
-  const arrows = frame.querySelector('[class*="arrow"], [class*="prev"], [class*="next"], button[aria-label*="next" i], button[aria-label*="previous" i]') !== null;
+  // A slider's script draws the controls its settings ask for (data-dots="true", data-arrows="true").
+  const asks = (name: string) => /^(?:true|1|)$/i.test(root.getAttribute(`data-${name}`) ?? 'false');
+  const dots = asks('dots') || frame.querySelector('[role="tablist"], [class*="dots"], [class*="pagination"], [class*="indicator"], button[aria-label*="slide" i]:not([aria-label*="next" i]):not([aria-label*="prev" i])') !== null;
+  const arrows = asks('arrows') || frame.querySelector('[class*="arrow"], [class*="prev"], [class*="next"], button[aria-label*="next" i], button[aria-label*="previous" i]') !== null;
   const autoplay = [root, ...Array.from(root.querySelectorAll('[data-autoplay], [data-interval], [data-ride], [data-bs-ride]'))].some(
-    (e) => e.hasAttribute('data-autoplay') || e.hasAttribute('data-interval') || e.hasAttribute('data-ride') || e.hasAttribute('data-bs-ride') || /autoplay/.test(e.getAttribute('class') ?? ''),
+    (e) => (e.hasAttribute('data-autoplay') && !/^false$/i.test(e.getAttribute('data-autoplay')!)) || e.hasAttribute('data-interval') || e.hasAttribute('data-ride') || e.hasAttribute('data-bs-ride') || /autoplay/.test(e.getAttribute('class') ?? ''),
   );
   const parts = [plural(slides, 'slide')];
   if (autoplay) parts.push('autoplay');

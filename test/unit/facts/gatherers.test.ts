@@ -63,6 +63,10 @@ describe('section facts', () => {
       <div class="dots"><button aria-label="slide 1"></button></div><button class="next">›</button></div>`));
     expect(values(facts)).toEqual(['3 slides, autoplay, dots, arrows']);
     expect(gatherCarousel(block('<div><p>No slider here</p></div>'))).toEqual([]);
+    // The slider's settings ask its script for dots and arrows, and to wait for the visitor.
+    const tweets = (autoplay: string) => `<div class="tweets carousel" data-arrows="true" data-dots="true" data-autoplay="${autoplay}"><ul><li>A</li><li>B</li><li>C</li></ul></div>`;
+    expect(values(gatherCarousel(block(tweets('true'))))).toEqual(['3 slides, autoplay, dots, arrows']);
+    expect(values(gatherCarousel(block(tweets('false'))))).toEqual(['3 slides, dots, arrows']);
     // A slider that is a list: its items are the slides (not the first slide's parts), its arrows sit beside it.
     const listed = gatherCarousel(block(`<div class="wrap"><ul class="hero-slider">${[1, 2, 3].map((n) => `<li class="slider-item"><div class="slider-bg"><img src="${n}.jpg" alt=""></div><p>Tradational &amp; Hygine</p><h1>For the love of food ${n}</h1><p>Come with family</p><a href="#">View Our Menu</a></li>`).join('')}</ul>
       <button class="slider-btn prev" aria-label="slide to previous">‹</button><button class="slider-btn next" aria-label="slide to next">›</button></div>`));
