@@ -288,6 +288,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // Advice to add a video where one is already embedded is advice to do what the page does.
   { id: 'no-video-yet', test: ADDS_VIDEO, holds: (page) => !page.kinds.has('video') },
   { id: 'no-video-proof-yet', test: ADDS_VIDEO_PROOF, holds: (_page, s) => !s.facts.some((f) => f.kind === 'video') },
+  // A video whose length is written beside it already says what the click costs.
+  { id: 'length-unsaid', test: /\bhow long (?:a|the|each) (?:video|clip) is\b|\bvideo (?:length|duration) on\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'video' && /\blength shown\b/.test(f.value)) },
   { id: 'video-exists', test: /caption\w* (?:the )?(?:testimonial )?clips|video (?:length|autoplay)|autoplaying background video|cinemagraph/i, holds: (page) => page.kinds.has('video') },
 ];
 

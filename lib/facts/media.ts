@@ -6,6 +6,9 @@ import { isVisible, rectOf } from './visible';
 const PLAY_LABEL = /^(?:play|watch|abspielen|regarder|ver)(?: (?:the |our )?(?:video|film|trailer|demo|now))?$/i;
 
 const PLAY = /\b(?:play|watch|abspielen|regarder|ver video)\b/i;
+/** A video's length as written: "~7 minute screencast", "2 min video", "(2:35)". */
+const DURATION = /\b\d{1,3}[- ]?(?:min(?:ute)?s?|sec(?:ond)?s?|minuten|minutos|minuti)\b|\(\d{1,2}:\d{2}\)|\b\d{1,2}:\d{2}\s?(?:min|mins)\b/i;
+
 /** An app store's badge says "Google Play": a download, not a player. */
 const STORE = /google[\s_-]?play|play\.google|play[\s_-]?store|app[\s_-]?store|apps\.apple/i;
 const PLAYER_SRC = /youtube|youtu\.be|vimeo|wistia|loom|vidyard|brightcove|jwplayer/i;
@@ -59,6 +62,8 @@ export function gatherVideo(block: Block): SectionFact[] {
   const kind = frames.length ? 'embedded player' : videos.length ? 'video' : playButtons.length ? 'play button' : 'video poster';
   const parts = [n > 1 ? plural(n, 'video') : kind];
   if (autoplay) parts.push(muted ? 'autoplay, muted' : looping ? 'autoplay, looping' : 'autoplay');
+  // Its length said beside it ("this ~7 minute screencast", "2:35"): the visitor knows what the click costs.
+  if (DURATION.test(block.text)) parts.push('length shown');
   const src = frames[0]?.getAttribute('src') ?? videos[0]?.getAttribute('src') ?? videos[0]?.querySelector('source')?.getAttribute('src') ?? playButtons[0]?.textContent?.trim() ?? posters[0] ?? '';
   return [{ kind: 'video', value: parts.join(', '), evidence: src ? `${kind}: ${src.slice(0, 60)}` : kind }];
 }

@@ -97,6 +97,7 @@ export const DE_PHRASES: PhraseTable = {
   values: {
     '"{q}"': '„{q}“',
     'accordion': 'Akkordeon',
+    'length shown': 'Länge angegeben',
     'short answers': 'kurze Antworten',
     'announcement bar': 'Ankündigungsleiste',
     'arrows': 'Pfeile',

@@ -100,6 +100,7 @@ export const REASON_PHRASES = [
 export const VALUE_PHRASES = [
   '"{q}"',
   'accordion',
+  'length shown',
   'short answers',
   'announcement bar',
   'arrows',

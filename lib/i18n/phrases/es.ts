@@ -97,6 +97,7 @@ export const ES_PHRASES: PhraseTable = {
   values: {
     '"{q}"': '«{q}»',
     'accordion': 'acordeón',
+    'length shown': 'duración indicada',
     'short answers': 'respuestas breves',
     'announcement bar': 'barra de avisos',
     'arrows': 'flechas',

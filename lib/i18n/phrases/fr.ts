@@ -97,6 +97,7 @@ export const FR_PHRASES: PhraseTable = {
   values: {
     '"{q}"': '«\u00a0{q}\u00a0»',
     'accordion': 'accordéon',
+    'length shown': 'durée indiquée',
     'short answers': 'réponses courtes',
     'announcement bar': 'barre d’annonce',
     'arrows': 'flèches',

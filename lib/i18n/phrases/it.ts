@@ -97,6 +97,7 @@ export const IT_PHRASES: PhraseTable = {
   values: {
     '"{q}"': '«{q}»',
     'accordion': 'a fisarmonica',
+    'length shown': 'durata indicata',
     'short answers': 'risposte brevi',
     'announcement bar': 'barra degli avvisi',
     'arrows': 'frecce',

@@ -97,6 +97,7 @@ export const NL_PHRASES: PhraseTable = {
   values: {
     '"{q}"': '‘{q}’',
     'accordion': 'accordeon',
+    'length shown': 'lengte vermeld',
     'short answers': 'korte antwoorden',
     'announcement bar': 'meldingsbalk',
     'arrows': 'pijlen',

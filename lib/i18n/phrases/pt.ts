@@ -97,6 +97,7 @@ export const PT_PHRASES: PhraseTable = {
   values: {
     '"{q}"': '“{q}”',
     'accordion': 'acordeão',
+    'length shown': 'duração indicada',
     'short answers': 'respostas curtas',
     'announcement bar': 'barra de avisos',
     'arrows': 'setas',

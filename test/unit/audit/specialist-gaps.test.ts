@@ -162,6 +162,13 @@ describe('gaps a specialist names first', () => {
     expect(unmetPrecondition(plain, page, { facts: [fact('navigation', '5 links, flat', 'menu: Home, Donate')], text: '' }, plain)).toBeNull();
   });
 
+  it("asks for a video's length on its button only where the page does not say it", () => {
+    const muted = 'Muted autoplay with captions against click-to-play. Show how long a video is on its play button.';
+    const withVideo = pageContext([{ facts: [fact('video', 'embedded player')], text: '' }]);
+    expect(unmetPrecondition(muted, withVideo, { facts: [fact('video', 'embedded player, length shown')], text: '' }, 'Muted autoplay with captions against click-to-play')).toBe('length-unsaid');
+    expect(unmetPrecondition(muted, withVideo, { facts: [fact('video', 'embedded player')], text: '' }, 'Muted autoplay with captions against click-to-play')).toBeNull();
+  });
+
   it('asks to fold a long open FAQ, not one of short answers', () => {
     expect(failed([fact('faq', '8 questions')], { label: 'resources' })).toContain('faq-accordion');
     expect(failed([fact('faq', '8 questions, short answers')], { label: 'resources' })).not.toContain('faq-accordion');

@@ -106,4 +106,9 @@ describe('what a visitor counts', () => {
     expect(values(gatherFeatureGrid(block(`<div class="grid">${card('🎯', 'Precision')}${card('🎨', 'Colours')}${card('⚡', 'Fast delivery')}${card('🔧', 'Custom')}</div>`)))).toEqual(['4 features, with icons']);
     expect(values(gatherFeatureGrid(block(`<div class="grid">${card('', 'Precision')}${card('', 'Colours')}${card('', 'Fast delivery')}${card('', 'Custom')}</div>`)))).toEqual(['4 features, text only']);
   });
+  it("a video's length written beside it is read", () => {
+    const clip = (words: string) => block(`<h2>Start a new project</h2><p>${words}</p><iframe src="https://player.vimeo.com/video/174698456"></iframe>`);
+    expect(values(gatherVideo(clip('Get set up with this ~7 minute screencast.')))).toEqual(['embedded player, length shown']);
+    expect(values(gatherVideo(clip('Get set up with this screencast.')))).toEqual(['embedded player']);
+  });
 });
