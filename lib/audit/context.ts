@@ -283,6 +283,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // Header and menu advice belongs to the header: a footer is told nothing about "the phone number in the
   // header", the hamburger icon or the top-level menu.
   { id: 'not-footer', test: /\bheader\b|\bmain menu\b|hamburger|mega menu|top-level|menu labels?\b|navigation bar|top bar|\bsticky\b|\bsite navigation\b|navigation on landing pages/i, holds: (_page, s) => !isFooter(s) },
+  // Cutting the menu to about five entries needs a menu read with more than five (a header of "Sign in" beside its button has none to cut).
+  { id: 'menu-to-cut', titleOnly: true, test: /\bfive top-level items\b|\bsimplified navigation\b|\btrimming the header menu\b/i, holds: (page) => page.navLinks > 5 },
   // Replacing the opening carousel with one static message is advice for the hero, not for a reviews slider.
   { id: 'hero-only', test: /\bstatic hero\b|single hero message|hero (?:carousel|slider)|opening (?:area|banner)|behind the headline|background video/i, holds: (_page, s) => s.label === undefined || s.label === 'hero' },
   // Advice to add a video where one is already embedded is advice to do what the page does.

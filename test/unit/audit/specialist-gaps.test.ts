@@ -169,6 +169,14 @@ describe('gaps a specialist names first', () => {
     expect(unmetPrecondition(muted, withVideo, { facts: [fact('video', 'embedded player')], text: '' }, 'Muted autoplay with captions against click-to-play')).toBeNull();
   });
 
+  it('advises cutting the menu to five entries only where a menu of more was read', () => {
+    const title = 'Simplified navigation with five top-level items';
+    const bare = pageContext([{ facts: [fact('cta', '1 button', 'buttons: Start free')], text: 'Sign in' }]);
+    expect(unmetPrecondition(title, bare, { facts: [], text: '' }, title)).toBe('menu-to-cut');
+    const long = pageContext([{ facts: [fact('navigation', '9 links, flat')], text: '' }]);
+    expect(unmetPrecondition(title, long, { facts: [], text: '' }, title)).toBeNull();
+  });
+
   it('asks to fold a long open FAQ, not one of short answers', () => {
     expect(failed([fact('faq', '8 questions')], { label: 'resources' })).toContain('faq-accordion');
     expect(failed([fact('faq', '8 questions, short answers')], { label: 'resources' })).not.toContain('faq-accordion');
