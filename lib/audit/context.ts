@@ -89,7 +89,7 @@ const EVENT = /(?<!support[ -]|help ?desk[ -])\btickets?\b|(?<!bluetooth[ -]|sma
 /** People whose credentials vouch for what they write or advise. */
 const EXPERT = /\b(?:doctors?|dentists?|orthodontists?|surgeons?|physicians?|therapists?|nurses?|pharmacists?|veterinarians?|teachers?|professors?|lecturers?|instructors?|tutors?|researchers?|scientists?|engineers?|lawyers?|attorneys?|solicitors?|accountants?|advisors?|advisers?|consultants?|editors?|authors?|writers?|journalists?|experts?|specialists?|dr\.|phd|md)\b/i;
 
-const SOFTWARE = /\b(?:apps?|software|saas|platform|dashboard|api|sdk|plugins?|framework|open[- ]source|github|free trial|integrations?|app store|google play|macos|linux|android|ios|self-host\w*|web app|no-code|workflows?)\b/i;
+const SOFTWARE = /\b(?:apps?|software|saas|platform|dashboard|api|sdk|plugins?|framework|open[- ]source|github|free trial|integrations?|app store|google play|macos|linux|android|ios|self-host\w*|web app|no-code|workflows?|plattform|plateforme|plataforma|piattaforma|logiciel|anwendung|aplicación|aplicativo|applicazione|applicatie|integrationen|intégrations|integraciones|integrazioni|integrações|integraties|kostenlos testen|essai gratuit|prueba gratuita|prova gratuita|teste grátis|gratis proberen)\b/i;
 
 /** A page address at the root of its site ("/", "/index.html", "/en/"): the home page, not a campaign's landing page. */
 export const isHomeUrl = (url: string): boolean => {
@@ -124,7 +124,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     event: EVENT.test(text),
     ratingWithCount: ratingWithCount(text),
     // Said in the copy as often as in a heading ("fastlane is an open source platform…"): read from the blocks' words,
-    // as are the opening hours and the street in a footer's fine print.
+    // as are the opening hours and the street in a footer's fine print, and what the page sells (software: below).
     openSource: OPEN_SOURCE.test(words) && !hasPrice,
     localBusiness: localBusiness(words),
     listing: grids.length > 0,
@@ -135,7 +135,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     trial: TRIAL.test(text),
     buying: facts.some((f) => f.kind === 'cta' && BUY.test(f.evidence)),
     signUpForm: facts.some((f) => f.kind === 'form' && /\bfor signup\b/.test(f.value)),
-    software: SOFTWARE.test(text),
+    software: SOFTWARE.test(words),
     home: isHomeUrl(url),
     height: Math.max(0, ...sections.map((s) => (s.rect ? s.rect.y + s.rect.height : 0))),
     promotion: facts.some((f) => f.kind === 'countdown' || f.kind === 'scarcity' || (f.kind === 'pricing' && /discount/.test(f.value))) || PROMOTION.test(text),

@@ -144,8 +144,8 @@ describe('pictures a visitor tells apart', () => {
     expect(await factAt(['#slides', '#grid'], 'slides.html', 'carousel')).toEqual(['3 slides, arrows', null]);
   });
 
-  it('a sub-list shown under its menu entry is part of a flat menu; one that opens on demand is a dropdown', async () => {
-    expect(await factAt(['#menu'], 'sublist.html', 'navigation')).toEqual(['6 links, flat']);
+  it('a sub-list shown under its menu entry is part of a flat menu (its links are no top-level entries); one that opens on demand is a dropdown', async () => {
+    expect(await factAt(['#menu'], 'sublist.html', 'navigation')).toEqual(['6 links, 4 top-level, flat']);
     expect(await factAt(['#menu'], 'dropdown.html', 'navigation')).toEqual(['4 links, dropdowns']);
   });
 

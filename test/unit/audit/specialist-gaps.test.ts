@@ -114,6 +114,9 @@ describe('gaps a specialist names first', () => {
   it("keeps screenshot and in-hand advice to pages of the matching kind, and author credentials to experts' content", () => {
     const hotel = pageContext([{ facts: [], text: 'Rooms and suites\nBook now' }]);
     const app = pageContext([{ facts: [], text: 'The app for your team\nDownload on the App Store' }]);
+    // Read in the blocks' words, in the page's language: "Kostenlos testen" under the headline is a trial of software.
+    expect(pageContext([{ facts: [], text: 'Kundenfeedback', body: 'Kundenfeedback\nKostenlos testen' }]).software).toBe(true);
+    expect(pageContext([{ facts: [], text: 'Zimmer und Suiten', body: 'Zimmer und Suiten\nJetzt buchen' }]).software).toBe(false);
     const crop = 'Cropped, zoomed screenshot of one feature';
     expect(unmetPrecondition(crop, hotel, { facts: [], text: '' })).toBe('software-product');
     expect(unmetPrecondition(crop, app, { facts: [], text: '' })).toBeNull();
