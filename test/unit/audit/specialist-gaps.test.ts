@@ -180,6 +180,14 @@ describe('gaps a specialist names first', () => {
     expect(unmetPrecondition(title, long, { facts: [], text: '' }, title)).toBeNull();
   });
 
+  it('tells a sponsor wall nothing about a press strip, and a wall of coverage still can be', () => {
+    const title = 'Media coverage strip with prize emblems';
+    const logos = [fact('logo_wall', '21 logos')];
+    expect(unmetPrecondition(title, page, { facts: logos, text: 'Our sponsors\nGold partners' }, title)).toBe('press-not-sponsors');
+    expect(unmetPrecondition(title, page, { facts: logos, text: 'As seen in' }, title)).toBeNull();
+    expect(unmetPrecondition(title, page, { facts: logos, text: 'Trusted by 4,000 teams' }, title)).toBeNull();
+  });
+
   it('asks to fold a long open FAQ, not one of short answers', () => {
     expect(failed([fact('faq', '8 questions')], { label: 'resources' })).toContain('faq-accordion');
     expect(failed([fact('faq', '8 questions, short answers')], { label: 'resources' })).not.toContain('faq-accordion');
