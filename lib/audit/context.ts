@@ -217,11 +217,11 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'offer-to-end', titleOnly: true, test: /\bclosing date\b|\bend date\b|\boffer ends\b|\bdeadline\b|\bcountdown\b|\blimited[- ]time\b/i, holds: (page) => page.promotion || page.event || page.donation },
   // A reassuring line beside the button is there already when the block says "no spam" or "cancel anytime".
   { id: 'no-reassurance-yet', titleOnly: true, test: /\breassuring line\b|\bprivacy (?:line|note|reassurance)\b|\bno[- ]spam (?:line|note|promise)\b/i, holds: (_page, s) => !REASSURES.test(s.text) },
-  // Sponsors of an event, or its partners, are thanked on their wall: client-logo advice is a seller's to
-  // businesses. A restaurant's, a hotel's or a clinic's customers are people, with no logo to show.
   // Sponsors' and partners' logos are thanked, not press that wrote about the page: press-strip advice fits a wall of
   // coverage, not a sponsor wall (blind review, stop 34, twice).
   { id: 'press-not-sponsors', titleOnly: true, test: /\bmedia coverage\b|\bpress (?:mentions|logos|coverage|strip)\b|\bas seen (?:in|on)\b/i, holds: (_page, s) => !/\bsponsor|\bpartners\b/i.test(s.text) || /\bpress\b|\bfeatured (?:in|on)\b|\bas seen (?:in|on)\b/i.test(s.text) },
+  // Sponsors of an event, or its partners, are thanked on their wall: client-logo advice is a seller's to
+  // businesses. A restaurant's, a hotel's or a clinic's customers are people, with no logo to show.
   { id: 'clients-not-sponsors', titleOnly: true, test: /\blogos?(?: bar| wall| strip| row)? of (?:well-known |recognisable |recognizable )?(?:clients|customers)\b|\b(?:client|customer) logos\b/i, holds: (page, s) => !page.event && !page.localBusiness && !/\bsponsor/i.test(s.text) },
   // A basket or a cart is a shop's: a restaurant's menu or a plan's price has none.
   { id: 'shop-on-page', titleOnly: true, test: /\bbasket\b|\bcart\b/i, holds: (page) => page.listing || page.paymentForm || (page.buying && page.hasPrice && !page.plans) },

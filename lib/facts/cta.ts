@@ -36,6 +36,7 @@ export const FOLD_TOGGLE = '[aria-expanded], [data-bs-toggle="collapse"], [data-
 const NOT_CTA_HOLDER = `summary, [role="tablist"], ${FOLD_TOGGLE}`;
 /** Menus: only a filled button in them is a call to action ("Sign up" beside the links), never a menu link. */
 const MENU = 'nav, [role="navigation"]';
+const NO_COPIES: ReadonlySet<Element> = new Set();
 
 type Rgba = [number, number, number, number];
 function rgba(css: string): Rgba | null {
@@ -114,7 +115,8 @@ export function readButtons(block: Block, max = 24): Button[] {
   const menus = inMenu ? [] : Array.from(block.el.querySelectorAll(MENU));
   let base: Rgba | null | undefined;
   const out: Button[] = [];
-  const copies = menuCopies(block.el);
+  // A menu's copy is read only where a menu is (the scan walks every link of the block).
+  const copies = inMenu || menus.length ? menuCopies(block.el) : NO_COPIES;
   for (let i = 0; i < candidates.length && i < 80 && out.length < max; i++) {
     const el = candidates[i]!;
     if (holders.length && holders.some((h) => h.contains(el))) continue;
