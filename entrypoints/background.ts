@@ -1,3 +1,4 @@
+import '@/lib/zod-messages';
 import { browser } from 'wxt/browser';
 import { handlePanelRequest } from '@/lib/extension/background-handlers';
 import { describeInvalid, errorFrom, isFromExtensionPage, isOurs } from '@/lib/messaging';

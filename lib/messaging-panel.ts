@@ -1,8 +1,10 @@
 /**
  * Panel and options page → background: the requests and what each answers with.
- * Only extension pages load this file (full zod is fine here); see ./messaging.ts for the rest.
+ * Only extension pages load this file; see ./messaging.ts for the rest. zod/mini, as everywhere the
+ * extension loads: full zod's chained methods cannot be left out of a bundle, and its 90 KB made a
+ * third of the panel's script, read again at every opening.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   BrowseQuerySchema,
   KeywordQuerySchema,
@@ -14,8 +16,8 @@ import {
 import { AbTestSchema, KeywordHitSchema, PatternSchema, SemanticHitSchema } from './knowledge/schemas';
 import { channel, HighlightModeSchema, PageSnapshotSchema, ResultEnvelopeSchema, type Result } from './messaging';
 
-const tabId = z.number().int().nonnegative();
-const index = z.number().int().nonnegative();
+const tabId = z.int().check(z.nonnegative());
+const index = z.int().check(z.nonnegative());
 
 export const PanelRequestSchema = z.discriminatedUnion('type', [
   z.object({ channel, type: z.literal('page:sections'), tabId }),
@@ -24,7 +26,7 @@ export const PanelRequestSchema = z.discriminatedUnion('type', [
   z.object({ channel, type: z.literal('knowledge:patterns'), query: PatternQuerySchema }),
   z.object({ channel, type: z.literal('knowledge:semantic'), query: SemanticQuerySchema }),
   // A section's questions in one message: each message costs a trip through Firefox's parent process.
-  z.object({ channel, type: z.literal('knowledge:semantic-batch'), queries: z.array(SemanticQuerySchema).min(1).max(32) }),
+  z.object({ channel, type: z.literal('knowledge:semantic-batch'), queries: z.array(SemanticQuerySchema).check(z.minLength(1), z.maxLength(32)) }),
   z.object({ channel, type: z.literal('knowledge:keyword'), query: KeywordQuerySchema }),
   z.object({ channel, type: z.literal('knowledge:browse'), query: BrowseQuerySchema }),
   z.object({ channel, type: z.literal('knowledge:test'), id: TestIdSchema }),
@@ -42,24 +44,25 @@ export const PanelResponseData = {
     ...PageSnapshotSchema.shape,
     /** JSON text (see packKnownAnswers). */
     known: z.optional(
-      z
-        .string()
-        .transform((text, ctx) => {
-          try {
-            return JSON.parse(text) as unknown;
-          } catch {
-            ctx.issues.push({ code: 'custom', message: 'known answers: not JSON', input: text });
-            return z.NEVER;
-          }
-        })
-        .pipe(
-          z.object({
-            service: z.string(),
-            threshold: z.number(),
-            maxResults: z.number(),
-            tests: z.record(z.string(), z.array(SemanticHitSchema)),
+      z.pipe(
+        z.pipe(
+          z.string(),
+          z.transform((text: string, ctx) => {
+            try {
+              return JSON.parse(text) as unknown;
+            } catch {
+              ctx.issues.push({ code: 'custom', message: 'known answers: not JSON', input: text });
+              return z.NEVER;
+            }
           }),
         ),
+        z.object({
+          service: z.string(),
+          threshold: z.number(),
+          maxResults: z.number(),
+          tests: z.record(z.string(), z.array(SemanticHitSchema)),
+        }),
+      ),
     ),
   }),
   'page:highlight': z.object({ found: z.boolean() }),
@@ -70,9 +73,9 @@ export const PanelResponseData = {
   'knowledge:semantic-batch': z.array(z.array(SemanticHitSchema)),
   'knowledge:keyword': z.array(KeywordHitSchema),
   'knowledge:browse': z.array(AbTestSchema),
-  'knowledge:test': AbTestSchema.nullable(),
+  'knowledge:test': z.nullable(AbTestSchema),
   'knowledge:demo': z.boolean(),
-  'service:test': z.object({ ok: z.boolean(), message: z.string(), demo: z.boolean().optional() }),
+  'service:test': z.object({ ok: z.boolean(), message: z.string(), demo: z.optional(z.boolean()) }),
   /** True when the built-in catalogue is the service and is open; false when another service is chosen. */
   'builtin:warm': z.boolean(),
 } satisfies Record<PanelRequestType, z.core.$ZodType>;

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PatternSchema, SemanticHitSchema } from '../knowledge/schemas';
 import { SectionSummarySchema } from './sections';
 
 export const AuditSettingsSchema = z.object({
   /** Similarity cut-off of the semantic search per section, in [0, 1]. */
-  threshold: z.number().min(0).max(1),
+  threshold: z.number().check(z.gte(0), z.lte(1)),
   /** Winning tests shown per section. */
-  maxResults: z.number().int().min(1).max(20),
+  maxResults: z.int().check(z.gte(1), z.lte(20)),
 });
 export type AuditSettings = z.infer<typeof AuditSettingsSchema>;
 
@@ -24,13 +24,13 @@ export const AuditInputSchema = z.object({
   service: z.object({
     baseUrl: z.string(),
     /** Whether the service serves the synthetic demo catalogue, when known (older saved audits lack it). */
-    demo: z.boolean().optional(),
+    demo: z.optional(z.boolean()),
   }),
   settings: AuditSettingsSchema,
   sections: z.array(SectionSummarySchema),
   answers: z.object({
     /** get_patterns for all sections; null while not yet answered. */
-    patterns: z.array(PatternSchema).nullable(),
+    patterns: z.nullable(z.array(PatternSchema)),
     /** Semantic hits per section index (as a string key); a missing key means not yet answered. */
     tests: z.record(z.string(), z.array(SemanticHitSchema)),
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BUILTIN_CHANNEL } from './channel';
 import { STATUS_PATH, WARM_PATH } from './paths';
 
@@ -21,14 +21,14 @@ export const WireRequestSchema = z.object({
   type: z.literal('builtin:fetch'),
   method: z.enum(['GET', 'POST']),
   /** Path and query, e.g. `/rest/v1/ab_tests?select=*`. */
-  path: z.string().startsWith('/'),
-  body: z.string().nullable(),
+  path: z.string().check(z.startsWith('/')),
+  body: z.nullable(z.string()),
 });
 export type WireRequest = z.infer<typeof WireRequestSchema>;
 
 export const WireResponseSchema = z.object({
-  status: z.number().int(),
-  contentType: z.string().nullable(),
+  status: z.int(),
+  contentType: z.nullable(z.string()),
   body: z.string(),
 });
 export type WireResponse = z.infer<typeof WireResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { browser } from 'wxt/browser';
 import { DEFAULT_AUDIT_SETTINGS } from '../audit/input';
 import { DEFAULT_ANON_KEY, DEFAULT_BASE_URL } from '../knowledge/defaults';
@@ -13,16 +13,16 @@ export const SERVICE_NAMES: Record<ServiceChoice, string> = {
 
 const SettingsObjectSchema = z.object({
   /** Which knowledge service answers: the catalogue packed in the extension (default), `npm start`'s, or another. */
-  service: z.enum(SERVICE_CHOICES).default('builtin'),
+  service: z._default(z.enum(SERVICE_CHOICES), 'builtin'),
   /** The custom service's URL and key (the local service always uses the defaults). */
-  baseUrl: z.string().default(DEFAULT_BASE_URL),
-  apiKey: z.string().default(DEFAULT_ANON_KEY),
+  baseUrl: z._default(z.string(), DEFAULT_BASE_URL),
+  apiKey: z._default(z.string(), DEFAULT_ANON_KEY),
   /** Similarity cut-off of the per-section semantic search. */
-  threshold: z.number().min(0).max(1).default(DEFAULT_AUDIT_SETTINGS.threshold),
+  threshold: z._default(z.number().check(z.gte(0), z.lte(1)), DEFAULT_AUDIT_SETTINGS.threshold),
   /** Winning tests shown per section. */
-  maxResults: z.number().int().min(1).max(20).default(DEFAULT_AUDIT_SETTINGS.maxResults),
+  maxResults: z._default(z.int().check(z.gte(1), z.lte(20)), DEFAULT_AUDIT_SETTINGS.maxResults),
   /** Audit whatever tab is in front without a toolbar click (needs the optional host permissions). */
-  autoAudit: z.boolean().default(false),
+  autoAudit: z._default(z.boolean(), false),
 });
 
 /**
@@ -30,12 +30,12 @@ const SettingsObjectSchema = z.object({
  * service choice existed had only a URL: the default URL and key meant the local service,
  * anything else a custom one, so an update keeps talking to the same service.
  */
-export const SettingsSchema = z.preprocess((stored) => {
+export const SettingsSchema = z.pipe(z.transform((stored: unknown) => {
   if (typeof stored !== 'object' || stored === null || 'service' in stored || !('baseUrl' in stored)) return stored;
   const { baseUrl, apiKey } = stored as { baseUrl?: unknown; apiKey?: unknown };
   const local = String(baseUrl).replace(/\/+$/, '') === DEFAULT_BASE_URL && (apiKey === undefined || apiKey === DEFAULT_ANON_KEY);
   return { ...stored, service: local ? 'local' : 'custom' };
-}, SettingsObjectSchema);
+}), SettingsObjectSchema);
 export type Settings = z.infer<typeof SettingsSchema>;
 export const DEFAULT_SETTINGS: Settings = SettingsSchema.parse({});
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The languages of the panel, the options page and the CLI reports; English is the fallback. */
 export const LOCALES = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AnswerCache } from './cache';
 import { isRetryable, KnowledgeError, type KnowledgeErrorKind } from './errors';
 import { ConcurrencyLimiter } from './limiter';
@@ -58,7 +58,7 @@ interface Call<T> {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
 }
 
 const SEMANTIC_PATH = '/functions/v1/semantic-search';
@@ -172,7 +172,7 @@ export function createKnowledgeClient(options: KnowledgeClientOptions) {
     return promise;
   }
 
-  const checked = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
+  const checked = <S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> => {
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
       throw fail('bad_request', { detail: parsed.error.issues.map((i) => i.message).join('; ') });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LABELS } from './label-order';
 
 /** The eight website sections, the allowed values of `website_section`. */

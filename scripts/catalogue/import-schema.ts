@@ -9,9 +9,9 @@ import { AbTestSchema, type AbTest } from '../../lib/knowledge/schemas';
 export const ImportRecordSchema = z
   .object(
     Object.fromEntries(
-      Object.entries(AbTestSchema.shape).map(([key, schema]): [string, z.ZodType] => [
+      Object.entries(AbTestSchema.shape).map(([key, schema]): [string, z.core.$ZodType] => [
         key,
-        key === 'id' ? z.uuid().nullish() : schema.safeParse(null).success ? schema.optional() : schema,
+        key === 'id' ? z.uuid().nullish() : schema.safeParse(null).success ? z.optional(schema) : schema,
       ]),
     ),
   )

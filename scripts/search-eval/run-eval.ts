@@ -41,4 +41,4 @@ export function keywordRanker(baseUrl: string, anonKey: string): Ranker {
   return async (query) => z.array(KeywordHitSchema).parse(await postJson(`${baseUrl}/rest/v1/rpc/search_tests`, anonKey, { query_text: query, max_results: CUTOFF }));
 }
 
-export const RecordsSchema = z.array(AbTestSchema.passthrough());
+export const RecordsSchema = z.array(z.looseObject(AbTestSchema.shape));

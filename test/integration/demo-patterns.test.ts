@@ -22,7 +22,7 @@ async function rpc<T>(name: string, body: unknown, schema: z.ZodType<T>): Promis
   expect(response.status, text).toBe(200);
   return schema.parse(JSON.parse(text));
 }
-const patterns = (body: Record<string, unknown>) => rpc('get_patterns', body, z.array(PatternSchema.strict()));
+const patterns = (body: Record<string, unknown>) => rpc('get_patterns', body, z.array(z.strictObject(PatternSchema.shape)));
 
 /** The fill-in words of the v2 generator, whose rules told a crypto page what "the jacket delivers". */
 const OLD_FILL_INS = [

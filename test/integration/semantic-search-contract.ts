@@ -11,7 +11,7 @@ export interface SemanticSearchTarget {
   stop(): Promise<void>;
 }
 
-const Semantic = z.object({ results: z.array(SemanticHitSchema.strict()) }).strict();
+const Semantic = z.object({ results: z.array(z.strictObject(SemanticHitSchema.shape)) }).strict();
 
 /**
  * The contract of POST /functions/v1/semantic-search, run against each implementation (the local

@@ -35,8 +35,8 @@ async function expectError(response: Response, status: number, message: RegExp) 
 const search = (body: unknown) => post('/rest/v1/rpc/search_tests', body);
 const semantic = (body: unknown) => post('/functions/v1/semantic-search', body);
 const patterns = (body: unknown) => post('/rest/v1/rpc/get_patterns', body);
-const Hits = z.array(KeywordHitSchema.strict());
-const Patterns = z.array(PatternSchema.strict());
+const Hits = z.array(z.strictObject(KeywordHitSchema.shape));
+const Patterns = z.array(z.strictObject(PatternSchema.shape));
 
 const text = (r: z.infer<typeof KeywordHitSchema>) =>
   [r.title, r.element_tested, r.key_insight, r.actionable_rule, r.control_description, r.variation_description, r.psychological_principle]

@@ -102,7 +102,7 @@ describe('the service through @supabase/supabase-js', () => {
     for (const h of hits) expect(h.website_section).toBe('cta');
     const patterns = await supabase.rpc('get_patterns', { section_name: 'doors', min_tests: 3 });
     expect(patterns.error).toBeNull();
-    const list = z.array(PatternSchema.strict()).parse(patterns.data);
+    const list = z.array(z.strictObject(PatternSchema.shape)).parse(patterns.data);
     expect(list.length).toBeGreaterThan(0);
     const bad = await supabase.rpc('search_tests', { query_text: 'x', max_results: 1000 });
     expect(bad.error?.message).toMatch(/max_results must be an integer between 1 and 100/);
