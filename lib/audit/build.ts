@@ -122,12 +122,14 @@ export function buildAudit(input: AuditInput): Audit {
   // The block after: the next one with facts (a band holding only a title, "Series N", introduces what follows it).
   const next = facts.map((_, i) => facts.slice(i + 1).find((f) => f.length > 0) ?? []);
   const priced = ordered.map((s, i) => showsPrice({ facts: facts[i]!, text: s.text }));
+  const checks = ordered.map((s, i) => sectionChecks(facts[i]!, page, { label: labelOf(i), text: s.text, next: next[i]! }));
   const on = (i: number) => ({
     page,
     text: ordered[i]!.text,
     next: next[i]!,
     closing: ordered.slice(i + 1).every((s) => s.label === 'global'),
     nearPrice: priced[i - 1] === true || priced[i]! || priced[i + 1] === true,
+    checks: checks[i]!,
   });
   const ranked = ordered.map((section, i) => {
     const hits = input.answers.tests[String(section.index)];
@@ -140,7 +142,7 @@ export function buildAudit(input: AuditInput): Audit {
       queries: sectionQueries(section),
       patterns: patterns ? patternsForSection(patterns, labelOf(i), facts[i]!) : null,
       tests: shown[i] ?? null,
-      checks: sectionChecks(facts[i]!, page, { label: labelOf(i), text: section.text, next: next[i]! }),
+      checks: checks[i]!,
       general: shown[i]?.length === 0,
     }),
   );

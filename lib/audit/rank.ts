@@ -134,9 +134,10 @@ export function rankForSection(
   label: SectionLabel,
   facts: readonly SectionFact[],
   patterns: readonly Pattern[] | null,
-  context: { page: PageContext; text: string; next?: readonly SectionFact[]; closing?: boolean; nearPrice?: boolean } = { page: pageContext([{ facts, text: '' }]), text: '' },
+  context: { page: PageContext; text: string; next?: readonly SectionFact[]; closing?: boolean; nearPrice?: boolean; checks?: readonly DeficitResult[] } = { page: pageContext([{ facts, text: '' }]), text: '' },
 ): Candidate[] {
-  const checks: DeficitResult[] = sectionChecks(facts, context.page, { label, text: context.text, next: context.next ?? [] });
+  // The section's checks, when the caller has them already (buildAudit shows them too).
+  const checks = context.checks ?? sectionChecks(facts, context.page, { label, text: context.text, next: context.next ?? [] });
   const salienceOf = (f: SectionFact) => factSalience(f, label);
   const all = hits
     .filter((h) => h.result === 'winner')
