@@ -61,6 +61,7 @@ export const PanelResponseData = {
           threshold: z.number(),
           maxResults: z.number(),
           tests: z.record(z.string(), z.array(SemanticHitSchema)),
+          called: z.record(z.string(), z.array(z.string())),
         }),
       ),
     ),

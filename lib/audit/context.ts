@@ -306,16 +306,35 @@ export const PRECONDITIONS: readonly Precondition[] = [
 const calledFor = new Map<string, readonly Precondition[]>();
 const CALLED_FOR_MAX = 5000;
 
-function preconditionsOf(text: string, title: string): readonly Precondition[] {
-  const key = `${title}\u0000${text}`;
-  let found = calledFor.get(key);
-  if (!found) {
-    const change = stated(title);
-    found = PRECONDITIONS.filter((p) => p.test.test(p.titleOnly ? change : text));
-    if (calledFor.size >= CALLED_FOR_MAX) calledFor.clear();
-    calledFor.set(key, found);
-  }
+const calledForKey = (text: string, title: string) => `${title}\u0000${text}`;
+
+function remember(key: string, found: readonly Precondition[]): readonly Precondition[] {
+  if (calledFor.size >= CALLED_FOR_MAX) calledFor.clear();
+  calledFor.set(key, found);
   return found;
+}
+
+function preconditionsOf(text: string, title: string): readonly Precondition[] {
+  const key = calledForKey(text, title);
+  const known = calledFor.get(key);
+  if (known) return known;
+  const change = stated(title);
+  return remember(key, PRECONDITIONS.filter((p) => p.test.test(p.titleOnly ? change : text)));
+}
+
+/** The ids of the preconditions a test's words call for (`text`: its fields read together, as for unmetPrecondition). */
+export const calledForIds = (text: string, title: string): string[] => preconditionsOf(text, title).map((p) => p.id);
+
+const PRECONDITION_BY_ID = new Map(PRECONDITIONS.map((p) => [p.id, p]));
+
+/**
+ * Takes what another part of the extension read of a test's words (the background sends it with the tests it
+ * knows): a panel just opened has no expression compiled yet, and its first audit would run forty of them over
+ * every test. Ids this build does not know are left out.
+ */
+export function rememberCalledFor(text: string, title: string, ids: readonly string[]): void {
+  const key = calledForKey(text, title);
+  if (!calledFor.has(key)) remember(key, ids.flatMap((id) => PRECONDITION_BY_ID.get(id) ?? []));
 }
 
 /** The precondition a test fails on this page, or null when it fits. `text`: the test's fields read together; `title`: its title. */

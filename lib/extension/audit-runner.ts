@@ -3,6 +3,8 @@ import type { MessageError, PageSnapshot } from '../messaging';
 import type { Ask } from './background-client';
 import type { KnownAnswers } from './known-answers';
 import { markOnce } from '../builtin/timeline';
+import { rememberCalledFor } from '../audit/context';
+import { testText } from '../audit/rank';
 
 export interface AuditProgress {
   phase: 'loading' | 'ready' | 'error';
@@ -55,6 +57,10 @@ export async function runAudit(opts: RunOptions): Promise<void> {
     for (const s of snapshot.sections) {
       const hits = known.tests[String(s.index)];
       if (hits && !(String(s.index) in reused.tests)) reused.tests[String(s.index)] = hits;
+      for (const h of hits ?? []) {
+        const ids = known.called[h.id];
+        if (ids) rememberCalledFor(testText(h), h.title, ids);
+      }
     }
   }
   let input = newAuditInput({

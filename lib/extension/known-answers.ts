@@ -1,4 +1,6 @@
+import { calledForIds } from '../audit/context';
 import { mergeHits, sectionSearches } from '../audit/query';
+import { testText } from '../audit/rank';
 import type { KnowledgeClient } from '../knowledge';
 import type { SemanticHit } from '../knowledge/schemas';
 import type { PageSnapshot } from '../messaging';
@@ -16,6 +18,11 @@ export interface KnownAnswers {
   maxResults: number;
   /** Per section index: its searches' hits merged as the panel merges them (`mergeHits`, each test once). */
   tests: Record<string, SemanticHit[]>;
+  /**
+   * Per winning test's id: the preconditions its words call for (lib/audit/context.ts), read here once per test
+   * and kept, so that a panel just opened does not compile and run forty expressions over every test.
+   */
+  called: Record<string, string[]>;
 }
 
 export interface KnownAnswersOptions {
@@ -35,13 +42,18 @@ export function knownAnswers(
   opts: KnownAnswersOptions,
 ): KnownAnswers {
   const tests: Record<string, SemanticHit[]> = {};
+  const called: Record<string, string[]> = {};
   for (const section of snapshot.sections) {
     const searches = sectionSearches(section, opts);
     const cached = searches.map((q) => client.cachedSemanticSearch(q));
-    if (cached.every((hits): hits is SemanticHit[] => hits !== undefined)) tests[section.index] = mergeHits(cached);
-    else for (const q of searches) client.semanticSearch(q).catch(() => {}); // the panel's own request reports any failure
+    if (!cached.every((hits): hits is SemanticHit[] => hits !== undefined)) {
+      for (const q of searches) client.semanticSearch(q).catch(() => {}); // the panel's own request reports any failure
+      continue;
+    }
+    const hits = (tests[section.index] = mergeHits(cached));
+    for (const h of hits) if (h.result === 'winner') called[h.id] ??= calledForIds(testText(h), h.title);
   }
-  return { service: opts.service, threshold: opts.threshold, maxResults: opts.maxResults, tests };
+  return { service: opts.service, threshold: opts.threshold, maxResults: opts.maxResults, tests, called };
 }
 
 /**

@@ -126,7 +126,7 @@ describe('runAudit', () => {
   it('shows the answers the background sent with the page read, and asks only for the other sections', async () => {
     const { ask: base, asked } = scriptedAsk();
     const kept = [hit('kept winner', 'winner', 0.8), hit('kept loser', 'loser', 0.6)];
-    const known = (service: string, threshold: number) => ({ service, threshold, maxResults: 3, tests: { '0': kept, '2': kept } });
+    const known = (service: string, threshold: number) => ({ service, threshold, maxResults: 3, tests: { '0': kept, '2': kept }, called: {} });
     const withKnown = (k: ReturnType<typeof known>) =>
       (async (type: string, body: unknown) => (type === 'page:sections' ? { ok: true, data: { ...snapshot, known: k } } : base(type as never, body as never))) as unknown as Ask;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { calledForIds, pageContext, rememberCalledFor, unmetPrecondition } from '../../../lib/audit/context';
 import { sectionSearches } from '../../../lib/audit/query';
+import { testText } from '../../../lib/audit/rank';
 import { AnswerCache, createKnowledgeClient } from '../../../lib/knowledge';
 import { knownAnswers, packKnownAnswers } from '../../../lib/extension/known-answers';
 import type { PageSnapshot } from '../../../lib/messaging';
@@ -9,8 +11,8 @@ import { hit, landingInput } from '../audit/fixture';
 const snapshot: PageSnapshot = { url: 'http://127.0.0.1:3000/', title: 'Acme', sections: landingInput().sections };
 const settings = { service: 'http://svc', threshold: 0.2, maxResults: 3 };
 
-/** A real client over a scripted fetch: each semantic search answers with one hit named after its query. */
-function client() {
+/** A real client over a scripted fetch: each semantic search answers with one hit named after its query, or with `answer`'s hits. */
+function client(answer?: () => ReturnType<typeof hit>[]) {
   const asked: string[] = [];
   const c = createKnowledgeClient({
     baseUrl: 'http://svc',
@@ -20,7 +22,7 @@ function client() {
     fetch: async (_url, init) => {
       const { query } = JSON.parse(String(init?.body)) as { query: string };
       asked.push(query);
-      return new Response(JSON.stringify([hit(query, 'winner', 0.7)]), { status: 200 });
+      return new Response(JSON.stringify(answer?.() ?? [hit(query, 'winner', 0.7)]), { status: 200 });
     },
   });
   return { c, asked };
@@ -66,5 +68,24 @@ describe('knownAnswers', () => {
     await Promise.all(snapshot.sections.flatMap((s) => sectionSearches(s, settings).map((q) => c.semanticSearch(q))));
     expect(Object.keys(knownAnswers(snapshot, c, settings).tests)).toHaveLength(snapshot.sections.length);
     expect(knownAnswers(snapshot, c, { ...settings, threshold: 0.3 }).tests).toEqual({});
+  });
+
+  it('sends what each winning test calls for, which a fresh panel then takes instead of reading the words again', async () => {
+    const winner = hit('Trust badges near the price', 'winner', 0.7);
+    const loser = hit('Removing the main menu on campaign landing pages', 'loser', 0.6);
+    const { c } = client(() => [winner, loser]);
+    await Promise.all(snapshot.sections.flatMap((s) => sectionSearches(s, settings).map((q) => c.semanticSearch(q))));
+    const { called } = knownAnswers(snapshot, c, settings);
+    expect(called[winner.id]).toEqual(calledForIds(testText(winner), winner.title));
+    expect(called[winner.id]).toEqual(expect.arrayContaining(['price-on-page', 'price-nearby']));
+    expect(called).not.toHaveProperty(loser.id);
+
+    // Taken as sent: a test whose words call for nothing, said to call for a price, is held back on a page without one.
+    const plain = hit('A clearer subheading', 'winner', 0.7);
+    const page = pageContext([{ facts: [], text: 'Book a call' }]);
+    expect(unmetPrecondition(testText(plain), page, { facts: [], text: '' }, plain.title)).toBeNull();
+    const told = hit('A clearer subheading, told apart', 'winner', 0.7);
+    rememberCalledFor(testText(told), told.title, ['price-on-page', 'an-id-from-another-build']);
+    expect(unmetPrecondition(testText(told), page, { facts: [], text: '' }, told.title)).toBe('price-on-page');
   });
 });
