@@ -10,6 +10,20 @@ import { atPageTop, isVisible } from './visible';
  * A link a visitor can read as a menu item: shown, with words of its own (icons and logos are not items),
  * and the words not pushed out of sight to leave an icon (a far negative indent, a zero font size).
  */
+/** A button that opens a folded menu, by its words ("Menu", a lone ☰), its label or title, or a class or id that names it. */
+const MENU_WORDS = /^(?:menu|open (?:the )?menu|toggle (?:the )?(?:navigation|menu)|[☰≡])$/i;
+const MENU_LABEL = /\b(?:menu|hamburger|(?:open|toggle|show) (?:the )?(?:navigation|nav|menu))\b/i;
+const MENU_TOKEN = /^(?:hamburger|burger|menu[-_]?(?:toggle|toggler|button|btn|icon|trigger|open)|nav(?:bar)?[-_]?(?:toggle|toggler|trigger|btn|button)|mobile[-_]?(?:menu|nav)(?:[-_]?(?:toggle|button|btn|trigger))?)$/i;
+const MENU_BUTTON_SELECTOR = 'button, [role="button"], label[for], a[href="#"], a[aria-controls], a[aria-expanded]';
+
+/** Whether the block shows a menu button at this width (most headers hide theirs on a laptop, where the links are shown). */
+function showsMenuButton(el: Element): boolean {
+  return Array.from(el.querySelectorAll(MENU_BUTTON_SELECTOR)).slice(0, 40).some((b) => {
+    const named = MENU_WORDS.test(textOf(b).trim()) || MENU_LABEL.test(`${b.getAttribute('aria-label') ?? ''} ${b.getAttribute('title') ?? ''}`) || [b.id, ...classTokens(b)].some((t) => MENU_TOKEN.test(t));
+    return named && isVisible(b);
+  });
+}
+
 const readable = (a: Element): boolean => /[\p{L}\p{N}]/u.test(textOf(a)) && isVisible(a) && wordsShown(a);
 
 function wordsShown(a: Element): boolean {
@@ -126,10 +140,13 @@ export function gatherNavigation(block: Block): SectionFact[] {
     const folded = Array.from(nav.querySelectorAll('li ul, li ol')).filter((l) => !isVisible(l)).length;
     nested += folded + nav.querySelectorAll('[aria-haspopup], details, [class*="dropdown"], [class*="mega"], [class*="submenu"]').length;
   }
-  if (links < 2) return [];
+  // A header whose links are folded behind a menu button still has a menu: the button is what a visitor sees.
+  // Beside a menu of shown links, a visible button is the phone's, left shown by a style sheet that did not load.
+  const button = links < 3 && showsMenuButton(block.el);
+  if (links < 2 && !button) return [];
   const mega = links >= 40 || block.el.querySelector('[class*="mega"]') !== null;
   const depth = mega ? 'mega menu' : nested ? 'dropdowns' : 'flat';
-  const parts = [plural(links, 'link'), ...(entries.size < links ? [`${entries.size} top-level`] : []), depth];
+  const parts = links < 2 ? ['menu button', 'links folded'] : [plural(links, 'link'), ...(entries.size < links ? [`${entries.size} top-level`] : []), depth, ...(button ? ['menu button'] : [])];
   const evidence = [`menu: ${listed(top, 6)}`];
   if (dead.length) {
     parts.push(`${dead.length} lead${dead.length === 1 ? 's' : ''} nowhere`);

@@ -61,6 +61,9 @@ const STACKED = page(`<section id="stacked"><div class="hero-slider">${['Fresh e
   <section id="grid"><h2>Why guests come back</h2><div class="grid">${['Fresh every day', 'Family recipes', 'Open late'].map((t) => `<div><h3>${t}</h3><p>${copy}</p></div>`).join('')}</div></section>${sections}`, '.grid{display:flex;gap:16px} .grid>div{flex:1}');
 
 // A menu whose sub-list is shown under its entry, and the same menu whose sub-list opens on demand.
+// A header's menu button as most sites ship it: shown on a phone, hidden on a laptop where the links are shown; or the other way round.
+const BURGER = '<button class="navbar-toggler" aria-label="Toggle navigation"><span>☰</span></button>';
+const FOLDING = (folded: boolean) => page(`<header id="menu">${BURGER}<nav><a href="/f">Features</a> <a href="/p">Pricing</a> <a href="/d">Docs</a> <a href="/b">Blog</a></nav></header>${sections}`, folded ? 'header nav{display:none}' : '.navbar-toggler{display:none}');
 const SUBMENU = (hidden: boolean) => page(`<header id="menu"><nav><ul><li><a href="/f">Features</a></li><li><a href="/p">Plugins</a></li><li><a href="/docs">Documentation</a><ul${hidden ? ' style="display:none"' : ''}><li><a href="/docs/install">Installation</a></li><li><a href="/docs/docker">Docker usage</a></li></ul></li><li><a href="/forum">Forum</a></li></ul></nav></header>${sections}`);
 
 beforeAll(async () => {
@@ -85,6 +88,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'slides.html'), SLIDES);
   writeFileSync(join(dir, 'stacked.html'), STACKED);
   writeFileSync(join(dir, 'sublist.html'), SUBMENU(false));
+  writeFileSync(join(dir, 'burger-hidden.html'), FOLDING(false));
+  writeFileSync(join(dir, 'burger-shown.html'), FOLDING(true));
   writeFileSync(join(dir, 'dropdown.html'), SUBMENU(true));
 });
 afterAll(async () => {
@@ -156,5 +161,10 @@ describe('pictures a visitor tells apart', () => {
 
   it('"used by" says who uses the product only as a title over the logos, not inside a sentence', async () => {
     expect(await factAt(['#prose-logos', '#titled-logos'], 'index.html', 'logo_wall')).toEqual(['4 logos', '4 logos, "used by"']);
+  });
+
+  it("a menu button is read where it is shown: beside links folded away, not when only a phone would see it", async () => {
+    expect(await factAt(['#menu'], 'burger-hidden.html', 'navigation')).toEqual(['4 links, flat']);
+    expect(await factAt(['#menu'], 'burger-shown.html', 'navigation')).toEqual(['menu button, links folded']);
   });
 });
