@@ -20,6 +20,7 @@ export const DEFICIT_STRINGS = {
   'carousel-autoplay': { passed: 'The carousel waits for the visitor', failure: 'Auto-rotating carousel of {n} slides', fix: 'a static hero or a carousel that waits for the visitor' },
   'carousel-controls': { passed: 'The carousel has visible controls', failure: 'Carousel of {n} slides without visible controls', fix: 'visible arrows and labelled dots' },
   'pricing-highlight': { passed: 'A recommended plan is highlighted', failure: 'No plan highlighted among {n}', fix: 'highlighting a recommended plan' },
+  'billing-saving': { passed: 'The billing switch says what paying yearly saves', failure: 'Billing switch without the yearly saving', fix: 'the yearly saving beside the switch ("2 months free")' },
   'pricing-plan-count': { passed: 'Few plans to choose from ({n})', failure: '{n} plans to choose from', fix: 'fewer plans' },
   'listing-ratings': { passed: 'Product cards show a star rating', failure: 'Product cards without a rating ({n})', fix: 'a star rating and review count on every product card' },
   'listing-review-count': { passed: 'Product ratings say how many reviews they rest on', failure: 'Product ratings without a review count ({n} products)', fix: 'the number of reviews beside each rating' },

@@ -65,6 +65,9 @@ const has = (value: string, re: RegExp) => re.test(value);
 /** A 1–2 word headline is a brand name or a slogan: it rarely says what is offered. */
 const words = (value: string) => n(value);
 const isProducts = (v: string) => /\bproducts with prices\b/.test(v);
+/** What paying yearly saves, said beside the prices ("2 months free", "save 20%", "20% off"), in the page's language. */
+const ANNUAL_SAVING =
+  /\b\d+ months? free\b|\bsave (?:up to )?(?:\d+\s?%|[$€£]\s?\d)|\b\d+\s?% (?:off|discount|cheaper|less|sparen|günstiger|rabatt|de (?:réduction|remise|descuento|desconto)|di sconto|korting)\b|\b\d+ (?:monate?|mois|meses|mesi|maanden) (?:gratis|offerts?|grátis)\b|\b(?:spare|sparen|économisez|ahorra|risparmia|economize|bespaar)\w* (?:bis zu |jusqu'à |hasta |fino al |até |tot )?\d+\s?%/i;
 const isEmpty = (v: string) => /empty reviews block/.test(v);
 /** A way to act: a form, or a call to action; a button on every card counts only when it buys ("Learn more" under each is the card's way on). */
 const hasButton = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === 'form' || (f.kind === 'cta' && (!/alike/.test(f.value) || BUY.test(f.evidence))));
@@ -221,7 +224,17 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     fails: (v) => has(v, /none highlighted/),
     query: 'highlighting a recommended most popular plan',
     fix: /recommended|most popular|highlight|anchor|decoy/i,
-    adds: /highlight\w* (?:a |the )?recommended|most popular (?:plan )?badge/i,
+    // A badge on the recommended tier is the highlight the plans already have.
+    adds: /highlight\w* (?:a |the )?recommended|most popular (?:plan )?badge|recommended (?:tier|plan) badge|mark the plan you want chosen/i,
+  },
+  {
+    // A monthly/annual switch sells the annual plan by what it saves: "2 months free", "save 20%".
+    id: 'billing-saving', gap: () => 0.5, kind: 'pricing',
+    applies: (v) => has(v, /\bbilling toggle\b/) && !isProducts(v),
+    fails: (_v, _p, on) => !ANNUAL_SAVING.test(on.text),
+    query: 'monthly annual billing switch showing the saving',
+    fix: /annual saving|saving in money|months? free|monthly\/annual (?:switch|toggle)|(?:annual|yearly) (?:billing )?(?:discount|saving)/i,
+    adds: /monthly\/annual (?:switch|toggle)|billing (?:period )?(?:switch|toggle)|annual saving/i,
   },
   {
     id: 'pricing-plan-count', gap: (v) => Math.min(1, (n(v) - 3) / 3), kind: 'pricing',

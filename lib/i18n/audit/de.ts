@@ -16,6 +16,7 @@ export const de: AuditStrings = {
     'carousel-autoplay': { passed: 'Das Karussell wartet auf die Besucher', failure: 'Automatisch wechselndes Karussell mit {n} Slides', fix: 'ein statischer Hero-Bereich oder ein Karussell, das auf die Besucher wartet' },
     'carousel-controls': { passed: 'Das Karussell hat sichtbare Bedienelemente', failure: 'Karussell mit {n} Slides ohne sichtbare Bedienelemente', fix: 'sichtbare Pfeile und beschriftete Punkte' },
     'pricing-highlight': { passed: 'Ein empfohlener Tarif ist hervorgehoben', failure: 'Keiner der {n} Tarife ist hervorgehoben', fix: 'einen empfohlenen Tarif hervorheben' },
+    'billing-saving': { passed: 'Der Abrechnungsschalter nennt die jährliche Ersparnis', failure: 'Abrechnungsschalter ohne jährliche Ersparnis', fix: 'die jährliche Ersparnis neben dem Schalter („2 Monate gratis“)' },
     'pricing-plan-count': { passed: 'Wenige Tarife zur Auswahl ({n})', failure: '{n} Tarife zur Auswahl', fix: 'weniger Tarife' },
     'nav-length': { passed: 'Kurzes Menü ({n} Links)', failure: '{n} Menüpunkte auf oberster Ebene', fix: 'ein Menü mit etwa fünf Hauptpunkten' },
     'headline-length': { passed: 'Die Überschrift ist kurz genug, um sie auf einen Blick zu erfassen', failure: 'Lange Überschrift ({n} Wörter)', fix: 'eine kurze Überschrift mit etwa sechs Wörtern' },

@@ -16,6 +16,7 @@ export const es: AuditStrings = {
     'carousel-autoplay': { passed: 'El carrusel espera al visitante', failure: 'Carrusel de {n} diapositivas que pasa solo', fix: 'un hero fijo o un carrusel que espere al visitante' },
     'carousel-controls': { passed: 'El carrusel tiene controles visibles', failure: 'Carrusel de {n} diapositivas sin controles visibles', fix: 'flechas visibles y puntos con etiqueta' },
     'pricing-highlight': { passed: 'Hay un plan recomendado destacado', failure: 'Ningún plan destacado entre {n}', fix: 'destacar un plan recomendado' },
+    'billing-saving': { passed: 'El selector de facturación dice cuánto ahorra el pago anual', failure: 'Selector de facturación sin el ahorro anual', fix: 'el ahorro anual junto al selector («2 meses gratis»)' },
     'pricing-plan-count': { passed: 'Pocos planes entre los que elegir ({n})', failure: '{n} planes entre los que elegir', fix: 'menos planes' },
     'nav-length': { passed: 'Menú corto ({n} enlaces)', failure: '{n} enlaces en el primer nivel del menú', fix: 'un menú de unos cinco elementos principales' },
     'headline-length': { passed: 'El titular es lo bastante corto para leerse de un vistazo', failure: 'Titular largo ({n} palabras)', fix: 'un titular corto, de unas seis palabras' },

@@ -17,6 +17,7 @@ export const fr: AuditStrings = {
     'carousel-autoplay': { passed: 'Le carrousel attend le visiteur', failure: 'Carrousel de {n}\u00a0diapositives qui défile tout seul', fix: 'un bandeau fixe ou un carrousel qui attend le visiteur' },
     'carousel-controls': { passed: 'Le carrousel a des commandes visibles', failure: 'Carrousel de {n}\u00a0diapositives sans commandes visibles', fix: 'des flèches visibles et des points étiquetés' },
     'pricing-highlight': { passed: 'Une offre recommandée est mise en avant', failure: 'Aucune des {n}\u00a0offres n’est mise en avant', fix: 'mettre en avant une offre recommandée' },
+    'billing-saving': { passed: 'Le choix de facturation dit ce que l’annuel fait économiser', failure: 'Choix de facturation sans l’économie annuelle', fix: 'l’économie annuelle à côté du choix («\u00a02\u00a0mois offerts\u00a0»)' },
     'pricing-plan-count': { passed: 'Peu d’offres à comparer ({n})', failure: '{n}\u00a0offres à comparer', fix: 'moins d’offres' },
     'nav-length': { passed: 'Menu court ({n}\u00a0liens)', failure: '{n}\u00a0liens au premier niveau du menu', fix: 'un menu d’environ cinq entrées principales' },
     'headline-length': { passed: 'Le titre est assez court pour se lire d’un coup d’œil', failure: 'Titre long ({n}\u00a0mots)', fix: 'un titre court, d’environ six mots' },

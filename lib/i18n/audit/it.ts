@@ -18,6 +18,7 @@ export const it: AuditStrings = {
     'carousel-autoplay': { passed: 'Il carosello aspetta il visitatore', failure: 'Carosello di {n} slide a scorrimento automatico', fix: 'un hero statico o un carosello che aspetti il visitatore' },
     'carousel-controls': { passed: 'Il carosello ha comandi visibili', failure: 'Carosello di {n} slide senza comandi visibili', fix: 'frecce visibili e pallini con etichetta' },
     'pricing-highlight': { passed: 'Un piano consigliato è messo in evidenza', failure: 'Nessuno dei {n} piani è messo in evidenza', fix: 'mettere in evidenza un piano consigliato' },
+    'billing-saving': { passed: 'Il selettore di fatturazione dice quanto si risparmia all’anno', failure: 'Selettore di fatturazione senza il risparmio annuale', fix: 'il risparmio annuale accanto al selettore («2 mesi gratis»)' },
     'pricing-plan-count': { passed: 'Pochi piani tra cui scegliere ({n})', failure: '{n} piani tra cui scegliere', fix: 'meno piani' },
     'listing-ratings': { passed: 'Le schede prodotto mostrano una valutazione a stelle', failure: 'Schede prodotto senza valutazione ({n})', fix: 'una valutazione a stelle e il numero di recensioni su ogni scheda prodotto' },
     'listing-review-count': { passed: 'Le valutazioni dei prodotti indicano su quante recensioni si basano', failure: 'Valutazioni dei prodotti senza numero di recensioni ({n} prodotti)', fix: 'il numero di recensioni accanto a ogni valutazione' },

@@ -18,6 +18,7 @@ export const nl: AuditStrings = {
     'carousel-autoplay': { passed: 'De carrousel wacht op de bezoeker', failure: 'Automatisch draaiende carrousel met {n} slides', fix: 'een statische hero of een carrousel die op de bezoeker wacht' },
     'carousel-controls': { passed: 'De carrousel heeft zichtbare bedieningselementen', failure: 'Carrousel met {n} slides zonder zichtbare bedieningselementen', fix: 'zichtbare pijlen en gelabelde bolletjes' },
     'pricing-highlight': { passed: 'Een aanbevolen pakket is uitgelicht', failure: 'Geen van de {n} pakketten is uitgelicht', fix: 'een aanbevolen pakket uitlichten' },
+    'billing-saving': { passed: 'De betaalschakelaar zegt wat jaarlijks betalen bespaart', failure: 'Betaalschakelaar zonder de jaarlijkse besparing', fix: 'de jaarlijkse besparing naast de schakelaar („2 maanden gratis”)' },
     'pricing-plan-count': { passed: 'Weinig pakketten om uit te kiezen ({n})', failure: '{n} pakketten om uit te kiezen', fix: 'minder pakketten' },
     'listing-ratings': { passed: 'De productkaarten tonen een sterrenbeoordeling', failure: 'Productkaarten zonder beoordeling ({n})', fix: 'een sterrenbeoordeling en het aantal reviews op elke productkaart' },
     'listing-review-count': { passed: 'De productbeoordelingen vermelden op hoeveel reviews ze gebaseerd zijn', failure: 'Productbeoordelingen zonder aantal reviews ({n} producten)', fix: 'het aantal reviews naast elke beoordeling' },

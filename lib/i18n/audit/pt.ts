@@ -18,6 +18,7 @@ export const pt: AuditStrings = {
     'carousel-autoplay': { passed: 'O carrossel espera pelo visitante', failure: 'Carrossel de {n} slides com rotação automática', fix: 'um hero estático ou um carrossel que espere pelo visitante' },
     'carousel-controls': { passed: 'O carrossel tem controlos visíveis', failure: 'Carrossel de {n} slides sem controlos visíveis', fix: 'setas visíveis e pontos com legenda' },
     'pricing-highlight': { passed: 'Há um plano recomendado em destaque', failure: 'Nenhum dos {n} planos está em destaque', fix: 'destacar um plano recomendado' },
+    'billing-saving': { passed: 'O seletor de faturação diz quanto se poupa ao ano', failure: 'Seletor de faturação sem a poupança anual', fix: 'a poupança anual junto ao seletor («2 meses grátis»)' },
     'pricing-plan-count': { passed: 'Poucos planos por onde escolher ({n})', failure: '{n} planos por onde escolher', fix: 'menos planos' },
     'listing-ratings': { passed: 'Os cartões de produto mostram uma avaliação por estrelas', failure: 'Cartões de produto sem avaliação ({n})', fix: 'uma avaliação por estrelas e o número de opiniões em cada cartão de produto' },
     'listing-review-count': { passed: 'As avaliações dos produtos indicam em quantas opiniões se baseiam', failure: 'Avaliações de produtos sem o número de opiniões ({n} produtos)', fix: 'o número de opiniões junto a cada avaliação' },
