@@ -225,7 +225,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     query: 'highlighting a recommended most popular plan',
     fix: /recommended|most popular|highlight|anchor|decoy/i,
     // A badge on the recommended tier is the highlight the plans already have.
-    adds: /highlight\w* (?:a |the )?recommended|most popular (?:plan )?badge|recommended (?:tier|plan) badge|mark the plan you want chosen/i,
+    adds: /highlight\w* (?:a |the )?recommended|most popular"? (?:plan )?(?:badge|label)|recommended (?:tier|plan) badge|mark the plan you want chosen/i,
   },
   {
     // A monthly/annual switch sells the annual plan by what it saves: "2 months free", "save 20%".
@@ -242,7 +242,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     fails: (v) => n(v) >= 5,
     query: 'fewer pricing plans to choose from',
     fix: /fewer plans|number of plans|three plans|choice overload/i,
-    adds: /fewer plans/i,
+    // Cutting the plans of a page that offers a few already.
+    adds: /fewer plans|reducing the (?:options|plans|choices) on the pricing|fewer (?:options|choices) on the pricing/i,
   },
   {
     id: 'listing-ratings', gap: () => 0.8, kind: 'pricing',

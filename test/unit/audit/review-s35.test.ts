@@ -15,6 +15,8 @@ describe('a pricing block that does what the tests advise already', () => {
     const tests = [
       hit('Monthly/annual switch showing the saving in money', 'winner', 0.6, { element_tested: 'billing toggle', actionable_rule: 'State the annual saving as something concrete, like months free.', website_section: 'cta' }),
       hit('Recommended tier badge in the plan comparison', 'winner', 0.6, { element_tested: 'pricing table', actionable_rule: 'Mark the plan you want chosen as the popular one.', website_section: 'cta' }),
+      hit('"Most popular" label on the middle pricing plan', 'winner', 0.6, { element_tested: 'pricing table', actionable_rule: 'Frame the plans so that the recommended tier is the natural pick.', website_section: 'cta' }),
+      hit('Reducing the options on the pricing page', 'winner', 0.6, { element_tested: 'pricing table', actionable_rule: 'Offer few plans, each for a clearly different buyer.', website_section: 'cta' }),
     ];
     return rankForSection(tests, 'cta', facts, null, { page: pageContext([{ facts, text }]), text }).map((c) => c.test.title);
   };
@@ -31,8 +33,9 @@ describe('a pricing block that does what the tests advise already', () => {
     expect(sectionChecks([single], pageContext([]), { label: 'cta', text: '' }).some((c) => c.id === 'billing-saving')).toBe(false);
   });
 
-  it('plans with one highlighted already are not told to badge the recommended tier', () => {
-    expect(shown('Monthly Yearly Starter $99/mo')).not.toContain('Recommended tier badge in the plan comparison');
+  it('three plans with one highlighted already are not told to badge or label the recommended tier, nor to offer fewer', () => {
+    const titles = shown('Monthly Yearly Starter $99/mo');
+    for (const t of ['Recommended tier badge in the plan comparison', '"Most popular" label on the middle pricing plan', 'Reducing the options on the pricing page']) expect(titles).not.toContain(t);
   });
 });
 
