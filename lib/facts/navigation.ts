@@ -6,10 +6,6 @@ import { leadsNowhere, phoneShown } from './links';
 import { menuCopies } from './menu-copies';
 import { atPageTop, isVisible } from './visible';
 
-/**
- * A link a visitor can read as a menu item: shown, with words of its own (icons and logos are not items),
- * and the words not pushed out of sight to leave an icon (a far negative indent, a zero font size).
- */
 /** A button that opens a folded menu, by its words ("Menu", a lone ☰), its label or title, or a class or id that names it. */
 const MENU_WORDS = /^(?:menu|open (?:the )?menu|toggle (?:the )?(?:navigation|menu)|[☰≡])$/i;
 const MENU_LABEL = /\b(?:menu|hamburger|(?:open|toggle|show) (?:the )?(?:navigation|nav|menu))\b/i;
@@ -24,6 +20,10 @@ function showsMenuButton(el: Element): boolean {
   });
 }
 
+/**
+ * A link a visitor can read as a menu item: shown, with words of its own (icons and logos are not items),
+ * and the words not pushed out of sight to leave an icon (a far negative indent, a zero font size).
+ */
 const readable = (a: Element): boolean => /[\p{L}\p{N}]/u.test(textOf(a)) && isVisible(a) && wordsShown(a);
 
 function wordsShown(a: Element): boolean {
@@ -147,7 +147,7 @@ export function gatherNavigation(block: Block): SectionFact[] {
   const mega = links >= 40 || block.el.querySelector('[class*="mega"]') !== null;
   const depth = mega ? 'mega menu' : nested ? 'dropdowns' : 'flat';
   const parts = links < 2 ? ['menu button', 'links folded'] : [plural(links, 'link'), ...(entries.size < links ? [`${entries.size} top-level`] : []), depth, ...(button ? ['menu button'] : [])];
-  const evidence = [`menu: ${listed(top, 6)}`];
+  const evidence = [top.length ? `menu: ${listed(top, 6)}` : 'menu: behind its button'];
   if (dead.length) {
     parts.push(`${dead.length} lead${dead.length === 1 ? 's' : ''} nowhere`);
     evidence.push(`leading nowhere: ${listedTexts(dead, 3)}`);
