@@ -158,7 +158,7 @@ export const liveButtons = (value: string) => buttonCount(value) - Number(/\b(\d
 const stated = (title: string) => title.replace(/\s*\([^)]*\)\s*$/, '');
 
 /** A button that signs the visitor up (its label, as the cta fact quotes it). */
-const SIGN_UP = /\b(?:sign ?up|register|join|subscribe|free trial|start (?:free|now|trial)|create (?:an |your )?account|get started|anmelden|registrieren|inscri\w*|s'inscrire|regístrate|suscr\w*)\b/i;
+const SIGN_UP = /\b(?:sign ?up|register|join|subscribe|free trial|start (?:free|now|trial)|create (?:an |your )?account|get started|anmelden|registrieren|kostenlos testen|jetzt testen|inscri\w*|s'inscrire|essai gratuit|essayer gratuitement|regístrate|suscr\w*|prueba gratis|prova gratis|experimente grátis|gratis proberen|probeer gratis)\b/i;
 
 /** A fixed header this tall (px, as lib/facts measures it) takes a noticeable share of a laptop's screen. */
 const TALL_HEADER_PX = 100;

@@ -50,3 +50,14 @@ describe('hamburger advice', () => {
     expect(unmetPrecondition(testText(burger), pageContext([]), { facts: [], text: 'Sign in Start free' }, burger.title)).toBe('menu-folded');
   });
 });
+
+describe('a trial button is a sign-up in the page\'s language', () => {
+  it('a line beside the sign-up button fits a German "Kostenlos testen" as it fits "Start free trial"', () => {
+    const line = hit('Reassuring line beside the sign-up button', 'winner', 0.6, { website_section: 'cta' });
+    const on = (label: string) => unmetPrecondition(testText(line), pageContext([]), { facts: [fact('cta', '1 button', `buttons: ${label}`)], text: label }, line.title);
+    expect(on('Start free trial')).toBeNull();
+    expect(on('Kostenlos testen')).toBeNull();
+    expect(on('Essai gratuit')).toBeNull();
+    expect(on('Read the docs')).toBe('sign-up-here');
+  });
+});
