@@ -16,6 +16,20 @@ import {
 import { AbTestSchema, KeywordHitSchema, PatternSchema, SemanticHitSchema } from './knowledge/schemas';
 import { channel, HighlightModeSchema, PageSnapshotSchema, ResultEnvelopeSchema, type Result } from './messaging';
 
+/** A string holding JSON, parsed (the schema piped after it checks what it holds). */
+const jsonText = (what: string) =>
+  z.pipe(
+    z.string(),
+    z.transform((text: string, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.issues.push({ code: 'custom', message: `${what}: not JSON`, input: text });
+        return z.NEVER;
+      }
+    }),
+  );
+
 const tabId = z.int().check(z.nonnegative());
 const index = z.int().check(z.nonnegative());
 
@@ -45,17 +59,7 @@ export const PanelResponseData = {
     /** JSON text (see packKnownAnswers). */
     known: z.optional(
       z.pipe(
-        z.pipe(
-          z.string(),
-          z.transform((text: string, ctx) => {
-            try {
-              return JSON.parse(text) as unknown;
-            } catch {
-              ctx.issues.push({ code: 'custom', message: 'known answers: not JSON', input: text });
-              return z.NEVER;
-            }
-          }),
-        ),
+        jsonText('known answers'),
         z.object({
           service: z.string(),
           threshold: z.number(),

@@ -78,18 +78,22 @@ const firstNumber = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
 export const menuEntries = (value: string) => Number(/(\d+) top-level\b/.exec(value)?.[1] ?? firstNumber(value));
 const DONATION = /\bdonat(?:e|ion)|\bgive now\b|\bspende|\bdon(?:ner|ate)\b/i;
 const OPEN_SOURCE = /\bopen[- ]source\b|\bquelloffen|\bcódigo abierto\b|\blibre et open\b/i;
-const TRIAL = /\b(?:free )?trial\b|\bkostenlos testen\b|\bessai gratuit\b|\bprueba gratis\b/i;
+/** A free trial offered, in the seven languages: what the page sells is software, and a button that says it signs the visitor up. */
+const FREE_TRIAL = String.raw`free trial|kostenlos testen|jetzt testen|essai gratuit|essayer gratuitement|prueba (?:gratis|gratuita)|prova (?:gratis|gratuita)|(?:teste|experimente) grátis|gratis proberen|probeer gratis`;
+const TRIAL = new RegExp(String.raw`\b(?:trial|${FREE_TRIAL})\b`, 'i');
+const OFFERS_FREE_TRIAL = new RegExp(String.raw`\b(?:${FREE_TRIAL})\b`, 'i');
 const PROMOTION = /\b\d{1,2}\s?% off\b|\bsave \d|\bsale\b|\bdiscount\b|\bpromo(?:tion)? code\b|\blimited[- ]time\b|\bonly until\b|\bends (?:on |this |today|tonight|soon|sunday|monday|friday)|\brabatt\b|\bsoldes\b|\boferta\b|\bdescuento\b/i;
 /** An event's words; not a product's ("Auto-Schedule", "schedule a demo", "support tickets", "Bluetooth speakers"). */
 const EVENT = /(?<!support[ -]|help ?desk[ -])\btickets?\b|(?<!bluetooth[ -]|smart[ -]|wireless[ -])\bspeakers?\b|\bconference\b|\bagenda\b|(?<!-)\bschedule\b(?! (?:a|an|your|my) )/i;
-/**
- * Words of a product used on a screen: an app, software, a platform, code. Not "sign up", "log in",
- * "download" or "install": a school, an insurer and a heat-pump fitter say them too.
- */
 /** People whose credentials vouch for what they write or advise. */
 const EXPERT = /\b(?:doctors?|dentists?|orthodontists?|surgeons?|physicians?|therapists?|nurses?|pharmacists?|veterinarians?|teachers?|professors?|lecturers?|instructors?|tutors?|researchers?|scientists?|engineers?|lawyers?|attorneys?|solicitors?|accountants?|advisors?|advisers?|consultants?|editors?|authors?|writers?|journalists?|experts?|specialists?|dr\.|phd|md)\b/i;
 
-const SOFTWARE = /\b(?:apps?|software|saas|platform|dashboard|api|sdk|plugins?|framework|open[- ]source|github|free trial|integrations?|app store|google play|macos|linux|android|ios|self-host\w*|web app|no-code|workflows?|plattform|plateforme|plataforma|piattaforma|logiciel|anwendung|aplicación|aplicativo|applicazione|applicatie|integrationen|intégrations|integraciones|integrazioni|integrações|integraties|kostenlos testen|essai gratuit|prueba gratuita|prova gratuita|teste grátis|gratis proberen)\b/i;
+/**
+ * Words of a product used on a screen: an app, software, a platform, code. Not "sign up", "log in",
+ * "download" or "install": a school, an insurer and a heat-pump fitter say them too. A free trial offered
+ * (OFFERS_FREE_TRIAL) says it as well.
+ */
+const SOFTWARE_WORDS = /\b(?:apps?|software|saas|platform|dashboard|api|sdk|plugins?|framework|open[- ]source|github|integrations?|app store|google play|macos|linux|android|ios|self-host\w*|web app|no-code|workflows?|plattform|plateforme|plataforma|piattaforma|logiciel|anwendung|aplicación|aplicativo|applicazione|applicatie|integrationen|intégrations|integraciones|integrazioni|integrações|integraties)\b/i;
 
 /** A page address at the root of its site ("/", "/index.html", "/en/"): the home page, not a campaign's landing page. */
 export const isHomeUrl = (url: string): boolean => {
@@ -135,7 +139,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     trial: TRIAL.test(text),
     buying: facts.some((f) => f.kind === 'cta' && BUY.test(f.evidence)),
     signUpForm: facts.some((f) => f.kind === 'form' && /\bfor signup\b/.test(f.value)),
-    software: SOFTWARE.test(words),
+    software: SOFTWARE_WORDS.test(words) || OFFERS_FREE_TRIAL.test(words),
     home: isHomeUrl(url),
     height: Math.max(0, ...sections.map((s) => (s.rect ? s.rect.y + s.rect.height : 0))),
     promotion: facts.some((f) => f.kind === 'countdown' || f.kind === 'scarcity' || (f.kind === 'pricing' && /discount/.test(f.value))) || PROMOTION.test(text),
@@ -158,7 +162,7 @@ export const liveButtons = (value: string) => buttonCount(value) - Number(/\b(\d
 const stated = (title: string) => title.replace(/\s*\([^)]*\)\s*$/, '');
 
 /** A button that signs the visitor up (its label, as the cta fact quotes it). */
-const SIGN_UP = /\b(?:sign ?up|register|join|subscribe|free trial|start (?:free|now|trial)|create (?:an |your )?account|get started|anmelden|registrieren|kostenlos testen|jetzt testen|inscri\w*|s'inscrire|essai gratuit|essayer gratuitement|regístrate|suscr\w*|prueba gratis|prova gratis|experimente grátis|gratis proberen|probeer gratis)\b/i;
+const SIGN_UP = new RegExp(String.raw`\b(?:sign ?up|register|join|subscribe|start (?:free|now|trial)|create (?:an |your )?account|get started|anmelden|registrieren|inscri\w*|s'inscrire|regístrate|suscr\w*|${FREE_TRIAL})\b`, 'i');
 
 /** A fixed header this tall (px, as lib/facts measures it) takes a noticeable share of a laptop's screen. */
 const TALL_HEADER_PX = 100;
