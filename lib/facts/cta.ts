@@ -45,17 +45,35 @@ function rgba(css: string): Rgba | null {
 }
 const distance = (a: Rgba, b: Rgba) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]);
 
-/** The background a block sits on: the nearest opaque background up the tree, else white; null when it is a picture or a film. */
+/** The background a block sits on: the nearest opaque background up the tree (a gradient's first stop), under the
+ * tints of the translucent layers on the way, else white; null when it is a picture or a film. A dark veil over a
+ * coloured page is what a white button stands out from (blind review, stop 36: "not filled" on a white pill). */
 function backdrop(el: Element): Rgba | null {
   const view = el.ownerDocument.defaultView;
   if (coveredByPicture(el)) return null;
+  const tints: Rgba[] = [];
   for (let e: Element | null = el; e && view; e = e.parentElement) {
     const style = view.getComputedStyle(e);
     const c = rgba(style.backgroundColor);
-    if (c && c[3] > 0.5) return c;
+    if (c && c[3] > 0.5) return under(tints, c);
     if (/url\(/.test(style.backgroundImage)) return null;
+    const stop = /gradient\(/.test(style.backgroundImage) ? rgba(style.backgroundImage) : null;
+    if (stop && stop[3] > 0.5) return under(tints, stop);
+    if (c && c[3] > 0.05) tints.push(c);
   }
-  return [255, 255, 255, 1];
+  return under(tints, [255, 255, 255, 1]);
+}
+
+/** `base` seen through `tints` (innermost first). */
+function under(tints: readonly Rgba[], base: Rgba): Rgba {
+  let [r, g, b] = base;
+  for (let i = tints.length - 1; i >= 0; i--) {
+    const [tr, tg, tb, a] = tints[i]!;
+    r = r * (1 - a) + tr * a;
+    g = g * (1 - a) + tg * a;
+    b = b * (1 - a) + tb * a;
+  }
+  return [r, g, b, 1];
 }
 
 /** A video or picture spans most of the block (a hero's background film or photo): what its buttons sit on is a picture. */
@@ -71,9 +89,9 @@ function coveredByPicture(el: Element): boolean {
 /** How far a fill stands out from what it sits on; on a picture any opaque fill stands out as a button. */
 const PAINT_ON_PICTURE = 120;
 
-/** A border a visitor sees: wide enough, drawn, and not transparent. */
+/** A border a visitor sees: wide enough, drawn, and not transparent; not the browser's own bevel round an unstyled button. */
 function hasBorder(style: CSSStyleDeclaration): boolean {
-  if (!(parseFloat(style.borderTopWidth) >= 1 && style.borderTopStyle !== 'none')) return false;
+  if (!(parseFloat(style.borderTopWidth) >= 1 && style.borderTopStyle !== 'none' && style.borderTopStyle !== 'outset' && style.borderTopStyle !== 'inset')) return false;
   const c = rgba(style.borderTopColor);
   return !c || c[3] > 0.3;
 }
@@ -100,6 +118,8 @@ interface Button {
   paint?: number;
   /** A link with no target: the click goes nowhere. */
   nowhere?: boolean;
+  /** A visible border: an outline button, framed as a button even without a fill. */
+  framed?: boolean;
 }
 
 /** Buttons and button-like links of a block, with their size and whether they are filled with a colour. */
@@ -164,7 +184,7 @@ export function readButtons(block: Block, max = 24): Button[] {
     if (!isVisible(el)) continue;
     const r = rectOf(el);
     const nowhere = leadsNowhere(el);
-    out.push({ text, area: r.width * r.height, filled, paint, nowhere });
+    out.push({ text, area: r.width * r.height, filled, paint, nowhere, framed: border });
   }
   return out;
 }
@@ -178,7 +198,8 @@ export function gatherCta(block: Block, buttons: Button[]): SectionFact[] {
   const dead = buttons.filter((b) => b.nowhere);
   const evidence = `buttons: ${listed(texts)}${dead.length ? `; leading nowhere: ${listed(dead.map((b) => b.text), 3)}` : ''}`;
   const tail = (generic ? ', generic copy' : '') + (dead.length ? `, ${dead.length} lead${dead.length === 1 ? 's' : ''} nowhere` : '');
-  if (buttons.length === 1) return [{ kind: 'cta', value: `1 button${buttons[0]!.filled ? '' : ', not filled'}${tail}`, evidence }];
+  // A framed button reads as a button: only one with neither fill nor frame reads as a link.
+  if (buttons.length === 1) return [{ kind: 'cta', value: `1 button${buttons[0]!.filled ? '' : buttons[0]!.framed ? ', outlined' : ', not filled'}${tail}`, evidence }];
   // The same label on most buttons ("Learn more" under each card, social icons) is one link per card,
   // not a choice between calls to action.
   const counts = new Map<string, { text: string; times: number }>();

@@ -37,6 +37,8 @@ export function gatherComparisonTable(block: Block): SectionFact[] {
   const marks = markCells(table) >= 2;
   if (cells.length < 2 && !vs) return [];
   if (!vs && !marks) return [];
+  // A table of headings only (rows a script was to fill) compares nothing.
+  if (table.matches('table') && table.querySelectorAll('tr').length < 2) return [];
   const columns = cells.length || 2;
   return [{ kind: 'comparison_table', value: `${columns} columns${vs ? ', names alternatives' : ''}`, evidence: head.length ? `columns: ${listed(head, 5)}` : 'comparison block' }];
 }

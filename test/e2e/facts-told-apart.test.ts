@@ -66,6 +66,17 @@ const BURGER = '<button class="navbar-toggler" aria-label="Toggle navigation"><s
 const FOLDING = (folded: boolean) => page(`<header id="menu">${BURGER}<nav><a href="/f">Features</a> <a href="/p">Pricing</a> <a href="/d">Docs</a> <a href="/b">Blog</a></nav></header>${sections}`, folded ? 'header nav{display:none}' : '.navbar-toggler{display:none}');
 const SUBMENU = (hidden: boolean) => page(`<header id="menu"><nav><ul><li><a href="/f">Features</a></li><li><a href="/p">Plugins</a></li><li><a href="/docs">Documentation</a><ul${hidden ? ' style="display:none"' : ''}><li><a href="/docs/install">Installation</a></li><li><a href="/docs/docker">Docker usage</a></li></ul></li><li><a href="/forum">Forum</a></li></ul></nav></header>${sections}`);
 
+// One button per block: a white pill on a dark veil over a coloured page, a framed pale one on cream, the browser's own grey one, a bare link-like one.
+const PAINT_STYLE = 'body{background:linear-gradient(-145deg,#2374ab 40%,#ddd)} #veil{background:rgba(0,0,0,.3);color:#fff} #cream{background:#fff2d7} .pill{padding:12px 24px;border:0;border-radius:24px;background:#fff;color:#000} .framed{padding:12px 24px;border:2px solid #000;border-radius:24px;background:#fdfbfe;color:#000} .bare{padding:12px 24px;border:0;background:none;color:#fff}';
+const PAINT = page(`<section id="veil"><h2>Admissions are open</h2><p>${copy}</p><button class="pill">Apply now</button></section>
+  <section id="cream"><h2>Plant-based pet food</h2><p>${copy}</p><button class="framed">Buy now</button></section>
+  <section id="native"><h2>Start today</h2><p>${copy}</p><button>Start now</button></section>
+  <section id="bare"><h2>Read on</h2><p>${copy}</p><button class="bare">Start now</button></section>${sections}`, PAINT_STYLE);
+// A table of three named columns: ticks across named rivals compare; headings over rows a script never filled compare nothing.
+const TABLE = (rows: string) => `<table><thead><tr><th>Feature</th><th>Ledger</th><th>Acme vs others</th></tr></thead><tbody>${rows}</tbody></table>`;
+const TABLES = page(`<section id="filled"><h2>Ledger versus Acme</h2>${TABLE('<tr><td>Bank feeds</td><td>✓</td><td>✗</td></tr><tr><td>Exports</td><td>✓</td><td>✓</td></tr>')}</section>
+  <section id="unfilled"><h2>Ledger versus Acme</h2>${TABLE('')}</section>${sections}`);
+
 beforeAll(async () => {
   browser = await launchHeadless();
   dir = mkdtempSync(join(tmpdir(), 'facts-pictures-'));
@@ -91,6 +102,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'burger-hidden.html'), FOLDING(false));
   writeFileSync(join(dir, 'burger-shown.html'), FOLDING(true));
   writeFileSync(join(dir, 'dropdown.html'), SUBMENU(true));
+  writeFileSync(join(dir, 'paint.html'), PAINT);
+  writeFileSync(join(dir, 'tables.html'), TABLES);
 });
 afterAll(async () => {
   await browser?.close();
@@ -166,5 +179,13 @@ describe('pictures a visitor tells apart', () => {
   it("a menu button is read where it is shown: beside links folded away, not when only a phone would see it", async () => {
     expect(await factAt(['#menu'], 'burger-hidden.html', 'navigation')).toEqual(['4 links, flat']);
     expect(await factAt(['#menu'], 'burger-shown.html', 'navigation')).toEqual(['menu button, links folded']);
+  });
+
+  it('a button is read against what it sits on: a white pill on a dark veil is filled, a framed one is outlined, an unframed unfilled one reads as a link', async () => {
+    expect(await factAt(['#veil', '#cream', '#native', '#bare'], 'paint.html', 'cta')).toEqual(['1 button', '1 button, outlined', '1 button', '1 button, not filled']);
+  });
+
+  it('a table compares only with rows under its headings', async () => {
+    expect(await factAt(['#filled', '#unfilled'], 'tables.html', 'comparison_table')).toEqual(['3 columns, names alternatives', null]);
   });
 });

@@ -146,6 +146,7 @@ export const DE_PHRASES: PhraseTable = {
     'no photos': 'ohne Fotos',
     'none highlighted': 'keiner hervorgehoben',
     'not filled': 'nicht gefüllt',
+    'outlined': 'umrandet',
     'one per card': 'einer pro Karte',
     'payment logos': 'Logos der Zahlungsarten',
     'phone field': 'Telefonfeld',

@@ -149,6 +149,7 @@ export const VALUE_PHRASES = [
   'photos that fail to load',
   'none highlighted',
   'not filled',
+  'outlined',
   'one per card',
   'payment logos',
   'phone field',

@@ -146,6 +146,7 @@ export const ES_PHRASES: PhraseTable = {
     'no photos': 'sin fotos',
     'none highlighted': 'ninguno destacado',
     'not filled': 'sin relleno',
+    'outlined': 'con contorno',
     'one per card': 'uno por tarjeta',
     'payment logos': 'logos de pago',
     'phone field': 'campo de teléfono',

@@ -146,6 +146,7 @@ export const FR_PHRASES: PhraseTable = {
     'no photos': 'sans photos',
     'none highlighted': 'aucune mise en avant',
     'not filled': 'non plein',
+    'outlined': 'contour',
     'one per card': 'un par carte',
     'payment logos': 'logos de paiement',
     'phone field': 'champ téléphone',

@@ -146,6 +146,7 @@ export const IT_PHRASES: PhraseTable = {
     'no photos': 'senza foto',
     'none highlighted': 'nessuno in evidenza',
     'not filled': 'non pieno',
+    'outlined': 'bordato',
     'one per card': 'uno per scheda',
     'payment logos': 'loghi dei pagamenti',
     'phone field': 'campo telefono',

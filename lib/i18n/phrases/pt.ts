@@ -146,6 +146,7 @@ export const PT_PHRASES: PhraseTable = {
     'no photos': 'sem fotografias',
     'none highlighted': 'nenhum em destaque',
     'not filled': 'não preenchido',
+    'outlined': 'contornado',
     'one per card': 'um por cartão',
     'payment logos': 'logótipos de pagamento',
     'phone field': 'campo de telefone',
