@@ -212,7 +212,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
     holds: (page, s) => page.paymentForm || s.facts.some((f) => f.kind === 'security_badges' && /^security\b/.test(f.value)),
   },
   // A buy bar pinned to the screen follows one product's page: a listing has a button on every card.
-  { id: 'one-product', titleOnly: true, test: /\bpurchase bar\b|\bbuy (?:button )?bar\b|\bsticky add[- ]to[- ](?:cart|basket)\b|\badd[- ]to[- ](?:cart|basket) bar\b/i, holds: (page) => page.paymentForm || (page.hasPrice && page.buying && !page.listing && !page.plans) },
+  { id: 'one-product', titleOnly: true, test: /\bpurchase bar\b|\bbuy (?:button )?bar\b|\b(?:persistent|sticky|floating) (?:buy|purchase) button\b|\bbuy button while scrolling\b|\bsticky add[- ]to[- ](?:cart|basket)\b|\badd[- ]to[- ](?:cart|basket) bar\b/i, holds: (page) => page.paymentForm || (page.hasPrice && page.buying && !page.listing && !page.plans) },
   // A fixed or hiding bar earns its place on a page several screens long; on a short one the menu is never far.
   { id: 'long-page', titleOnly: true, test: /\blong pages?\b|\bhides? on scroll|\breturns on scroll up\b|\bback[- ]to[- ]top\b/i, holds: (page) => page.height === 0 || page.height >= LONG_PAGE_PX },
   // A header that is fixed already is what "fixed navigation" builds.
@@ -238,6 +238,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'no-illustration-yet', titleOnly: true, test: /\bcustom illustration\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'people_images' && /illustration/.test(f.value)) },
   // Folding answers of a few lines hides what a visitor reads at a glance (blind review, stop 33).
   { id: 'long-answers', titleOnly: true, test: /\baccordion\b|\bcollapsed answers\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'faq' && /\bshort answers\b/.test(f.value)) },
+  // Opening the top answers by default needs answers folded away: an FAQ that shows them all has nothing to open (blind review, stop 36).
+  { id: 'answers-folded', titleOnly: true, test: /\b(?:open|expanded) by default\b|\b(?:top|first|most[- ]asked) (?:\w+ )?answers? (?:open|expanded)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'faq') || s.facts.some((f) => f.kind === 'faq' && /\baccordion\b/.test(f.value)) },
   // Adding an FAQ is advice to a page without one; refinements of an FAQ (an accordion, questions from sales) still apply.
   { id: 'no-faq-yet', titleOnly: true, test: /^(?:FAQ answering|questions-and-answers block)\b/i, holds: (page) => !page.kinds.has('faq') },
   // A welcome discount or a trial is an offer the page must make: a nonprofit's newsletter or a contact form has neither.

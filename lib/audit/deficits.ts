@@ -159,7 +159,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     id: 'cta-filled', gap: () => 0.6, kind: 'cta',
     // A header's login or logo link is meant to be quiet: the check is for a section's own call to action.
     // A store's badge, or any button that is a picture, is painted by its picture, whatever its box reads as.
-    applies: (v, _p, on) => has(v, /^1 button/) && asksForTheMainAction(on.label) && !storeButtons(on.evidence) && !/\bimage button\b/.test(on.evidence),
+    // An outlined button is framed as one: neither a link nor "filled and standing out".
+    applies: (v, _p, on) => has(v, /^1 button/) && !has(v, /\boutlined\b/) && asksForTheMainAction(on.label) && !storeButtons(on.evidence) && !/\bimage button\b/.test(on.evidence),
     fails: (v) => has(v, /not filled/),
     query: 'high-contrast colour for the main button',
     fix: /(?:button|control) colou?r|colou?r (?:for|of) the (?:\w+ )?button|high-contrast|visually distinct|von restorff|contrasting hue/i,
@@ -317,7 +318,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     fails: (v) => has(v, /no people/),
     query: 'photo of a real customer instead of stock illustration',
     fix: /real (?:customer|people|person)|human face|photo of|faces?\b/i,
-    adds: /real people replacing|photo of a real customer|human face versus/i,
+    // Photos of the people who serve are what "photos of the real team" adds (blind review, stop 36: a doctor's portrait).
+    adds: /real people replacing|photo of a real customer|human face versus|photos? of the (?:real )?team|real team photos/i,
   },
   {
     id: 'logo-wall-size', gap: (v) => Math.min(1, (n(v) - 6) / 12), kind: 'logo_wall',

@@ -10,7 +10,7 @@ import { PRICES } from '../sections/price';
 /** A buying button's words, in the languages the glossaries read. */
 export const BUY = /\b(?:add to (?:cart|bag|basket)|buy(?: now)?|order now|shop now|in den warenkorb|kaufen|ajouter au panier|acheter|comprar|añadir al carrito|acquista|aggiungi al carrello|kopen|in winkelwagen)\b/i;
 /** Number fields for how many to buy, in any language the field's name is in: a shop's order box. */
-const QUANTITY_FIELDS = /\(number\):\s*(?:quantity|qty|amount|menge|anzahl|quantité|cantidad|quantità|quantidade|aantal)\b/i;
+export const QUANTITY_FIELDS = /\(number\):\s*(?:quantity|qty|amount|menge|anzahl|quantité|cantidad|quantità|quantidade|aantal)\b/i;
 const STARS = /[★☆]|\b[1-5](?:[.,]\d)?\s?(?:\/\s?5|out of 5|stars?)\b/i;
 /** Quotes to attribute: a rating stated alone ("4.9 ★ Google rating") has no photos or names to add. */
 export const hasQuotes = (value: string): boolean => /\b\d+ quotes?\b/.test(value);

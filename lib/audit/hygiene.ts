@@ -4,6 +4,7 @@ import type { SectionLabel } from '../sections/labels';
 import type { SectionSummary } from '../sections/types';
 import { counted, fill } from './finding-strings';
 import { showsPrice } from './context';
+import { QUANTITY_FIELDS } from './derived';
 
 /**
  * Hygiene: what a specialist flags in seconds without any catalogue (placeholder text, calls to
@@ -43,6 +44,9 @@ const ZERO_COUNTER = /(?:^|[\s(])0(?:[+k%]|\s?[+k%])?\s+\p{Lu}?\p{Ll}{2,}/gu;
 const NONZERO_COUNTER = /(?:^|[\s(])[1-9][\d,.]*(?:[+k%]|\s?[+kKmM%])?\s+\p{Lu}?\p{Ll}{2,}/gu;
 // "Checkout" is the till; "Check out PSLab.io" only means "have a look".
 const BUYING = /\b(?:buy|order now|enrol+|add to (?:cart|bag|basket)|purchase|shop now|checkout|check out now)\b/i;
+
+/** A block where things are bought: quantity fields, or prices (a band of stats has none). */
+const buysHere = (s: SectionSummary) => s.facts.some((f) => (f.kind === 'form' && QUANTITY_FIELDS.test(f.evidence)) || f.kind === 'pricing');
 
 /** A few words around `at`, cut at word boundaries. */
 const quote = (text: string, at: number) => {
@@ -98,7 +102,8 @@ export function hygieneFindings(sections: readonly SectionSummary[]): HygieneFin
     }
     const zeros = words(s).match(ZERO_COUNTER) ?? [];
     const others = words(s).match(NONZERO_COUNTER) ?? [];
-    if (zeros.length >= 3 && zeros.length > others.length) {
+    // "0 in the cart" beside each product's quantity field is a count that is right at 0 (blind review, stop 36).
+    if (zeros.length >= 3 && zeros.length > others.length && !buysHere(s)) {
       once(finding('zero_counters', s, fill('hygiene.zero_counters.title', { quotes: zeros.slice(0, 3).map((z) => `"${z.trim()}"`).join(', ') }), fill('hygiene.zero_counters.rule')));
     }
   }

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { SectionFact } from '../../../lib/facts/types';
+import type { SectionSummary } from '../../../lib/sections/types';
+import { pageContext, unmetPrecondition } from '../../../lib/audit/context';
+import { redundantFor, sectionChecks } from '../../../lib/audit/deficits';
+import { hygieneFindings } from '../../../lib/audit/hygiene';
+import { testText } from '../../../lib/audit/rank';
+import { hit } from './fixture';
+
+// What the blind reviewers of stop 36 found redundant or wrong, each as a general rule of the audit.
+const fact = (kind: SectionFact['kind'], value: string, evidence = 'seen'): SectionFact => ({ kind, value, evidence });
+
+describe('opening the top answers by default', () => {
+  const open = hit('Top three answers open by default (pricing page)', 'winner', 0.6, { website_section: 'resources' });
+  const on = (faq: SectionFact) => unmetPrecondition(testText(open), pageContext([]), { facts: [faq], text: '' }, open.title);
+
+  it('needs answers folded away: an FAQ that shows every answer has nothing to open', () => {
+    expect(on(fact('faq', '4 questions, accordion'))).toBeNull();
+    expect(on(fact('faq', '8 questions, short answers'))).toBe('answers-folded');
+  });
+
+  it('leaves the accordion advice itself to the checks of answer length', () => {
+    const fold = hit('Accordion FAQ instead of all answers open', 'winner', 0.6, { website_section: 'resources' });
+    expect(unmetPrecondition(testText(fold), pageContext([]), { facts: [fact('faq', '8 questions, long answers')], text: '' }, fold.title)).not.toBe('answers-folded');
+  });
+});
+
+describe('a buy button pinned while scrolling', () => {
+  const pinned = hit('Persistent buy button while scrolling the product page', 'winner', 0.6, { website_section: 'global' });
+
+  it("follows one product's page, not a listing with a button on every card", () => {
+    const listing = pageContext([{ facts: [fact('pricing', '4 products with prices, add to cart'), fact('cta', '4 alike, one per card', '4 × "Buy"')], text: '€380 Buy €215 Buy €420 Buy €180 Buy' }]);
+    expect(listing.listing).toBe(true);
+    expect(unmetPrecondition(testText(pinned), listing, { facts: [fact('sticky_header', 'fixed header')], text: '' }, pinned.title)).toBe('one-product');
+  });
+});
+
+describe('photos of the people who serve', () => {
+  it('a block showing a real photo of its doctor is not told to show photos of the real team', () => {
+    const photo = fact('people_images', '1 photo of people', 'images: Dr. Prachi Gupta — Lead Dentist');
+    const checks = sectionChecks([photo], pageContext([]), { label: 'trust', text: '' });
+    expect(checks.find((c) => c.id === 'people-photos')?.passed).toBe(true);
+    expect(redundantFor('Photos of the real team on the about page', checks)?.id).toBe('people-photos');
+    const drawn = sectionChecks([fact('people_images', 'no people, illustrations')], pageContext([]), { label: 'trust', text: '' });
+    expect(redundantFor('Photos of the real team on the about page', drawn)).toBeNull();
+  });
+});
+
+describe('an outlined button', () => {
+  it('is framed as a button: neither told to fill it nor passed as filled', () => {
+    const checks = (value: string) => sectionChecks([fact('cta', value, 'buttons: Buy now')], pageContext([]), { label: 'hero', text: '' }).filter((c) => c.id === 'cta-filled');
+    expect(checks('1 button, outlined')).toEqual([]);
+    expect(checks('1 button, not filled').map((c) => c.passed)).toEqual([false]);
+    expect(checks('1 button').map((c) => c.passed)).toEqual([true]);
+  });
+});
+
+describe('counters at zero', () => {
+  const section = (facts: SectionFact[], text: string): SectionSummary => ({
+    index: 1, label: 'doors', confidence: 0.9, evidence: [], text, rect: { x: 0, y: 600, width: 1280, height: 500 }, selector: '#s1', facts,
+  });
+  const zeros = '0 ostukorvis 0 ostukorvis 0 ostukorvis 0 ostukorvis';
+
+  it('a zero beside each product\'s quantity field counts the cart, rightly at 0; the same zeros in a band of stats are counters that never ran', () => {
+    const issues = (facts: SectionFact[]) => hygieneFindings([section(facts, zeros)]).map((f) => f.issue);
+    expect(issues([fact('form', '4 fields, 0 required', 'fields (number): quantity, quantity, quantity, quantity')])).not.toContain('zero_counters');
+    expect(issues([fact('pricing', 'prices, discount shown', 'struck through: 24 €')])).not.toContain('zero_counters');
+    expect(issues([])).toContain('zero_counters');
+  });
+});
