@@ -64,6 +64,8 @@ export interface PageContext {
   signUpForm: boolean;
   /** The page sells something used on a screen (an app, software, a service online): a demo or a tour can show it. */
   software: boolean;
+  /** The product is got from an app store (its buttons are store badges), with no sign-up or trial on the page: nothing to try in the browser. */
+  storeApp: boolean;
   /** The page is a site's home page (its address is the site's root): its menu is how visitors reach the rest. */
   home: boolean;
   /** Where the lowest section ends, in CSS pixels from the top of the page (0 when no section's box is known). */
@@ -140,11 +142,15 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     buying: facts.some((f) => f.kind === 'cta' && BUY.test(f.evidence)),
     signUpForm: facts.some((f) => f.kind === 'form' && /\bfor signup\b/.test(f.value)),
     software: SOFTWARE_WORDS.test(words) || OFFERS_FREE_TRIAL.test(words),
+    storeApp: facts.some((f) => f.kind === 'cta' && storeButtons(f.evidence)) && !TRIAL.test(text) && !facts.some((f) => f.kind === 'form' && /\bfor signup\b/.test(f.value)),
     home: isHomeUrl(url),
     height: Math.max(0, ...sections.map((s) => (s.rect ? s.rect.y + s.rect.height : 0))),
     promotion: facts.some((f) => f.kind === 'countdown' || f.kind === 'scarcity' || (f.kind === 'pricing' && /discount/.test(f.value))) || PROMOTION.test(text),
   };
 }
+
+/** Words in quotation marks, a sentence long: a quote. */
+const QUOTED = /[“"«„][^”"»“]{20,}[”"»]/;
 
 /** Tests whose change is adding a product video where the page had none. */
 const ADDS_VIDEO = /\b(?:short product video|explainer clip|demo video with|video (?:instead of|replacing) (?:static|the|a)|adding (?:a |an )?(?:\w+ )?video)\b/i;
@@ -258,6 +264,11 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'rival-pages', titleOnly: true, test: /\balternative\b.*\bpages?\b|\b(?:comparison|competitor|versus|vs\.?) pages?\b|\brivals?\b|\bswitching (?:guide|from)\b/i, holds: (page) => page.software && !page.openSource },
   // A screenshot is of something used on a screen: a hotel's or a café's photo strip has none to crop (blind review, stop 33).
   { id: 'software-product', titleOnly: true, test: /\binteractive demo\b|\bhands-on\b|\bplayground\b|\bsandbox\b|\bproduct tour\b|\bbook a demo\b|\bscreenshots?\b/i, holds: (page) => page.software },
+  // Trying the product before signing up is a web product's: an app got from a store is tried by installing it (blind review, stop 36).
+  { id: 'tried-in-browser', titleOnly: true, test: /\binteractive demo\b|\bhands-on\b|\bplayground\b|\bsandbox\b|\bproduct tour\b|\bbook a demo\b/i, holds: (page) => !page.storeApp },
+  // Replacing the testimonials needs testimonials in the block, read as quotes, as a slider's slides or as quoted words: a band
+  // of figures has none to replace (blind review, stop 36).
+  { id: 'testimonials-to-replace', titleOnly: true, test: /\b(?:instead of|replacing) (?:the |your |own |our )*(?:testimonials|quotes|reviews)\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'testimonials' || f.kind === 'carousel') || QUOTED.test(s.text) },
   // An author's bio and credentials vouch for what experts wrote: a page of articles has them, and a team of
   // doctors or teachers may; a restaurant's chef and waiters vouch for no content (blind review, stop 33).
   { id: 'content-by-experts', titleOnly: true, test: /\bauthor (?:bios?|photos?|box|byline)\b|\bcredentials\b|\breviewed-by\b/i, holds: (page, s) => page.kinds.has('article_cards') || EXPERT.test(s.text) },

@@ -38,14 +38,17 @@ export function localBusiness(text: string): boolean {
 }
 
 /** A phone number a visitor can read or tap: "+44 20 7946 0958", "(555) 123-4567", "030 1234567". */
-const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{2,5}[\s.-]\d{2,4}(?:[\s.-]\d{2,5}){0,2}\b|\btel(?:ephone)?\.?:?\s?\+?\d|\bcall us\b|\bkontakt\b|\bcontact(?: us)?\b/i;
+const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{2,5}[\s.-]\d{2,4}(?:[\s.-]\d{2,5}){0,2}\b|\btel(?:ephone)?\.?:?\s?\+?\d|\bcall (?:us|now)\b/i;
 
-/** The text shows a phone number or a contact link. */
+/**
+ * The text shows a phone number or a call to call. A "Contact" entry among the menu's links is how any site is
+ * reached: it does not tell a patient how to book (blind review, stop 36: a clinic's header passed on it).
+ */
 export const showsContact = (text: string): boolean =>
   text.split('\n').some((line) => {
     const m = PHONE.exec(line);
-    // A number of at least 7 digits, or a contact word; a year or a price is no phone.
-    return !!m && (/contact|call|kontakt|tel/i.test(m[0]) || m[0].replace(/\D/g, '').length >= 7);
+    // A number of at least 7 digits, or a call word; a year or a price is no phone.
+    return !!m && (/call|tel/i.test(m[0]) || m[0].replace(/\D/g, '').length >= 7);
   });
 
 /**

@@ -68,3 +68,33 @@ describe('counters at zero', () => {
     expect(issues([])).toContain('zero_counters');
   });
 });
+
+describe('a hands-on demo before sign-up', () => {
+  const demo = hit('Hands-on interactive demo before sign-up', 'winner', 0.6, { website_section: 'product_demo' });
+  const on = (facts: SectionFact[], text: string) => unmetPrecondition(testText(demo), pageContext([{ facts, text }]), { facts: [], text: '' }, demo.title);
+
+  it("fits a web product to try, not an app got from the App Store and Google Play", () => {
+    const stores = fact('cta', '1 primary of 2', 'buttons: App Store, Google Play');
+    expect(on([stores], 'Send money home from your phone. The app for transfers.')).toBe('tried-in-browser');
+    expect(on([fact('cta', '1 button', 'buttons: Start free trial')], 'The platform for invoices. Start free trial')).toBeNull();
+  });
+});
+
+describe('a rating site instead of own testimonials', () => {
+  const swap = hit('Independent review platform score instead of own testimonials', 'winner', 0.6, { website_section: 'trust' });
+  it('needs testimonials to replace: a band of figures has none', () => {
+    const on = (facts: SectionFact[]) => unmetPrecondition(testText(swap), pageContext([]), { facts, text: '' }, swap.title);
+    expect(on([fact('cta', '1 button, generic copy', 'buttons: Find Out More')])).toBe('testimonials-to-replace');
+    expect(on([fact('testimonials', '3 quotes, with names, no photos')])).toBeNull();
+  });
+});
+
+describe('a rating site instead of own testimonials, on a slider', () => {
+  it('fits quotes read only as slides or as quoted words', () => {
+    const swap = hit('Independent review platform score instead of own testimonials', 'winner', 0.6, { website_section: 'trust' });
+    const on = (facts: SectionFact[], text: string) => unmetPrecondition(testText(swap), pageContext([]), { facts, text }, swap.title);
+    expect(on([fact('carousel', '3 slides, autoplay')], 'What our guests say')).toBeNull();
+    expect(on([], 'What our guests say “The best steak I have had in years, and the staff were lovely.” Anna')).toBeNull();
+    expect(on([], 'Taught 0 Created 0 Attained 0')).toBe('testimonials-to-replace');
+  });
+});

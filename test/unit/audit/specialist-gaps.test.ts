@@ -211,7 +211,9 @@ describe('gaps a specialist names first', () => {
     const menu = fact('navigation', '5 links, flat');
     expect(failed([menu], { label: 'global', text: 'Home\nTreatments\nPrices\nBlog' }, local)).toEqual(['header-contact']);
     expect(failed([menu], { label: 'global', text: 'Home\nTreatments\nCall 0113 496 0000' }, local)).toEqual([]);
-    expect(failed([menu], { label: 'global', text: 'Home\nTreatments\nContact' }, local)).toEqual([]);
+    // A "Contact" entry among the links is how any site is reached, not a way to call or book.
+    expect(failed([menu], { label: 'global', text: 'Home\nTreatments\nContact' }, local)).toEqual(['header-contact']);
+    expect(failed([menu], { label: 'global', text: 'Home\nTreatments\nCall now' }, local)).toEqual([]);
     // A phone lib/facts saw in the menu (a tel: link behind an icon has no text to read).
     expect(failed([fact('navigation', '5 links, flat, phone link')], { label: 'global', text: 'Home\nTreatments\nPrices' }, local)).toEqual([]);
     // A conference's venue address does not make it a business visitors call.
