@@ -205,8 +205,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'page-end', titleOnly: true, test: /\bend of the page\b|\bclosing (?:call[- ]to[- ]action|band|cta)\b/i, holds: (_page, s) => s.closing !== false && !(s.closing && s.label === 'cta') },
   // A block "before the footer" is the page's last one: a summary and a button there refines a closing band that exists.
   { id: 'before-footer', titleOnly: true, test: /\bbefore the footer\b/i, holds: (_page, s) => s.closing !== false && !(s.closing && s.label === 'cta') },
-  // A header that already stays in view is the bar these tests build.
-  { id: 'bar-lacks-action', titleOnly: true, test: /\bpersistent (?:top )?bar\b|\bsticky (?:header|bar) with an? (?:always-visible )?(?:button|call to action)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'sticky_header') },
+  // A header or a bar that already stays in view is the bar these tests build.
+  { id: 'bar-lacks-action', titleOnly: true, test: /\bpersistent (?:top )?bar\b|\bsticky (?:header|bar) with an? (?:always-visible )?(?:button|call to action)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'sticky_header' || (f.kind === 'announcement_bar' && /\bpinned\b/.test(f.value))) },
   // Hiding a fixed header while reading gives the screen back: worth it for a tall bar, nothing for a slim one.
   { id: 'tall-fixed-header', titleOnly: true, test: /\bhides? on scroll|\bslides? away\b|\breturns on scroll up\b|\bshrinking header\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'sticky_header' && headerHeight(f.evidence) >= TALL_HEADER_PX) },
   // Seals, a summary or a privacy line beside the card form need a form that takes the payment on this page, or security

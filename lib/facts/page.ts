@@ -97,11 +97,21 @@ export function gatherAnnouncementBar(doc: Document): PageFact[] {
     if (CONTACT_LINE.test(text)) contactLines.push(el);
     if (contactLines.some((c) => c.contains(el))) continue;
     if (r.height > 0 && r.height <= 80 && r.top + (doc.defaultView?.scrollY ?? 0) < 160 && text.length > 5 && text.length < 200) {
-      return [{ element: el, fact: { kind: 'announcement_bar', value: 'announcement bar', evidence: `"${text.slice(0, 80)}"` } }];
+      return [barFact(el, text)];
     }
   }
   const bar = dismissibleBar(body) ?? topStrip(body);
-  return bar ? [{ element: bar, fact: { kind: 'announcement_bar', value: 'announcement bar', evidence: `"${textOf(bar).slice(0, 80)}"` } }] : [];
+  return bar ? [barFact(bar, textOf(bar))] : [];
+}
+
+/** The bar's fact: "pinned" when it stays on the screen while the page scrolls (it follows the visitor already). */
+function barFact(bar: Element, text: string): PageFact {
+  const view = bar.ownerDocument.defaultView;
+  let pinned = false;
+  for (let e: Element | null = bar, up = 0; view && e && e !== bar.ownerDocument.body && up < 3 && !pinned; e = e.parentElement, up++) {
+    pinned = /^(?:fixed|sticky)$/.test(view.getComputedStyle(e).position);
+  }
+  return { element: bar, fact: { kind: 'announcement_bar', value: pinned ? 'announcement bar, pinned' : 'announcement bar', evidence: `"${text.slice(0, 80)}"` } };
 }
 
 /** A line of contact details or links (a phone, an e-mail, a follow link) is a header's utility bar, not news. */

@@ -124,7 +124,7 @@ describe('pictures a visitor tells apart', () => {
   });
 
   it('a strip pinned to the screen with a line of news and a close control is an announcement bar; unpinned, or a drawer of links, it is not', async () => {
-    expect(await factAt(['#bar'], 'pinned.html', 'announcement_bar')).toEqual(['announcement bar']);
+    expect(await factAt(['#bar'], 'pinned.html', 'announcement_bar')).toEqual(['announcement bar, pinned']);
     expect(await factAt(['#bar'], 'unpinned.html', 'announcement_bar')).toEqual([null]);
     expect(await factAt(['#bar'], 'drawer.html', 'announcement_bar')).toEqual([null]);
   });

@@ -100,6 +100,7 @@ export const DE_PHRASES: PhraseTable = {
     'length shown': 'Länge angegeben',
     'short answers': 'kurze Antworten',
     'announcement bar': 'Ankündigungsleiste',
+    'pinned': 'angeheftet',
     'arrows': 'Pfeile',
     'autoplay': 'Autoplay',
     'billing toggle': 'Umschalter monatlich/jährlich',

@@ -103,6 +103,7 @@ export const VALUE_PHRASES = [
   'length shown',
   'short answers',
   'announcement bar',
+  'pinned',
   'arrows',
   'autoplay',
   'billing toggle',

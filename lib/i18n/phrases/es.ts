@@ -100,6 +100,7 @@ export const ES_PHRASES: PhraseTable = {
     'length shown': 'duración indicada',
     'short answers': 'respuestas breves',
     'announcement bar': 'barra de avisos',
+    'pinned': 'fija',
     'arrows': 'flechas',
     'autoplay': 'reproducción automática',
     'billing toggle': 'selector mensual/anual',

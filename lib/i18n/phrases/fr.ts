@@ -100,6 +100,7 @@ export const FR_PHRASES: PhraseTable = {
     'length shown': 'durée indiquée',
     'short answers': 'réponses courtes',
     'announcement bar': 'barre d’annonce',
+    'pinned': 'épinglée',
     'arrows': 'flèches',
     'autoplay': 'lecture automatique',
     'billing toggle': 'choix mensuel/annuel',

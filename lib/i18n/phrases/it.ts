@@ -100,6 +100,7 @@ export const IT_PHRASES: PhraseTable = {
     'length shown': 'durata indicata',
     'short answers': 'risposte brevi',
     'announcement bar': 'barra degli avvisi',
+    'pinned': 'fissa',
     'arrows': 'frecce',
     'autoplay': 'riproduzione automatica',
     'billing toggle': 'selettore mensile/annuale',

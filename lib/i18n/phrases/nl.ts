@@ -100,6 +100,7 @@ export const NL_PHRASES: PhraseTable = {
     'length shown': 'lengte vermeld',
     'short answers': 'korte antwoorden',
     'announcement bar': 'meldingsbalk',
+    'pinned': 'vastgezet',
     'arrows': 'pijlen',
     'autoplay': 'automatisch afspelen',
     'billing toggle': 'schakelaar maand/jaar',

@@ -100,6 +100,7 @@ export const PT_PHRASES: PhraseTable = {
     'length shown': 'duração indicada',
     'short answers': 'respostas curtas',
     'announcement bar': 'barra de avisos',
+    'pinned': 'fixa',
     'arrows': 'setas',
     'autoplay': 'reprodução automática',
     'billing toggle': 'seletor mensal/anual',

@@ -98,3 +98,12 @@ describe('a rating site instead of own testimonials, on a slider', () => {
     expect(on([], 'Taught 0 Created 0 Attained 0')).toBe('testimonials-to-replace');
   });
 });
+
+describe('a persistent bar', () => {
+  it('is not advised to a block whose bar stays on the screen already', () => {
+    const bar = hit('Persistent top bar following the scroll', 'winner', 0.6, { website_section: 'cta' });
+    const on = (value: string) => unmetPrecondition(testText(bar), pageContext([]), { facts: [fact('announcement_bar', value, '"Admissions are open"')], text: '' }, bar.title);
+    expect(on('announcement bar, pinned')).toBe('bar-lacks-action');
+    expect(on('announcement bar')).toBeNull();
+  });
+});
