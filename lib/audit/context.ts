@@ -1,6 +1,6 @@
 import type { SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
-import { EVENT_LISTING, ratingWithCount, localBusiness, vagueMenu } from './page-reading';
+import { EVENT_LISTING, QUOTED, ratingWithCount, localBusiness, vagueMenu } from './page-reading';
 import { auditFacts, BUY, hasQuotes, isProductGrid } from './derived';
 import { storeButtons } from './button-labels';
 import { PRICE } from '../sections/price';
@@ -148,9 +148,6 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     promotion: facts.some((f) => f.kind === 'countdown' || f.kind === 'scarcity' || (f.kind === 'pricing' && /discount/.test(f.value))) || PROMOTION.test(text),
   };
 }
-
-/** Words in quotation marks, a sentence long: a quote. */
-const QUOTED = /[“"«„][^”"»“]{20,}[”"»]/;
 
 /** Tests whose change is adding a product video where the page had none. */
 const ADDS_VIDEO = /\b(?:short product video|explainer clip|demo video with|video (?:instead of|replacing) (?:static|the|a)|adding (?:a |an )?(?:\w+ )?video)\b/i;

@@ -37,6 +37,9 @@ export function localBusiness(text: string): boolean {
   return ADDRESS.test(text) || HOURS.test(text);
 }
 
+/** Words in quotation marks, a sentence long: a quote. */
+export const QUOTED = /[“"«„][^”"»“]{20,}[”"»]/;
+
 /** A phone number a visitor can read or tap: "+44 20 7946 0958", "(555) 123-4567", "030 1234567". */
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{2,5}[\s.-]\d{2,4}(?:[\s.-]\d{2,5}){0,2}\b|\btel(?:ephone)?\.?:?\s?\+?\d|\bcall (?:us|now)\b/i;
 

@@ -6,6 +6,7 @@ import { pageContext, unmetPrecondition, type PageContext } from './context';
 import { checkById, deficitFixedBy, redundantFor, sectionChecks, type DeficitResult } from './deficits';
 import type { DeficitId } from './deficit-strings';
 import { isProductGrid } from './derived';
+import { QUOTED } from './page-reading';
 
 /** A winning test as shown for a section, with the facts of that section it answers and the deficit it removes, if any. */
 export type ShownTest = SemanticHit & { matched: SectionFact[]; fixes?: DeficitId };
@@ -95,16 +96,23 @@ const PREMISES: Partial<Record<FactKind, RegExp>> = {
   chat_widget: /\bchat/i,
 };
 
+/** What quotes the facts did not read leave in a block: slides, or words in quotation marks. */
+const TRACES: Partial<Record<FactKind, (facts: readonly SectionFact[], text: string) => boolean>> = {
+  testimonials: (facts, text) => facts.some((f) => f.kind === 'carousel') || QUOTED.test(text),
+};
+
 /**
  * The thing a filler test is made on, when the section does not show it, else null. A block whose facts say
- * nothing of what its label is for (a trust block read only as a slider) may still hold that label's things.
+ * nothing of what its label is for (a trust block read only as a slider) may still hold that label's things,
+ * unless its words (`text`, when known) show no trace of them: a band of figures holds no quotes (blind review, stop 36).
  */
-export function absentPremise(test: Pick<SemanticHit, 'title' | 'element_tested'>, facts: readonly SectionFact[], label?: SectionLabel): FactKind | null {
+export function absentPremise(test: Pick<SemanticHit, 'title' | 'element_tested'>, facts: readonly SectionFact[], label?: SectionLabel, text?: string): FactKind | null {
   const change = `${test.title} ${test.element_tested ?? ''}`;
   const shown = new Set(facts.map((f) => f.kind));
   const unexplained = label !== undefined && !facts.some((f) => KIND_HOME[f.kind]?.includes(label));
+  const traced = (kind: FactKind) => text === undefined || (TRACES[kind]?.(facts, text) ?? true);
   for (const [kind, re] of Object.entries(PREMISES) as [FactKind, RegExp][]) {
-    if (shown.has(kind) || (unexplained && KIND_HOME[kind]?.includes(label!))) continue;
+    if (shown.has(kind) || (unexplained && KIND_HOME[kind]?.includes(label!) && traced(kind))) continue;
     if (re.test(change)) return kind;
   }
   return null;
@@ -183,7 +191,7 @@ export function rankForSection(
   // A filler (it answers nothing here) about a thing the block does not show advises on what is not there. A test made
   // on a comparison table shares a feature list's words ("features", "differences") but needs the table.
   const candidates = !telling ? [] : isProductGrid(facts) ? all.filter((c) => c.test.fixes !== undefined)
-    : all.filter((c) => c.score[0]! >= 1 && !(c.score[0]! <= 1 ? absentPremise(c.test, facts, label) : c.test.fixes === undefined && absentPremise(c.test, facts, label) === 'comparison_table'));
+    : all.filter((c) => c.score[0]! >= 1 && !(c.score[0]! <= 1 ? absentPremise(c.test, facts, label, context.text) : c.test.fixes === undefined && absentPremise(c.test, facts, label, context.text) === 'comparison_table'));
   // An idea keeps its place (its best-matching record's), and is shown by its best-backed record: wordings of one
   // idea differ in how close they are to this page's words, so the same page in another language would otherwise
   // show another record of the same idea.

@@ -20,6 +20,11 @@ describe('a filler test needs the thing it changes in the block', () => {
     const quoteTest = { title: 'Named testimonials with full attribution', element_tested: 'Testimonials' };
     expect(absentPremise(quoteTest, [fact('carousel', '5 slides, dots')], 'trust')).toBeNull();
     expect(absentPremise(quoteTest, [fact('security_badges', 'security badges')], 'trust')).toBe('testimonials');
+    // Known words tell: a band of figures with one button shows no quote; quoted words are a quote the facts missed.
+    const button = [fact('cta', '1 button, generic copy')];
+    expect(absentPremise(quoteTest, button, 'trust', 'Taught 0 Created 0 Attained 0 Find Out More')).toBe('testimonials');
+    expect(absentPremise(quoteTest, button, 'trust', '“The teachers know every child by name, and it shows.” A parent')).toBeNull();
+    expect(absentPremise(quoteTest, button, 'trust')).toBeNull();
   });
 
   it('drops fillers about an absent thing and keeps those that answer the block', () => {
