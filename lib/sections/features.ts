@@ -79,6 +79,8 @@ export interface BlockFeatures {
   prices: number;
   dates: number;
   tables: number;
+  /** Table rows holding a data cell (not a row of headings alone). */
+  tableDataRows: number;
   /** Table cells holding only a tick or a cross (a glyph, a word-free icon): a feature-by-product matrix. */
   tickCells: number;
   codeBlocks: number;
@@ -452,6 +454,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
     prices: 0,
     dates: 0,
     tables: 0,
+    tableDataRows: 0,
     tickCells: 0,
     codeBlocks: 0,
     details: 0,
@@ -569,6 +572,7 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
         break;
       case 'cite': case 'figcaption': f.cites++; break;
       case 'table': f.tables++; break;
+      case 'tr': if (el.querySelector('td')) f.tableDataRows++; break;
       case 'td': {
         if (f.tickCells >= 60) break;
         const t = normalizeSpace(textOf());

@@ -36,7 +36,8 @@ export const comparisonTable: Signal = (f) => {
   if (f.tickCells >= 4 && f.prices * 4 <= f.tickCells) {
     return { label: 'differentiation', weight: 3, reason: `comparison table of ${f.tickCells} ticks and crosses` };
   }
-  return f.prices === 0 ? { label: 'differentiation', weight: 1, reason: 'comparison table' } : null;
+  // A table of headings with no rows under them (a leaderboard a script never filled) compares nothing.
+  return f.prices === 0 && f.tableDataRows > 0 ? { label: 'differentiation', weight: 1, reason: 'comparison table' } : null;
 };
 
 /** Logos under a title about integrations: what the product works with, a reason to choose it (not who uses it). */

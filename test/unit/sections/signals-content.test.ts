@@ -108,6 +108,7 @@ const cases: SignalCase[] = [
   { name: 'cards leading elsewhere are no feature grid', signal: diff.featureGrid, html: `<div>${cards(3, (i) => `<div><h3>Team ${i}</h3><p>Tools for this team of people.</p><a href="/t${i}">More</a></div>`)}</div>`, expected: null },
   { name: 'headline with benefit copy', signal: diff.benefitCopy, html: '<div><h2>Built for speed</h2><p>Every page loads in under a second, even on slow phones in the countryside.</p></div>', expected: 'differentiation' },
   { name: 'comparison table', signal: diff.comparisonTable, html: '<div><table><tr><td>Us</td><td>✓</td></tr></table></div>', expected: 'differentiation' },
+  { name: 'a table of headings a script never filled compares nothing', signal: diff.comparisonTable, html: '<div><h2>Top donors</h2><table><thead><tr><th>Rank</th><th>Name</th><th>Amount</th></tr></thead><tbody></tbody></table></div>', expected: null },
   { name: 'differentiation heading', signal: diff.differentiationHeadingWords, html: '<div><h2>Why choose us</h2></div>', expected: 'differentiation' },
   { name: 'differentiation class word', signal: diff.differentiationClassWords, html: '<div class="features">x</div>', expected: 'differentiation' },
   // doors
