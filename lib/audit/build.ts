@@ -115,7 +115,7 @@ export function patternsForSection(patterns: readonly Pattern[], label: SectionL
 export function buildAudit(input: AuditInput): Audit {
   const patterns = input.answers.patterns;
   const ordered = [...input.sections].sort((a, b) => a.index - b.index);
-  const page = pageContext(ordered, input.page.url);
+  const page = pageContext(ordered, input.page.url, input.page.title);
   const facts = ordered.map((s) => auditFacts(s));
   // A grid of priced products is an entry point to them (taxonomy: doors), whatever its block was called.
   const labelOf = (i: number) => (ordered[i]!.label !== 'global' && isProductGrid(facts[i]!) ? 'doors' : ordered[i]!.label);

@@ -1,6 +1,6 @@
 import type { SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
-import { EVENT_LISTING, QUOTED, ratingWithCount, localBusiness, vagueMenu } from './page-reading';
+import { EVENT_LISTING, QUOTED, ratingWithCount, localBusiness, titleTopic, vagueMenu } from './page-reading';
 import { auditFacts, BUY, hasQuotes, isProductGrid } from './derived';
 import { storeButtons } from './button-labels';
 import { PRICE } from '../sections/price';
@@ -66,6 +66,8 @@ export interface PageContext {
   software: boolean;
   /** The product is got from an app store (its buttons are store badges), with no sign-up or trial on the page: nothing to try in the browser. */
   storeApp: boolean;
+  /** What the page's title says is offered, its brand left out (`titleTopic`); empty when the title is not known. */
+  titleTopic: string[];
   /** The page is a site's home page (its address is the site's root): its menu is how visitors reach the rest. */
   home: boolean;
   /** Where the lowest section ends, in CSS pixels from the top of the page (0 when no section's box is known). */
@@ -110,7 +112,7 @@ export const isHomeUrl = (url: string): boolean => {
 export const showsPrice = (s: { facts: readonly SectionFact[]; text: string }): boolean => s.facts.some((f) => f.kind === 'pricing') || PRICE.test(s.text);
 
 /** The page's context, from every section's facts and text. */
-export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFact[]; text: string; body?: string; rect?: { y: number; height: number } }>, url = ''): PageContext {
+export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFact[]; text: string; body?: string; rect?: { y: number; height: number } }>, url = '', title = ''): PageContext {
   const facts = sections.flatMap((s) => s.facts);
   const of = (...kinds: SectionFact['kind'][]) => facts.filter((f) => kinds.includes(f.kind)).map((f) => firstNumber(f.value));
   const text = sections.map((s) => s.text).join('\n');
@@ -144,6 +146,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     software: SOFTWARE_WORDS.test(words) || OFFERS_FREE_TRIAL.test(words),
     storeApp: facts.some((f) => f.kind === 'cta' && storeButtons(f.evidence)) && !TRIAL.test(text) && !facts.some((f) => f.kind === 'form' && /\bfor signup\b/.test(f.value)),
     home: isHomeUrl(url),
+    titleTopic: titleTopic(title),
     height: Math.max(0, ...sections.map((s) => (s.rect ? s.rect.y + s.rect.height : 0))),
     promotion: facts.some((f) => f.kind === 'countdown' || f.kind === 'scarcity' || (f.kind === 'pricing' && /discount/.test(f.value))) || PROMOTION.test(text),
   };

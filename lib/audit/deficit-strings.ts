@@ -29,6 +29,7 @@ export const DEFICIT_STRINGS = {
   'nav-length': { passed: 'Short menu ({n} links)', failure: '{n} top-level menu links', fix: 'a menu of about five top-level items' },
   'headline-length': { passed: 'The headline is short enough to read at a glance', failure: 'Long headline ({n} words)', fix: 'a short headline of about six words' },
   'headline-says-what': { passed: 'The headline says what is offered', failure: 'A one- or two-word headline does not say what the product is', fix: 'a headline that names what you offer and for whom' },
+  'headline-names-offer': { passed: 'The headline names what the page offers', failure: 'The headline does not name what the page offers', fix: 'a headline that names what you offer and for whom' },
   'headline-numbers': { passed: 'The headline backs its claim with a number', failure: 'The headline makes a claim without a figure', fix: 'specific numbers in the headline or subheadline' },
   'people-photos': { passed: 'Shows photos of real people', failure: 'Illustrations, no photo of a real person', fix: 'a photo of a real person' },
   'logo-wall-size': { passed: 'A scannable number of logos', failure: '{n} logos: too many to recognise', fix: 'a few recognisable logos' },

@@ -4,7 +4,7 @@ import { buttonCount, liveButtons, menuEntries, type PageContext } from './conte
 import { BUY, CLAIM, hasQuotes, REVIEW_COUNT } from './derived';
 import { PEOPLE_LABELS } from './fact-questions';
 import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
-import { cutPrices, EVENT_LISTING, showsContact, statesOffer, statesReason, sublineOf } from './page-reading';
+import { cutPrices, EVENT_LISTING, namesTopic, showsContact, statesOffer, statesReason, sublineOf } from './page-reading';
 import { oneLabel, storeButtons } from './button-labels';
 
 /**
@@ -61,6 +61,8 @@ export interface DeficitResult {
 }
 
 const n = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
+/** The title's topic is the headline's own words: the title repeats the headline and says nothing more of the offer. */
+const sameWords = (headline: string, topic: readonly string[]) => topic.every((w) => namesTopic(headline, [w]));
 const has = (value: string, re: RegExp) => re.test(value);
 /** A 1–2 word headline is a brand name or a slogan: it rarely says what is offered. */
 const words = (value: string) => n(value);
@@ -301,6 +303,19 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     query: 'headline that names what the product is',
     fix: /names? what (?:the product|you sell|it) |what the product (?:is|does)|value proposition statement|plain one-line explanation|five-second test|what you offer/i,
     // A name read with a subline that says what is offered has what these tests add (specialist review: redundant).
+    adds: /headline that names what|names what the product is|benefit-led (?:hero )?headline instead of the brand/i,
+  },
+  {
+    id: 'headline-names-offer', kind: 'headline',
+    // A longer headline names the offer when it shares a word with what the page's title says is offered (its brand
+    // left out): "Plant-based pet food for optimal health" under "Vegato – vegan pet food" does; a slogan
+    // ("A good education is the base of a bright future") under "Home - Everest Integrated Academy" does not.
+    // A title that is the headline itself tells nothing (blind review, stop 36: "name what the product is" was
+    // advised to headlines that do).
+    applies: (v, p, on) => words(v) > 2 && p.titleTopic.length > 0 && !sameWords(on.evidence, p.titleTopic),
+    fails: (_v, p, on) => !namesTopic(on.evidence, p.titleTopic) && sublineOf(on.text, on.evidence) === null,
+    query: 'headline that names what the product is',
+    fix: /names? what (?:the product|you sell|it) |what the product (?:is|does)|value proposition statement|plain one-line explanation|five-second test|what you offer|result-first h1 replacing a mission statement/i,
     adds: /headline that names what|names what the product is|benefit-led (?:hero )?headline instead of the brand/i,
   },
   {

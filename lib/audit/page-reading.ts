@@ -134,3 +134,26 @@ export const vagueMenu = (evidence: string, entries = Infinity): boolean => {
 
 /** A block that lists events (dated cards of talks, workshops, concerts), not articles to read: no reading time, no "read next". */
 export const EVENT_LISTING = /\b(?:upcoming|next|latest|our|all) events?\b|\bevents? (?:calendar|schedule)\b|\bworkshops\b|\bwebinars\b|\bmeetups\b|\bconcerts\b/i;
+
+/** Words a title or headline is made of, lowercased: letters of four or more (in any script), not the usual small words. */
+const TOPIC_STOP = /^(?:home|welcome|official|site|website|page|with|your|that|this|from|for|the|and|best|more|about|über|sobre|avec|pour|para|voor|mit|und|les|des|del|con|per|van|een)$/;
+const topicWords = (text: string): string[] => (text.toLowerCase().match(/[\p{L}][\p{L}'’-]{3,}/gu) ?? []).filter((w) => !TOPIC_STOP.test(w));
+
+/**
+ * What the page's title says is offered: its words, less the brand. A title of parts ("Vegato – vegan pet food",
+ * "Kanban software - Kanboard") names the brand in its shortest part; a title of one part is all topic.
+ */
+export function titleTopic(title: string): string[] {
+  const parts = title.split(/\s+[-–—|:·•]\s+/).map((p) => p.trim()).filter(Boolean);
+  if (parts.length === 0) return [];
+  const brand = parts.length > 1 ? parts.reduce((a, b) => (b.length < a.length ? b : a)) : '';
+  return [...new Set(parts.filter((p) => p !== brand).flatMap(topicWords))];
+}
+
+/** The headline shares a word with the title's topic (a word's first five letters, so "dentist" finds "dentists"). */
+export function namesTopic(headline: string, topic: readonly string[]): boolean {
+  const stem = (w: string) => w.slice(0, 5);
+  const said = new Set(topicWords(headline).map(stem));
+  return topic.some((w) => said.has(stem(w)));
+}
+

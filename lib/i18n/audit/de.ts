@@ -43,6 +43,7 @@ export const de: AuditStrings = {
     'listing-quick-add': { passed: "Produkte lassen sich direkt aus der Übersicht in den Warenkorb legen", failure: "Produktkarten ohne „In den Warenkorb“-Button ({n})", fix: "ein „In den Warenkorb“-Button auf jeder Produktkarte" },
     'listing-badges': { passed: "Beliebte Produkte sind markiert", failure: "Kein Bestseller- oder Sale-Abzeichen unter den Produkten ({n})", fix: "Abzeichen, die die Bestseller markieren" },
     'headline-says-what': { passed: "Die Überschrift sagt, was angeboten wird", failure: "Eine Überschrift aus ein oder zwei Wörtern sagt nicht, was das Produkt ist", fix: "eine Überschrift, die nennt, was Sie anbieten und für wen" },
+    'headline-names-offer': { passed: "Die Überschrift nennt, was die Seite anbietet", failure: "Die Überschrift nennt nicht, was die Seite anbietet", fix: "eine Überschrift, die nennt, was Sie anbieten und für wen" },
     'features-no-button': { passed: "Auf die Funktionen folgt ein Button", failure: "Funktionen ohne Button zum Handeln ({n} Funktionen)", fix: "die Haupt-Handlungsaufforderung nach den Funktionen wiederholen" },
   },
   missing: {

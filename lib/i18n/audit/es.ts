@@ -43,6 +43,7 @@ export const es: AuditStrings = {
     'listing-quick-add': { passed: "Los productos se pueden añadir al carrito desde la cuadrícula", failure: "Fichas de producto sin botón «Añadir al carrito» ({n})", fix: "un botón «Añadir al carrito» en cada ficha de producto" },
     'listing-badges': { passed: "Los productos populares están marcados", failure: "Ninguna insignia de más vendido u oferta entre los productos ({n})", fix: "insignias que marquen los más vendidos" },
     'headline-says-what': { passed: "El titular dice qué se ofrece", failure: "Un titular de una o dos palabras no dice qué es el producto", fix: "un titular que diga qué ofrece y para quién" },
+    'headline-names-offer': { passed: "El titular nombra lo que ofrece la página", failure: "El titular no nombra lo que ofrece la página", fix: "un titular que diga qué ofrece y para quién" },
     'features-no-button': { passed: "Tras las funciones hay un botón", failure: "Funciones sin un botón para actuar ({n} funciones)", fix: "repetir la llamada a la acción principal tras las funciones" },
   },
   missing: {

@@ -44,6 +44,7 @@ export const fr: AuditStrings = {
     'listing-quick-add': { passed: "On peut ajouter les produits au panier depuis la grille", failure: "Fiches produit sans bouton « Ajouter au panier » ({n})", fix: "un bouton « Ajouter au panier » sur chaque fiche produit" },
     'listing-badges': { passed: "Les produits populaires sont signalés", failure: "Aucun badge meilleure vente ou promo parmi les produits ({n})", fix: "des badges signalant les meilleures ventes" },
     'headline-says-what': { passed: "Le titre dit ce qui est proposé", failure: "Un titre d’un ou deux mots ne dit pas ce qu’est le produit", fix: "un titre qui nomme ce que vous proposez et à qui" },
+    'headline-names-offer': { passed: "Le titre nomme ce que la page propose", failure: "Le titre ne nomme pas ce que la page propose", fix: "un titre qui nomme ce que vous proposez et à qui" },
     'features-no-button': { passed: "Un bouton suit les fonctionnalités", failure: "Des fonctionnalités sans bouton pour agir ({n} fonctionnalités)", fix: "répéter l’appel à l’action principal après les fonctionnalités" },
   },
   missing: {

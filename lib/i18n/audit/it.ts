@@ -27,6 +27,7 @@ export const it: AuditStrings = {
     'nav-length': { passed: 'Menu breve ({n} link)', failure: '{n} voci nel primo livello del menu', fix: 'un menu di circa cinque voci principali' },
     'headline-length': { passed: 'Il titolo è abbastanza breve da leggersi a colpo d’occhio', failure: 'Titolo lungo ({n} parole)', fix: 'un titolo breve, di circa sei parole' },
     'headline-says-what': { passed: 'Il titolo dice cosa viene offerto', failure: 'Un titolo di una o due parole non dice che cos’è il prodotto', fix: 'un titolo che dica cosa offri e a chi' },
+    'headline-names-offer': { passed: "Il titolo nomina ciò che la pagina offre", failure: "Il titolo non nomina ciò che la pagina offre", fix: "un titolo che dica cosa offri e a chi" },
     'headline-numbers': { passed: 'Il titolo sostiene ciò che afferma con un numero', failure: 'Il titolo afferma qualcosa senza una cifra', fix: 'numeri precisi nel titolo o nel sottotitolo' },
     'people-photos': { passed: 'Mostra foto di persone reali', failure: 'Illustrazioni, nessuna foto di una persona reale', fix: 'la foto di una persona reale' },
     'logo-wall-size': { passed: 'Un numero di loghi facile da scorrere', failure: '{n} loghi: troppi per riconoscerli', fix: 'pochi loghi riconoscibili' },

@@ -27,6 +27,7 @@ export const nl: AuditStrings = {
     'nav-length': { passed: 'Kort menu ({n} links)', failure: '{n} menu-items op het hoogste niveau', fix: 'een menu met zo’n vijf hoofditems' },
     'headline-length': { passed: 'De kop is kort genoeg om in één oogopslag te lezen', failure: 'Lange kop ({n} woorden)', fix: 'een korte kop van zo’n zes woorden' },
     'headline-says-what': { passed: 'De kop zegt wat er wordt aangeboden', failure: 'Een kop van een of twee woorden zegt niet wat het product is', fix: 'een kop die zegt wat u aanbiedt en voor wie' },
+    'headline-names-offer': { passed: "De kop noemt wat de pagina aanbiedt", failure: "De kop noemt niet wat de pagina aanbiedt", fix: "een kop die zegt wat u aanbiedt en voor wie" },
     'headline-numbers': { passed: 'De kop onderbouwt de belofte met een getal', failure: 'De kop beweert iets zonder cijfer', fix: 'concrete cijfers in de kop of subkop' },
     'people-photos': { passed: 'Toont foto’s van echte mensen', failure: 'Illustraties, geen foto van een echt persoon', fix: 'een foto van een echt persoon' },
     'logo-wall-size': { passed: 'Een overzichtelijk aantal logo’s', failure: '{n} logo’s: te veel om te herkennen', fix: 'een paar herkenbare logo’s' },

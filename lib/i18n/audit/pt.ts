@@ -27,6 +27,7 @@ export const pt: AuditStrings = {
     'nav-length': { passed: 'Menu curto ({n} links)', failure: '{n} links no primeiro nível do menu', fix: 'um menu com cerca de cinco itens principais' },
     'headline-length': { passed: 'O título é curto o suficiente para se ler num relance', failure: 'Título longo ({n} palavras)', fix: 'um título curto, com cerca de seis palavras' },
     'headline-says-what': { passed: 'O título diz o que é oferecido', failure: 'Um título de uma ou duas palavras não diz o que é o produto', fix: 'um título que diga o que oferece e a quem' },
+    'headline-names-offer': { passed: "O título nomeia o que a página oferece", failure: "O título não nomeia o que a página oferece", fix: "um título que diga o que oferece e a quem" },
     'headline-numbers': { passed: 'O título sustenta o que afirma com um número', failure: 'O título afirma algo sem um número', fix: 'números concretos no título ou no subtítulo' },
     'people-photos': { passed: 'Mostra fotografias de pessoas reais', failure: 'Ilustrações, nenhuma fotografia de uma pessoa real', fix: 'uma fotografia de uma pessoa real' },
     'logo-wall-size': { passed: 'Um número de logótipos fácil de percorrer', failure: '{n} logótipos: demasiados para os reconhecer', fix: 'poucos logótipos reconhecíveis' },

@@ -107,3 +107,34 @@ describe('a persistent bar', () => {
     expect(on('announcement bar')).toBeNull();
   });
 });
+
+describe('a headline that names what the page offers', () => {
+  const headline = (quote: string, words: number) => fact('headline', `${words} words, short, no numbers`, `"${quote}"`);
+  const check = (quote: string, words: number, title: string, text = '') =>
+    sectionChecks([headline(quote, words)], pageContext([], '', title), { label: 'hero', text }).find((c) => c.id === 'headline-names-offer');
+
+  it("is read against the page's title, its brand left out", async () => {
+    const { titleTopic } = await import('../../../lib/audit/page-reading');
+    expect(titleTopic('Vegato – vegan lemmikloomatoit')).toEqual(['vegan', 'lemmikloomatoit']);
+    expect(titleTopic('Kanban Project Management Software - Kanboard')).toEqual(['kanban', 'project', 'management', 'software']);
+    expect(titleTopic('')).toEqual([]);
+  });
+
+  it('passes a headline that names the offer, fails a slogan, and asks nothing where the title says nothing more', () => {
+    expect(check('Taimne lemmikloomatoit optimaalseks terviseks', 4, 'Vegato – vegan lemmikloomatoit')?.passed).toBe(true);
+    expect(check('Send Money to Bangladesh Instantly', 5, 'Go Wallet - International Money Transfer to Bangladesh')?.passed).toBe(true);
+    expect(check('A good education is always a base of a bright future', 11, 'Home - Everest Integrated Academy')?.passed).toBe(false);
+    // A subline under the slogan that says what is offered is read with it.
+    expect(check('A good education is always a base of a bright future', 11, 'Home - Everest Integrated Academy', 'A good education is always a base of a bright future\nAn integrated academy for ages 3 to 18')?.passed).toBe(true);
+    // The title repeats the headline: nothing to compare; no title: nothing known.
+    expect(check('Empowering Communities Through Essential Support', 5, 'Nashr Foundation - Empowering Communities Through Essential Support')).toBeUndefined();
+    expect(check('Taimne lemmikloomatoit optimaalseks terviseks', 4, '')).toBeUndefined();
+  });
+
+  it('makes "name what the product is" redundant where it passes and a fix where it fails', () => {
+    const names = 'Headline that names what the product is';
+    const checks = (title: string, quote: string) => sectionChecks([headline(quote, 4)], pageContext([], '', title), { label: 'hero', text: '' });
+    expect(redundantFor(names, checks('Vegato – vegan lemmikloomatoit', 'Taimne lemmikloomatoit optimaalseks terviseks'))?.id).toBe('headline-names-offer');
+    expect(redundantFor(names, checks('Home - Everest Integrated Academy', 'A bright future starts here'))).toBeNull();
+  });
+});
