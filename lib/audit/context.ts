@@ -121,6 +121,8 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
   // What the audit derives of each block (a product grid among them), read once for every question below.
   const derived = sections.map(auditFacts);
   const grids = derived.filter(isProductGrid);
+  const trial = TRIAL.test(text);
+  const signUpForm = facts.some((f) => f.kind === 'form' && /\bfor signup\b/.test(f.value));
   return {
     kinds: new Set(facts.map((f) => f.kind)),
     hasPrice,
@@ -140,11 +142,11 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     // A block the audit reads as a product grid (plans with a buy button each) offers products, not plans.
     plans: sections.some((s, i) => !isProductGrid(derived[i]!) && s.facts.some((f) => f.kind === 'pricing' && /^(?:\d+ plans|prices, (?:none )?highlighted)\b/.test(f.value))),
     paymentForm: facts.some((f) => f.kind === 'form' && /\bfor order\b|\bcard\b|\bpayment\b/.test(f.value)),
-    trial: TRIAL.test(text),
+    trial,
     buying: facts.some((f) => f.kind === 'cta' && BUY.test(f.evidence)),
-    signUpForm: facts.some((f) => f.kind === 'form' && /\bfor signup\b/.test(f.value)),
+    signUpForm,
     software: SOFTWARE_WORDS.test(words) || OFFERS_FREE_TRIAL.test(words),
-    storeApp: facts.some((f) => f.kind === 'cta' && storeButtons(f.evidence)) && !TRIAL.test(text) && !facts.some((f) => f.kind === 'form' && /\bfor signup\b/.test(f.value)),
+    storeApp: facts.some((f) => f.kind === 'cta' && storeButtons(f.evidence)) && !trial && !signUpForm,
     home: isHomeUrl(url),
     titleTopic: titleTopic(title),
     height: Math.max(0, ...sections.map((s) => (s.rect ? s.rect.y + s.rect.height : 0))),
