@@ -248,8 +248,6 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'long-answers', titleOnly: true, test: /\baccordion\b|\bcollapsed answers\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'faq' && /\bshort answers\b/.test(f.value)) },
   // Opening the top answers by default needs answers folded away: an FAQ that shows them all has nothing to open (blind review, stop 36).
   { id: 'answers-folded', titleOnly: true, test: /\b(?:open|expanded) by default\b|\b(?:top|first|most[- ]asked) (?:\w+ )?answers? (?:open|expanded)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'faq') || s.facts.some((f) => f.kind === 'faq' && /\baccordion\b/.test(f.value)) },
-  // Topics sort a long FAQ: eight short questions are scanned at a glance (blind review, stop 36).
-  { id: 'long-faq', titleOnly: true, test: /\bgrouped by topic\b|\bfaq (?:categories|topics)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'faq' && firstNumber(f.value) < 10) },
   // Adding an FAQ is advice to a page without one; refinements of an FAQ (an accordion, questions from sales) still apply.
   { id: 'no-faq-yet', titleOnly: true, test: /^(?:FAQ answering|questions-and-answers block)\b/i, holds: (page) => !page.kinds.has('faq') },
   // A welcome discount or a trial is an offer the page must make: a nonprofit's newsletter or a contact form has neither.

@@ -138,12 +138,3 @@ describe('a headline that names what the page offers', () => {
     expect(redundantFor(names, checks('Home - Everest Integrated Academy', 'A bright future starts here'))).toBeNull();
   });
 });
-
-describe('grouping an FAQ by topic', () => {
-  it('fits a long FAQ, not eight questions read at a glance', () => {
-    const group = hit('FAQ grouped by topic', 'winner', 0.6, { website_section: 'resources' });
-    const on = (value: string) => unmetPrecondition(testText(group), pageContext([]), { facts: [fact('faq', value)], text: '' }, group.title);
-    expect(on('8 questions, short answers')).toBe('long-faq');
-    expect(on('14 questions, accordion')).toBeNull();
-  });
-});
