@@ -149,6 +149,10 @@ export function readButtons(block: Block, max = 24): Button[] {
     if ((SOCIAL.test(href) && !REPOSITORY.test(href)) || SOCIAL.test(text)) continue;
     // A pager's dot says where it leads only to a screen reader ("Go to 2 of 5"): a control, not a call to action.
     if (!textOf(el) && !image && (PAGER.test(text) || tiny(el))) continue;
+    // A button with no box (in a closed menu or a hidden copy) is skipped before any of its styles is read:
+    // a hidden element's style is computed anew on each read, the costliest step here.
+    const box = rectOf(el);
+    if ((box.width < 1 || box.height < 1) && !isVisible(el)) continue;
     const menuLink = inMenu || menus.some((m) => m.contains(el));
     const tag = el.tagName.toLowerCase();
     const style = view.getComputedStyle(el);

@@ -44,11 +44,15 @@ export function gatherVideo(block: Block): SectionFact[] {
   const mayPlay = PLAY.test(block.text) || byName(block.el, PLAY, 1).length > 0 || Array.from(block.el.querySelectorAll('[aria-label]')).some((e) => PLAY.test(e.getAttribute('aria-label')!));
   // A play control: labelled to play, named for playing, or a link to a video host.
   const playButtons = Array.from(block.el.querySelectorAll('button, a, [role="button"]')).filter((b) => {
+    const href = b.getAttribute('href') ?? '';
+    const toVideo = VIDEO_LINK.test(href);
+    // Without a play word in the block only a link to a video can be one (a footer's 200 links need not be read).
+    if (!mayPlay && !toVideo) return false;
     const label = (b.getAttribute('aria-label') ?? b.textContent ?? '').trim();
-    if (STORE.test(`${label} ${b.getAttribute('class') ?? ''} ${b.getAttribute('href') ?? ''}`)) return false;
+    if (STORE.test(`${label} ${b.getAttribute('class') ?? ''} ${href}`)) return false;
     const named = mayPlay && (PLAY_LABEL.test(label) || /\bplay\b|\bplay-?(?:btn|button|icon)\b/i.test(b.getAttribute('class') ?? ''));
     // A link to a video is a player when it shows a poster or a play icon; a line of text in a list is a link.
-    const poster = VIDEO_LINK.test(b.getAttribute('href') ?? '') && (b.querySelector('img, svg, picture') !== null || !textOf(b) || PLAY_LABEL.test(textOf(b)));
+    const poster = toVideo && (b.querySelector('img, svg, picture') !== null || !textOf(b) || PLAY_LABEL.test(textOf(b)));
     return (named || poster) && isVisible(b);
   });
   const posters = playButtons.length ? [] : videoPosters(block);

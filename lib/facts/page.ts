@@ -1,3 +1,4 @@
+import { DOCUMENT_POSITION_FOLLOWING } from '../sections/dom';
 import { byName, textOf } from './read';
 import { isVisible } from './visible';
 import type { SectionFact } from './types';
@@ -128,8 +129,9 @@ function topStrip(body: HTMLElement): Element | null {
   const first = Array.from(body.children).slice(0, 10).find((c) => !/^(?:SCRIPT|STYLE|NOSCRIPT|TEMPLATE|LINK|META)$/.test(c.tagName) && isVisible(c));
   if (!first || first.matches('header, nav, main, [role="banner"], [role="dialog"], dialog')) return null;
   const r = first.getBoundingClientRect();
-  const text = textOf(first);
+  // The box first: the first child is often the wrapper of the whole page, whose text is long to read.
   if (r.top + view.scrollY > 10 || r.height < 16 || r.height > 64 || r.width < view.innerWidth * 0.9) return null;
+  const text = textOf(first);
   if (text.split(/\s+/).length < 6 || text.length > 200 || CONSENT_TEXT.test(text) || CONTACT_LINE.test(text)) return null;
   // Mostly words, not a row of links; and nothing but the strip: no logo or menu inside.
   const linked = Array.from(first.querySelectorAll('a')).reduce((n, a) => n + textOf(a).length, 0);
@@ -139,7 +141,19 @@ function topStrip(body: HTMLElement): Element | null {
   return own !== 'rgba(0, 0, 0, 0)' && own !== 'transparent' && own !== paint(body) ? first : null;
 }
 
-const CLOSE = '[class*="close" i], [id*="close" i], [aria-label*="close" i], [aria-label*="dismiss" i], [class*="dismiss" i]';
+const CLOSE_NAME = /close|dismiss/;
+
+/**
+ * Close controls: a class, id or label that says close or dismiss, the first `max` in page order. Names come
+ * from the page's name index; one substring query of each attribute over the whole page costs more than all gatherers of a block.
+ */
+function closeControls(body: HTMLElement, max: number): Element[] {
+  const named = byName(body, CLOSE_NAME, max + 1).filter((e) => e !== body).slice(0, max);
+  const labelled = Array.from(body.querySelectorAll('[aria-label]')).filter((e) => CLOSE_NAME.test(e.getAttribute('aria-label')!.toLowerCase()));
+  if (!labelled.length) return named;
+  const all = [...new Set([...named, ...labelled])];
+  return all.sort((a, b) => (a.compareDocumentPosition(b) & DOCUMENT_POSITION_FOLLOWING ? -1 : 1)).slice(0, max);
+}
 
 /**
  * A strip pinned to the screen (top or bottom) with a line of news and a close control ("Admissions are
@@ -149,7 +163,7 @@ const CLOSE = '[class*="close" i], [id*="close" i], [aria-label*="close" i], [ar
 function dismissibleBar(body: HTMLElement): Element | null {
   const view = body.ownerDocument.defaultView;
   if (!view) return null;
-  for (const close of Array.from(body.querySelectorAll(CLOSE)).slice(0, 20)) {
+  for (const close of closeControls(body, 20)) {
     let el = close.parentElement;
     for (let up = 0; el && el !== body && up < 3; up++, el = el.parentElement) {
       const text = textOf(el);

@@ -82,14 +82,16 @@ function revealedOnScroll(el: Element, s: CSSStyleDeclaration): boolean {
  * its content to no height or width (`max-height: 0; overflow: hidden`). What is inside is not seen.
  */
 function collapsed(el: Element, s: CSSStyleDeclaration): boolean {
-  if (s.transform.startsWith('matrix(')) {
+  const laid = hasLayout(el.ownerDocument);
+  // With layout, a box scaled to nothing gives its contents no box either, and the element asked about
+  // was found boxless before its ancestors were read: the transform (the costliest property to read) is read only without layout.
+  if (!laid && s.transform.startsWith('matrix(')) {
     const m = s.transform.slice(7, -1).split(',').map(Number);
     if (Math.abs(m[0] ?? 1) < 0.01 || Math.abs(m[3] ?? 1) < 0.01) return true;
   }
   // A box without element children has nothing to clip: its overflow is not worth reading.
-  if (el.firstElementChild === null) return false;
+  if (!laid || el.firstElementChild === null) return false;
   if (s.overflowX === 'visible' && s.overflowY === 'visible') return false;
-  if (!hasLayout(el.ownerDocument)) return false;
   const r = rectOf(el);
   return r.height < 2 || r.width < 2;
 }
