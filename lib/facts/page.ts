@@ -26,6 +26,9 @@ function transformedAncestor(el: Element, view: Window): boolean {
   return false;
 }
 
+/** How far below the window's top a pinned header may sit: under a strip pinned above it (blind review, stop 37: a menu fixed under a 28px bar was told to become fixed). */
+const PINNED_BELOW = 100;
+
 /**
  * Whether a visitor who scrolls sees `box` (an element positioned fixed or sticky) stay at the top of
  * the window: fixed at the top and not slid out of view; or sticky with a top offset, starting near the
@@ -34,9 +37,10 @@ function transformedAncestor(el: Element, view: Window): boolean {
 function staysAtTop(box: Element, pos: string, view: Window): boolean {
   const s = view.getComputedStyle(box);
   const r = box.getBoundingClientRect();
-  if (pos === 'fixed') return r.top >= -2 && r.top <= 10 && !transformedAncestor(box, view);
+  // Pinned at the top or just below a bar pinned above it (an announcement strip): a header either way.
+  if (pos === 'fixed') return r.top >= -2 && r.top <= PINNED_BELOW && !transformedAncestor(box, view);
   const offset = parseFloat(s.top);
-  if (s.top === 'auto' || !(offset >= -2 && offset <= 10)) return false;
+  if (s.top === 'auto' || !(offset >= -2 && offset <= PINNED_BELOW)) return false;
   if (r.top + view.scrollY > view.innerHeight * 0.5) return false;
   const parent = box.parentElement;
   if (!parent) return false;

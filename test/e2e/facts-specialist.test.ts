@@ -25,6 +25,7 @@ const PAGES: Record<string, string> = {
   'sticky-no-offset': page('header{position:sticky;height:60px}', `<header><nav>${menu}</nav></header>${long}`),
   'sticky-clipped': page('.page{overflow-x:hidden} header{position:sticky;top:0;height:60px}', `<div class="page"><header><nav>${menu}</nav></header>${long}</div>`),
   'fixed-top': page('.bar{position:fixed;top:0;left:0;right:0;height:56px;background:#fff}', `<div id="wrap"><div class="bar">${menu}</div>${long}</div>`),
+  'fixed-under-fixed-bar': page('.notice{position:fixed;top:0;left:0;right:0;height:28px;background:#c00} nav{position:fixed;top:28px;left:0;right:0;height:60px;background:#fff}', `<div class="notice">Admissions are open</div><nav>${menu}</nav>${long}`),
   'fixed-slid-away': page('header{position:fixed;top:0;left:0;right:0;height:60px;transform:translateY(-100%)}', `<header><nav>${menu}</nav></header>${long}`),
   'fixed-mobile-only': page('header{height:60px} @media (max-width: 600px){header{position:fixed;top:0;left:0;right:0}}', `<header><nav>${menu}</nav></header>${long}`),
   'fixed-hidden': page('header{position:fixed;top:0;left:0;right:0;height:60px;visibility:hidden}', `<header><nav>${menu}</nav></header>${long}`),
@@ -104,6 +105,7 @@ describe('facts a specialist agrees with', () => {
     expect(await sticky('sticky-top')).toBe('sticky_header: sticky header');
     expect(await sticky('sticky-below-bar')).toBe('sticky_header: sticky header');
     expect(await sticky('fixed-top')).toBe('sticky_header: fixed header');
+    expect(await sticky('fixed-under-fixed-bar')).toBe('sticky_header: fixed header');
     // Sticky in a wrapper no taller than itself, without an offset, or inside a clipping wrapper: it scrolls away.
     expect(await sticky('sticky-nowhere')).toBeNull();
     expect(await sticky('sticky-no-offset')).toBeNull();
