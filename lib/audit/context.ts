@@ -70,6 +70,8 @@ export interface PageContext {
   titleTopic: string[];
   /** The page is a site's home page (its address is the site's root): its menu is how visitors reach the rest. */
   home: boolean;
+  /** The address is a campaign's landing page (its path or an ad's tracking parameters say so). */
+  campaign: boolean;
   /** Where the lowest section ends, in CSS pixels from the top of the page (0 when no section's box is known). */
   height: number;
   /** The page shows an offer that can end: a price cut, a discount, a sale, a countdown or stock running out. */
@@ -99,10 +101,24 @@ const EXPERT = /\b(?:doctors?|dentists?|orthodontists?|surgeons?|physicians?|the
  */
 const SOFTWARE_WORDS = /\b(?:apps?|software|saas|platform|dashboard|api|sdk|plugins?|framework|open[- ]source|github|integrations?|app store|google play|macos|linux|android|ios|self-host\w*|web app|no-code|workflows?|plattform|plateforme|plataforma|piattaforma|logiciel|anwendung|aplicación|aplicativo|applicazione|applicatie|integrationen|intégrations|integraciones|integrazioni|integrações|integraties)\b/i;
 
-/** A page address at the root of its site ("/", "/index.html", "/en/"): the home page, not a campaign's landing page. */
+/**
+ * A page address at the root of its site ("/", "/index.html", "/en/"): the home page, not a campaign's landing page.
+ * A saved copy opened from disk (file:) is its site's home when it is the folder's index.html.
+ */
 export const isHomeUrl = (url: string): boolean => {
   try {
-    return /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:index\.html?)?$/i.test(new URL(url).pathname);
+    const { protocol, pathname } = new URL(url);
+    return protocol === 'file:' ? /\/index\.html?$/i.test(pathname) : /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:index\.html?)?$/i.test(pathname);
+  } catch {
+    return false;
+  }
+};
+
+/** An address made for a campaign: a landing page's path (/lp/, /landing/, /campaign/, /promo/, /offer/) or an ad's tracking parameters. */
+export const isCampaignUrl = (url: string): boolean => {
+  try {
+    const { pathname, search } = new URL(url);
+    return /\/(?:lp|landing(?:-?pages?)?|campaigns?|promos?|promotions?|offers?|ads?)(?:[/_-]|$)/i.test(pathname) || /[?&](?:utm_[a-z]+|gclid|fbclid|msclkid)=/i.test(search);
   } catch {
     return false;
   }
@@ -148,6 +164,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     software: SOFTWARE_WORDS.test(words) || OFFERS_FREE_TRIAL.test(words),
     storeApp: facts.some((f) => f.kind === 'cta' && storeButtons(f.evidence)) && !trial && !signUpForm,
     home: isHomeUrl(url),
+    campaign: isCampaignUrl(url),
     titleTopic: titleTopic(title),
     height: Math.max(0, ...sections.map((s) => (s.rect ? s.rect.y + s.rect.height : 0))),
     promotion: facts.some((f) => f.kind === 'countdown' || f.kind === 'scarcity' || (f.kind === 'pricing' && /discount/.test(f.value))) || PROMOTION.test(text),
@@ -259,8 +276,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'quotes-here', titleOnly: true, test: /\bnamed testimonials\b|\bfull attribution\b|\bphotos? and names\b|\bheadshots?\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'testimonials' && hasQuotes(f.value)) },
   // Names on quotes that are signed already is advice the block follows.
   { id: 'quotes-unnamed', titleOnly: true, test: /\bnamed testimonials\b|\bfull attribution\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'testimonials' && /\bno names\b/.test(f.value)) },
-  // Taking the menu away fits a campaign's landing page; on a home page the menu is how visitors reach the rest (a hotel's Booking link).
-  { id: 'campaign-page', titleOnly: true, test: /\bremoving the (?:main )?menu\b|\bcampaign landing pages?\b|\bwithout (?:the )?(?:main )?navigation\b/i, holds: (page) => !page.home },
+  // Taking the menu away fits a campaign's landing page (its address says so, or the page exists to sign up or pay); on a
+  // home page or any other page of a site the menu is how visitors reach the rest (a hotel's Booking link; blind review, stop 37: wrong on five home pages).
+  { id: 'campaign-page', titleOnly: true, test: /\bremoving the (?:main )?menu\b|\bcampaign landing pages?\b|\bwithout (?:the )?(?:main )?navigation\b/i, holds: (page) => !page.home && (page.campaign || page.signUpForm || page.paymentForm) },
   // A hands-on demo, a playground or a product tour shows something used on a screen: a hotel or a dentist has none to try.
   // Pages that compare a product with a named rival ("X alternative") are a software vendor's tactic, not a school's or a shop's.
   { id: 'rival-pages', titleOnly: true, test: /\balternative\b.*\bpages?\b|\b(?:comparison|competitor|versus|vs\.?) pages?\b|\brivals?\b|\bswitching (?:guide|from)\b/i, holds: (page) => page.software && !page.openSource },

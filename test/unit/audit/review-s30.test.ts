@@ -39,6 +39,15 @@ describe('advice that needs a kind of page', () => {
     expect(unmetPrecondition(title, pageContext([], 'https://hotel.example/lp/summer'), { facts: [], text: '' }, title)).toBeNull();
   });
 
+  it('keeps the menu of any page of a site that is not a campaign landing page, and of a saved home page', () => {
+    expect(isHomeUrl('file:///home/ana/sites/everest-academy/index.html')).toBe(true);
+    expect(isHomeUrl('file:///home/ana/sites/everest-academy/about.html')).toBe(false);
+    expect(unmetPrecondition(title, pageContext([], 'https://school.example/about-us/'), { facts: [], text: '' }, title)).toBe('campaign-page');
+    expect(unmetPrecondition(title, pageContext([], 'file:///home/ana/sites/everest-academy/index.html'), { facts: [], text: '' }, title)).toBe('campaign-page');
+    expect(unmetPrecondition(title, pageContext([], 'https://school.example/admissions?utm_source=ads&utm_campaign=fall'), { facts: [], text: '' }, title)).toBeNull();
+    expect(unmetPrecondition(title, pageContext([], 'https://school.example/promo-fall-intake'), { facts: [], text: '' }, title)).toBeNull();
+  });
+
   it('shows hands-on demos and screenshots only for a product used on a screen, and departments only to a shop', () => {
     const demo = 'Hands-on interactive demo before sign-up';
     const hotel = pageContext([{ facts: [], text: 'Experience luxury in Port Harcourt. Book now. Our facilities.' }]);

@@ -386,8 +386,11 @@ describe('say nothing rather than fill a card with the label\'s other ideas', ()
     const footer = { facts: [fact('navigation', '15 links, footer')], text: 'Docs\nForum' };
     for (const title of ['"Menu" label next to the hamburger icon', 'Removing the main menu from campaign landing pages', 'Trimming the header menu to essential links', 'Hiding the site navigation on sign-up pages']) {
       // (the hamburger's own precondition, a menu button shown, fails first)
-      expect(unmetPrecondition(title, page, footer)).toBe(/hamburger/.test(title) ? 'menu-folded' : 'not-footer');
+      // (the menu-removal test fits only a campaign's landing page, which this page is not)
+      expect(unmetPrecondition(title, page, footer)).toBe(/hamburger/.test(title) ? 'menu-folded' : /campaign/.test(title) ? 'campaign-page' : 'not-footer');
     }
+    const campaign = pageContext([], 'https://shop.example/lp/black-friday');
+    expect(unmetPrecondition('Removing the main menu from campaign landing pages', campaign, footer)).toBe('not-footer');
     expect(unmetPrecondition('Footer newsletter form with a clear benefit', page, footer)).toBeNull();
   });
 
