@@ -72,6 +72,8 @@ export interface PageContext {
   home: boolean;
   /** The address is a campaign's landing page (its path or an ad's tracking parameters say so). */
   campaign: boolean;
+  /** A button stays in view while the visitor scrolls: a call to action in a sticky header or in a pinned bar. */
+  persistentAction: boolean;
   /** Where the lowest section ends, in CSS pixels from the top of the page (0 when no section's box is known). */
   height: number;
   /** The page shows an offer that can end: a price cut, a discount, a sale, a countdown or stock running out. */
@@ -165,6 +167,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     storeApp: facts.some((f) => f.kind === 'cta' && storeButtons(f.evidence)) && !trial && !signUpForm,
     home: isHomeUrl(url),
     campaign: isCampaignUrl(url),
+    persistentAction: sections.some((s) => s.facts.some((f) => f.kind === 'cta') && s.facts.some((f) => f.kind === 'sticky_header' || (f.kind === 'announcement_bar' && /\bpinned\b/.test(f.value)))),
     titleTopic: titleTopic(title),
     height: Math.max(0, ...sections.map((s) => (s.rect ? s.rect.y + s.rect.height : 0))),
     promotion: facts.some((f) => f.kind === 'countdown' || f.kind === 'scarcity' || (f.kind === 'pricing' && /discount/.test(f.value))) || PROMOTION.test(text),

@@ -375,8 +375,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     id: 'features-no-button', gap: () => 0.6, kind: 'feature_grid',
     applies: (v) => n(v) >= 3,
-    // The reader convinced by the features finds no button here or in the block right after.
-    fails: (_v, _p, on) => !hasButton(on.facts) && !hasButton(on.next),
+    // The reader convinced by the features finds no button here, in the block right after, or pinned in view (a sticky
+    // header's button goes along: blind review, stop 37, "the sticky Contato pill is always visible").
+    fails: (_v, page, on) => !hasButton(on.facts) && !hasButton(on.next) && !page.persistentAction,
     query: 'repeating the main call to action after the features',
     fix: /repeat\w* the main (?:action|call to action)|closing call[- ]to[- ]action|button (?:after|below|under) the|wherever a reader|end every long page/i,
   },
