@@ -48,6 +48,16 @@ export const MIN_WIN_RATE_TOP = 0.5;
 /** …and when at least this many tests stand behind it: one test is an anecdote, not an opportunity. */
 export const MIN_TESTS_TOP = 3;
 
+/** A gap a specialist names first (no button in the hero, no phone in a local business's header): it leads whatever the catalogue holds. */
+const leads = (f: Finding) => f.kind === 'fact' && f.deficit !== undefined && checkById(f.deficit as DeficitId).leads === true;
+
+/**
+ * A fact finding the catalogue backs: its fix won at least half the time (a fix that lost more often than it won is no
+ * opportunity, however large the gap) in at least three tests (one test is an anecdote), or it leads.
+ */
+const wellBacked = (f: Finding): boolean =>
+  leads(f) || ((f.winRate === undefined || f.winRate === null || f.winRate >= MIN_WIN_RATE_TOP) && f.evidence >= MIN_TESTS_TOP);
+
 /**
  * The first findings that name what is on this page, one per deficit: hygiene a specialist sees first
  * (a dead main button, filler text, invented-looking reviews) leads, quoting the page; then deficits of
@@ -59,7 +69,6 @@ export function topOpportunities(findings: readonly Finding[]): Finding[] {
   const out: Finding[] = [];
   // Hygiene first, then the gaps a specialist names first (no button in the hero, no phone in a local
   // business's header, a cut price with no reason), then the other deficits by gap × evidence.
-  const leads = (f: Finding) => f.kind === 'fact' && f.deficit !== undefined && checkById(f.deficit as DeficitId).leads === true;
   const ordered = [
     ...findings.filter((f) => f.kind === 'hygiene'),
     ...findings.filter(leads),
@@ -67,9 +76,7 @@ export function topOpportunities(findings: readonly Finding[]): Finding[] {
   ];
   for (const f of ordered) {
     if (!f.fact && f.kind !== 'hygiene') continue;
-    // A fix that lost more often than it won is no opportunity, however large the gap.
-    if (f.kind === 'fact' && f.winRate !== undefined && f.winRate !== null && f.winRate < MIN_WIN_RATE_TOP) continue;
-    if (f.kind === 'fact' && f.evidence < MIN_TESTS_TOP && !leads(f)) continue;
+    if (f.kind === 'fact' && !wellBacked(f)) continue;
     // A newsletter box in the site's header or footer is not where the page converts: its copy is a
     // finding, not one of the page's five opportunities (blind reviews rated it low-value on a clinic's
     // and a charity's page, whose goals are bookings and donations).
@@ -84,7 +91,10 @@ export function topOpportunities(findings: readonly Finding[]): Finding[] {
 }
 
 function allFindings(sections: AuditSection[], patterns: Pattern[], summaries: SectionSummary[]): Finding[] {
-  const facts: Finding[] = factFindings(sections, patterns).map(({ medianUplift: _m, gap: _g, ...f }) => f);
+  // A deficit whose fix rests on one or two tests stays on its section's "Lacks" line: as a finding it reads as generic
+  // advice (blind review, stop 37: "reading time on articles, won in 1 test" on a clinic's page). One that lost more often
+  // than it won is still said, with its rate: the gap is real, the catalogue's doubt is part of the finding.
+  const facts: Finding[] = factFindings(sections, patterns).map(({ medianUplift: _m, gap: _g, ...f }): Finding => f).filter((f) => leads(f) || f.evidence >= MIN_TESTS_TOP);
   // One finding per gap per kind of block: two article rows without reading times are one finding, not the same line twice.
   const seen = new Set<string>();
   const once = facts.filter((f) => {

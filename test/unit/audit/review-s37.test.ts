@@ -38,3 +38,22 @@ describe('figures under a hero back its claim', () => {
     expect(failed('The best dental care in Wakad and Punawale\nTrusted by 2,000 families since 2009', '')).toBe(false);
   });
 });
+
+describe('findings the catalogue backs', () => {
+  it('keeps a deficit whose fix rests on one test on its section, not among the findings', async () => {
+    const { buildAudit } = await import('../../../lib/audit/build');
+    const { hit, landingInput, pattern } = await import('./fixture');
+    const posts = (tested: number) => {
+      const input = landingInput();
+      input.sections[2] = { ...input.sections[2]!, label: 'resources', facts: [fact('article_cards', '3 articles, dates')] };
+      input.answers.tests['2'] = [hit('Estimated reading time on articles', 'winner', 0.6, { website_section: 'resources', psychological_principle: 'Effort heuristic' })];
+      input.answers.patterns = [...(input.answers.patterns ?? []), pattern('resources', 'Effort heuristic', tested, tested)];
+      return buildAudit(input);
+    };
+    const one = posts(1);
+    expect(one.sections[2]!.checks.some((c) => c.id === 'article-reading-time' && !c.passed)).toBe(true);
+    expect(one.sections[2]!.tests!.some((t) => t.fixes === 'article-reading-time')).toBe(true);
+    expect(one.findings!.some((f) => f.deficit === 'article-reading-time')).toBe(false);
+    expect(posts(4).findings!.some((f) => f.deficit === 'article-reading-time')).toBe(true);
+  });
+});
