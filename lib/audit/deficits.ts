@@ -79,6 +79,8 @@ const isEmpty = (v: string) => /empty reviews block/.test(v);
  * number of people or things ("500+ patients", "98%", "4.9 ★", "12,000 teams", "15 years"); not a year, a phone or a zero counter.
  */
 export const FIGURE = /(?<![\d.,])(?:[1-9]\d{0,2}(?:[.,]\d{3})+|[1-9]\d*(?:[.,]\d+)?)\s?(?:%|\+|[km]\+|x\b|★|\/\s?5\b|\/\s?10\b)|(?<![\d.,])[1-9]\d{0,2}(?:[.,]\d{3})*\+?\s+(?:happy |satisfied |active |trusted |loyal )?(?:patients|customers|clients|users|students|members|teams|companies|businesses|downloads|installs|reviews|orders|projects|countries|cities|years|guests|families|donors|volunteers|graduates|experts|doctors|stores|partners|kunden|nutzer|jahre|clientes|usuarios|usuários|utilisateurs|utenti|gebruikers|klanten|pacientes|patienten|ans|años|anos|anni|jaar)\b/iu;
+/** A picture captioned with a person by title, or by a name and a role: "Dr. Ana Silva", "Ana Silva, Founder". */
+const NAMED_PERSON = /(?:^|[:,]\s*)(?:dr|prof|mr|mrs|ms)\.?\s+\p{Lu}\p{L}+|\p{Lu}\p{L}+\s+\p{Lu}\p{L}+.{0,40}\b(?:founder|co-founder|ceo|cto|coo|director|owner|partner|manager|head of|lead|dentist|doctor|physician|surgeon|therapist|chef|teacher|coach|lawyer|attorney|consultant|designer|engineer|architect)\b/iu;
 const hasButton = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === 'form' || (f.kind === 'cta' && (!/alike/.test(f.value) || BUY.test(f.evidence))));
 /** A way to act in the first screen: a button, a form or a search box. */
 const canAct = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === 'form' || f.kind === 'search_box' || f.kind === 'cta');
@@ -344,6 +346,16 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     fix: /real (?:customer|people|person)|human face|photo of|faces?\b/i,
     // Photos of the people who serve are what "photos of the real team" adds (blind review, stop 36: a doctor's portrait).
     adds: /real people replacing|photo of a real customer|human face versus|photos? of the (?:real )?team|real team photos/i,
+  },
+  {
+    // Only ever passes: a portrait captioned with a person's name and role ("Dr. Prachi Garg BDS — Dentist") already
+    // introduces the human behind the business (blind review, stop 37: "Team members with names and roles" rated redundant).
+    id: 'people-named', kind: 'people_images',
+    applies: (v, _p, on) => !has(v, /no people/) && NAMED_PERSON.test(on.evidence),
+    fails: () => false,
+    query: 'team members with names and roles',
+    fix: /names? and roles?/i,
+    adds: /team members with names and roles|introduce the (?:humans|people) behind/i,
   },
   {
     id: 'logo-wall-size', gap: (v) => Math.min(1, (n(v) - 6) / 12), kind: 'logo_wall',

@@ -57,3 +57,18 @@ describe('findings the catalogue backs', () => {
     expect(posts(4).findings!.some((f) => f.deficit === 'article-reading-time')).toBe(true);
   });
 });
+
+describe('a portrait captioned with a name and role', () => {
+  it('is not told to introduce the people behind the business', async () => {
+    const { redundantFor } = await import('../../../lib/audit/deficits');
+    const title = 'Team members with names and roles';
+    const named = sectionChecks([fact('people_images', '1 photo of people', 'images: Dr. Prachi Gupta Garg BDS — Dentist at Aesthetica Dental Clinic')], pageContext([]), { label: 'trust' });
+    const founder = sectionChecks([fact('people_images', '1 photo of people', 'images: Ana Silva, Founder and CEO')], pageContext([]), { label: 'trust' });
+    const stock = sectionChecks([fact('people_images', '2 photos of people', 'images: smiling woman at a desk, team-photo.jpg')], pageContext([]), { label: 'trust' });
+    expect(named.find((c) => c.id === 'people-named')?.passed).toBe(true);
+    expect(redundantFor(title, named)?.id).toBe('people-named');
+    expect(redundantFor(title, founder)?.id).toBe('people-named');
+    expect(stock.some((c) => c.id === 'people-named')).toBe(false);
+    expect(redundantFor(title, stock)).toBeFalsy();
+  });
+});
