@@ -292,6 +292,12 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // Replacing the testimonials needs testimonials in the block, read as quotes, as a slider's slides or as quoted words: a band
   // of figures has none to replace (blind review, stop 36).
   { id: 'testimonials-to-replace', titleOnly: true, test: /\b(?:instead of|replacing) (?:the |your |own |our )*(?:testimonials|quotes|reviews)\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'testimonials' || f.kind === 'carousel') || QUOTED.test(s.text) },
+  // Making the consent banner smaller fits one that covers the page: a slim bar along an edge already leaves it in view
+  // (blind review, stop 37: "a banner that does not cover the main button" beside a slim bottom bar).
+  { id: 'banner-covers', titleOnly: true, test: /\bslim consent (?:banner|bar) instead of\b|\b(?:cookie|consent) banner that does not cover\b|\bcorner consent box instead of\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'cookie_banner' && /\bslim bar\b/.test(f.value)) },
+  // Weighing praise against criticism needs real reviews: quotes of template filler, or one name signing them all, are to be
+  // written first (a hygiene finding says so; blind review, stop 37: "show critical reviews" under three lorem-ipsum John Does).
+  { id: 'real-reviews', titleOnly: true, test: /\b(?:critical|negative|mixed|bad) reviews\b|\balongside (?:the )?positive\b|\b\d\.\d rating (?:against|versus|vs\.?|instead of) (?:a )?perfect\b|\bless than perfect\b|\brespond\w* to (?:reviews|criticism)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'testimonials' && /\b(?:placeholder text|repeated names)\b/.test(f.value)) },
   // An author's bio and credentials vouch for what experts wrote: a page of articles has them, and a team of
   // doctors or teachers may; a restaurant's chef and waiters vouch for no content (blind review, stop 33).
   { id: 'content-by-experts', titleOnly: true, test: /\bauthor (?:bios?|photos?|box|byline)\b|\bcredentials\b|\breviewed-by\b/i, holds: (page, s) => page.kinds.has('article_cards') || EXPERT.test(s.text) },

@@ -196,7 +196,10 @@ export function gatherCookieBanner(doc: Document): PageFact[] {
     const r = el.getBoundingClientRect();
     if (r.height === 0) continue;
     const buttons = Array.from(el.querySelectorAll('button, a[role="button"], [class*="btn"]')).map(textOf).filter(Boolean);
-    return [{ element: el, fact: { kind: 'cookie_banner', value: `consent banner, ${buttons.length} choices`, evidence: buttons.length ? `buttons: ${buttons.slice(0, 3).join(', ')}` : `"${text.slice(0, 80)}"` } }];
+    // A strip along an edge of the window leaves the page in view; a box over the middle or a sheet over a third of it does not.
+    const view = doc.defaultView;
+    const slim = !!view && r.height <= view.innerHeight * 0.2 && (r.bottom >= view.innerHeight - 2 || r.top <= 2);
+    return [{ element: el, fact: { kind: 'cookie_banner', value: `consent banner, ${buttons.length} choices${slim ? ', slim bar' : ''}`, evidence: buttons.length ? `buttons: ${buttons.slice(0, 3).join(', ')}` : `"${text.slice(0, 80)}"` } }];
   }
   return [];
 }

@@ -26,6 +26,8 @@ const PAGES: Record<string, string> = {
   'sticky-clipped': page('.page{overflow-x:hidden} header{position:sticky;top:0;height:60px}', `<div class="page"><header><nav>${menu}</nav></header>${long}</div>`),
   'fixed-top': page('.bar{position:fixed;top:0;left:0;right:0;height:56px;background:#fff}', `<div id="wrap"><div class="bar">${menu}</div>${long}</div>`),
   'fixed-under-fixed-bar': page('.notice{position:fixed;top:0;left:0;right:0;height:28px;background:#c00} nav{position:fixed;top:28px;left:0;right:0;height:60px;background:#fff}', `<div class="notice">Admissions are open</div><nav>${menu}</nav>${long}`),
+  'consent-bar': page('.cookie-consent{position:fixed;left:0;right:0;bottom:0;height:64px;background:#222;color:#fff}', `<header><nav>${menu}</nav></header>${long}<div class="cookie-consent">We use cookies to measure visits. <button>Accept all</button><button>Essentials only</button></div>`),
+  'consent-box': page('.cookie-consent{position:fixed;left:25%;right:25%;top:20%;height:360px;background:#222;color:#fff}', `<header><nav>${menu}</nav></header>${long}<div class="cookie-consent">We use cookies to measure visits. <button>Accept all</button><button>Essentials only</button></div>`),
   'fixed-slid-away': page('header{position:fixed;top:0;left:0;right:0;height:60px;transform:translateY(-100%)}', `<header><nav>${menu}</nav></header>${long}`),
   'fixed-mobile-only': page('header{height:60px} @media (max-width: 600px){header{position:fixed;top:0;left:0;right:0}}', `<header><nav>${menu}</nav></header>${long}`),
   'fixed-hidden': page('header{position:fixed;top:0;left:0;right:0;height:60px;visibility:hidden}', `<header><nav>${menu}</nav></header>${long}`),
@@ -114,6 +116,12 @@ describe('facts a specialist agrees with', () => {
     expect(await sticky('fixed-slid-away')).toBeNull();
     expect(await sticky('fixed-mobile-only')).toBeNull();
     expect(await sticky('fixed-hidden')).toBeNull();
+  });
+
+  it('a consent banner along the bottom edge is a slim bar; a box over the page is not', async () => {
+    const consent = async (name: string) => (await factsOf(name)).all.find((f) => f.startsWith('cookie_banner:')) ?? null;
+    expect(await consent('consent-bar')).toBe('cookie_banner: consent banner, 2 choices, slim bar');
+    expect(await consent('consent-box')).toBe('cookie_banner: consent banner, 2 choices');
   });
 
   it('a bar of links at the top is the menu even without <nav>, counting the words a visitor sees, not icons', async () => {

@@ -101,6 +101,7 @@ export const DE_PHRASES: PhraseTable = {
     'short answers': 'kurze Antworten',
     'announcement bar': 'Ankündigungsleiste',
     'pinned': 'angeheftet',
+    'slim bar': 'schmale Leiste',
     'arrows': 'Pfeile',
     'autoplay': 'Autoplay',
     'billing toggle': 'Umschalter monatlich/jährlich',

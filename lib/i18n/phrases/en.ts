@@ -104,6 +104,7 @@ export const VALUE_PHRASES = [
   'short answers',
   'announcement bar',
   'pinned',
+  'slim bar',
   'arrows',
   'autoplay',
   'billing toggle',

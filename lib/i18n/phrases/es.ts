@@ -101,6 +101,7 @@ export const ES_PHRASES: PhraseTable = {
     'short answers': 'respuestas breves',
     'announcement bar': 'barra de avisos',
     'pinned': 'fija',
+    'slim bar': 'barra estrecha',
     'arrows': 'flechas',
     'autoplay': 'reproducción automática',
     'billing toggle': 'selector mensual/anual',

@@ -101,6 +101,7 @@ export const FR_PHRASES: PhraseTable = {
     'short answers': 'réponses courtes',
     'announcement bar': 'barre d’annonce',
     'pinned': 'épinglée',
+    'slim bar': 'barre étroite',
     'arrows': 'flèches',
     'autoplay': 'lecture automatique',
     'billing toggle': 'choix mensuel/annuel',

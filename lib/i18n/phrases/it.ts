@@ -101,6 +101,7 @@ export const IT_PHRASES: PhraseTable = {
     'short answers': 'risposte brevi',
     'announcement bar': 'barra degli avvisi',
     'pinned': 'fissa',
+    'slim bar': 'barra sottile',
     'arrows': 'frecce',
     'autoplay': 'riproduzione automatica',
     'billing toggle': 'selettore mensile/annuale',

@@ -101,6 +101,7 @@ export const NL_PHRASES: PhraseTable = {
     'short answers': 'korte antwoorden',
     'announcement bar': 'meldingsbalk',
     'pinned': 'vastgezet',
+    'slim bar': 'smalle balk',
     'arrows': 'pijlen',
     'autoplay': 'automatisch afspelen',
     'billing toggle': 'schakelaar maand/jaar',

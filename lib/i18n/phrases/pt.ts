@@ -101,6 +101,7 @@ export const PT_PHRASES: PhraseTable = {
     'short answers': 'respostas curtas',
     'announcement bar': 'barra de avisos',
     'pinned': 'fixa',
+    'slim bar': 'barra estreita',
     'arrows': 'setas',
     'autoplay': 'reprodução automática',
     'billing toggle': 'seletor mensal/anual',

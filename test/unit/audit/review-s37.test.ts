@@ -72,3 +72,31 @@ describe('a portrait captioned with a name and role', () => {
     expect(redundantFor(title, stock)).toBeFalsy();
   });
 });
+
+describe('reviews of template filler', () => {
+  it('are not refined (criticism, a less than perfect score) nor passed as named before they are written', async () => {
+    const { unmetPrecondition } = await import('../../../lib/audit/context');
+    const filler = { facts: [fact('testimonials', '3 quotes, with names, with photos, repeated names, placeholder text', '"Lorem ipsum" — John Doe, John Doe, John Doe')], text: 'Lorem ipsum' };
+    const real = { facts: [fact('testimonials', '3 quotes, with names, with photos', '"Great coffee" — Ana, Ben, Cleo')], text: 'Great coffee' };
+    for (const title of ['Showing critical reviews alongside positive ones', '4.7 rating against a perfect 5.0']) {
+      expect(unmetPrecondition(title, pageContext([]), filler, title)).toBe('real-reviews');
+      expect(unmetPrecondition(title, pageContext([]), real, title)).toBeNull();
+    }
+    const replace = 'Independent review platform score instead of own testimonials';
+    expect(unmetPrecondition(replace, pageContext([]), filler, replace)).toBeNull();
+    const checks = sectionChecks(filler.facts, pageContext([]), { label: 'trust' });
+    expect(checks.some((c) => c.id === 'testimonial-names')).toBe(false);
+    expect(sectionChecks(real.facts, pageContext([]), { label: 'trust' }).find((c) => c.id === 'testimonial-names')?.passed).toBe(true);
+  });
+});
+
+describe('a consent banner that leaves the page in view', () => {
+  it('is not told to stop covering the page', async () => {
+    const { unmetPrecondition } = await import('../../../lib/audit/context');
+    const title = 'Cookie banner that does not cover the main button';
+    const slim = { facts: [fact('cookie_banner', 'consent banner, 2 choices, slim bar')], text: 'We use cookies' };
+    const box = { facts: [fact('cookie_banner', 'consent banner, 2 choices')], text: 'We use cookies' };
+    expect(unmetPrecondition(title, pageContext([]), slim, title)).toBe('banner-covers');
+    expect(unmetPrecondition(title, pageContext([]), box, title)).toBeNull();
+  });
+});
