@@ -216,7 +216,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'listing-on-page', test: /product cards|listing cards|cards in listings|category grid cards|from the product grid|straight from the listing/i, holds: (page) => page.listing },
   // "…on the product page" needs something for sale on this page.
   { id: 'product-on-page', test: /\b(?:on|scrolling|of) the product page\b|\bproduct image (?:slider|carousel|gallery)\b/i, holds: (page) => page.listing || page.paymentForm },
-  { id: 'big-catalogue', test: /autocomplete|search suggestions|zero-result|breadcrumbs|category pages|bestseller|quick add|product finder|search (?:box|bar|field) in the header|prominent search/i, holds: (page) => page.offers >= 12 || page.navLinks >= 10 },
+  // A search field shown in full instead of its icon, too (blind review, stop 37: advised to a one-page shop of 11 coffees).
+  { id: 'big-catalogue', test: /autocomplete|search suggestions|zero-result|breadcrumbs|category pages|bestseller|quick add|product finder|search (?:box|bar|field) in the header|prominent search|\bquery field\b|\blookup icon\b|\bfull search field\b|\bsearch (?:field|input|box) (?:instead of|not just|rather than) (?:an? |the )?(?:hidden |small )?(?:search |magnifier )?icon\b/i, holds: (page) => page.offers >= 12 || page.navLinks >= 10 },
   // A mega menu is a big site's: advice on one fits a page that has one already, or enough to put in it
   // (a menu of plain dropdowns is no mega menu: blind review, stop 33).
   { id: 'mega-menu', test: /mega menu/i, holds: (page) => page.megaMenu || page.offers >= 12 || page.navLinks >= 10 },

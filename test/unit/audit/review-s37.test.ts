@@ -100,3 +100,15 @@ describe('a consent banner that leaves the page in view', () => {
     expect(unmetPrecondition(title, pageContext([]), box, title)).toBeNull();
   });
 });
+
+describe('search shown in full', () => {
+  it('fits a large catalogue or site, not a one-page shop of eleven items', async () => {
+    const { unmetPrecondition } = await import('../../../lib/audit/context');
+    const title = 'Visible query field instead of a hidden lookup icon';
+    const small = pageContext([{ facts: [fact('navigation', '5 links, flat')], text: 'Coffee' }]);
+    const big = pageContext([{ facts: [fact('navigation', '24 links, mega menu')], text: 'Shop' }]);
+    const section = { facts: [fact('navigation', '5 links, flat')], text: '' };
+    expect(unmetPrecondition(title, small, section, title)).toBe('big-catalogue');
+    expect(unmetPrecondition(title, big, section, title)).toBeNull();
+  });
+});
