@@ -112,3 +112,15 @@ describe('search shown in full', () => {
     expect(unmetPrecondition(title, big, section, title)).toBeNull();
   });
 });
+
+describe('feature cards that already give their figures, and a short list', () => {
+  it('are not told to add numbers or to cut the list to three', async () => {
+    const { redundantFor } = await import('../../../lib/audit/deficits');
+    const grid = fact('feature_grid', '4 features, with icons');
+    const quantified = sectionChecks([grid], pageContext([]), { label: 'differentiation', text: 'Por que Maker3D?', words: 'Por que Maker3D? Precisão: camadas de até 0,1mm. Mais de 30+ filamentos. Envio em até 48h' });
+    const vague = sectionChecks([grid], pageContext([]), { label: 'differentiation', text: 'Fast\nBeautiful\nReliable support' });
+    expect(redundantFor('Numbers in feature headlines', quantified)?.id).toBe('features-quantified');
+    expect(redundantFor('Numbers in feature headlines', vague)).toBeFalsy();
+    expect(redundantFor('Three key benefits instead of nine features', vague)?.id).toBe('feature-count');
+  });
+});
