@@ -90,7 +90,7 @@ export function topOpportunities(findings: readonly Finding[]): Finding[] {
   return out;
 }
 
-function allFindings(sections: AuditSection[], patterns: Pattern[], summaries: SectionSummary[]): Finding[] {
+function allFindings(sections: AuditSection[], patterns: Pattern[], summaries: SectionSummary[], year?: number): Finding[] {
   // A deficit whose fix rests on one or two tests stays on its section's "Lacks" line: as a finding it reads as generic
   // advice (blind review, stop 37: "reading time on articles, won in 1 test" on a clinic's page). One that lost more often
   // than it won is still said, with its rate: the gap is real, the catalogue's doubt is part of the finding.
@@ -104,7 +104,7 @@ function allFindings(sections: AuditSection[], patterns: Pattern[], summaries: S
     seen.add(key);
     return true;
   });
-  return [...once, ...findMissing(summaries, patterns)].sort((a, b) => b.expectedValue - a.expectedValue || b.evidence - a.evidence);
+  return [...once, ...findMissing(summaries, patterns, year)].sort((a, b) => b.expectedValue - a.expectedValue || b.evidence - a.evidence);
 }
 
 /** The winning tests to show for one section on its own (no page-wide de-duplication). */
@@ -157,7 +157,9 @@ export function buildAudit(input: AuditInput): Audit {
     }),
   );
   const allHits = Object.values(input.answers.tests).flat();
-  const findings = patterns ? allFindings(sections, patterns, input.sections) : null;
+  // The audit's own date dates the page's offers: the same input gives the same audit, whenever it is rebuilt.
+  const year = new Date(input.createdAt).getUTCFullYear();
+  const findings = patterns ? allFindings(sections, patterns, input.sections, Number.isFinite(year) ? year : undefined) : null;
   return {
     input,
     sections,

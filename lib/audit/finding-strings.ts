@@ -19,6 +19,8 @@ export const FINDING_STRINGS = {
   'hygiene.broken_images.rule': 'Fix or remove the missing pictures: an empty frame where a face or logo should be undoes the proof.',
   'hygiene.zero_counters.title': 'Counters stuck at 0: {quotes}',
   'hygiene.zero_counters.rule': 'Put the real figures in the HTML: counters that wait for a script show 0 to anyone whose script is late or blocked.',
+  'hygiene.stale_date.title': 'Dated offer still shown as current: {quote} (the audit was made in {year})',
+  'hygiene.stale_date.rule': 'Update or take down offers and notices dated to a past year: a visitor who sees last year\'s intake or edition takes the site for abandoned.',
   'hygiene.no_price.title': 'Asks visitors to buy with no price anywhere on the page ({evidence})',
   'hygiene.no_price.rule': 'State the price (or a from-price) next to the call to buy: an offer without one sends visitors away to find out.',
   'hygiene.distant_seal.title': 'Trust seal {px}px away from the decision it should reassure ({evidence})',

@@ -69,7 +69,7 @@ const asksForAction = (s: SectionSummary) =>
  * block is missing only when no section is given its kind (at any confidence) and no fact of its kind
  * (quotes, logos, badges, forms, prices…) is found anywhere on the page.
  */
-export function findMissing(sections: SectionSummary[], patterns: Pattern[]): Finding[] {
+export function findMissing(sections: SectionSummary[], patterns: Pattern[], year?: number): Finding[] {
   const facts = new Set(sections.flatMap((s) => s.facts.map((f) => f.kind)));
   // A block the classifier gave this label, however unsure, is no evidence of absence: the finding would
   // rest on a misread (a counters strip read as trust at 29% is still the page's trust block).
@@ -110,6 +110,6 @@ export function findMissing(sections: SectionSummary[], patterns: Pattern[]): Fi
     if (f) findings.push(f);
   }
   // What needs no catalogue (placeholder text, dead buttons, …) is judged from the facts alone.
-  findings.push(...hygieneFindings(sections));
+  findings.push(...hygieneFindings(sections, year));
   return findings.sort((a, b) => b.expectedValue - a.expectedValue || b.evidence - a.evidence);
 }

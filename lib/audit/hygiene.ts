@@ -12,7 +12,7 @@ import { QUANTITY_FIELDS } from './derived';
  * broken pictures, a trust seal far from the decision). Pure: judged from the sections' facts,
  * text and positions, which `lib/facts` gathered.
  */
-export type HygieneIssue = 'placeholder' | 'dead_cta' | 'repeated_reviews' | 'zero_counters' | 'no_price' | 'broken_images' | 'distant_seal';
+export type HygieneIssue = 'placeholder' | 'dead_cta' | 'repeated_reviews' | 'zero_counters' | 'no_price' | 'broken_images' | 'distant_seal' | 'stale_date';
 
 export interface HygieneFinding {
   id: string;
@@ -36,7 +36,7 @@ export interface HygieneFinding {
  * uplift × win rate × tests, which stays under a few hundred).
  */
 const WEIGHT: Record<HygieneIssue, number> = {
-  dead_cta: 1000, placeholder: 950, no_price: 900, broken_images: 850, zero_counters: 800, repeated_reviews: 750, distant_seal: 500,
+  dead_cta: 1000, placeholder: 950, no_price: 900, broken_images: 850, zero_counters: 800, stale_date: 780, repeated_reviews: 750, distant_seal: 500,
 };
 
 /** A counter showing zero: "0", "0+", "0k", "0%" followed by what it counts. */
@@ -44,6 +44,29 @@ const ZERO_COUNTER = /(?:^|[\s(])0(?:[+k%]|\s?[+k%])?\s+\p{Lu}?\p{Ll}{2,}/gu;
 const NONZERO_COUNTER = /(?:^|[\s(])[1-9][\d,.]*(?:[+k%]|\s?[+kKmM%])?\s+\p{Lu}?\p{Ll}{2,}/gu;
 // "Checkout" is the till; "Check out PSLab.io" only means "have a look".
 const BUYING = /\b(?:buy|order now|enrol+|add to (?:cart|bag|basket)|purchase|shop now|checkout|check out now)\b/i;
+
+/** A sentence of the page (its words cut at sentence ends and line breaks). */
+const SENTENCES = /[^.!?\n]+[.!?]?/g;
+/** A year the sentence dates what it offers by: an intake, an edition, a season, a cohort ("the 2023 August intake", "Admissions 2023"). */
+const DATED = /\b(?:admissions?|intake|enrol+ment|registrations?|applications?|tickets?|season|edition|cohort|batch|semester|term|conference|summit|festival|inscriptions?|inscripciones|iscrizioni|inscrições|anmeldung|einschreibung|aanmelding)\b|\b(?:19|20)\d{2}\s+(?:[A-Z][a-z]+\s+)?(?:intake|edition|season|cohort|batch)\b/i;
+/** …and says it is current: open, ongoing, now, upcoming, apply, register, book, join. */
+const CURRENT = /\b(?:ongoing|open(?:s|ed)?|now|upcoming|coming|next|apply|register|book|join|enrol+|starts?|begins?|offen|jetzt|ouvert(?:es)?|abiert[oa]s?|apert[oe]|abert[oa]s|geopend)\b/i;
+/** A year that dates the business itself, not an offer: "since 1998", "founded in 2012", "© 2021". */
+const HISTORY = /\b(?:since|founded|established|est\.?|seit|depuis|desde|dal|sinds|copyright)\s*(?:in\s+)?$|©\s*$/i;
+
+/** A sentence that offers something as current under a year already past (`year` is the audit's), quoted; else null. */
+export function staleSentence(text: string, year: number): string | null {
+  for (const sentence of text.match(SENTENCES) ?? []) {
+    if (!DATED.test(sentence) || !CURRENT.test(sentence)) continue;
+    for (const m of sentence.matchAll(/\b((?:19|20)\d{2})\b/g)) {
+      const y = Number(m[1]);
+      // A range ("2023–2026", "2023/24") reaches on; a year long past is history, not an offer left up.
+      if (y >= year || y < year - 10 || /^\s*[-–/]\s*\d/.test(sentence.slice(m.index! + 4)) || HISTORY.test(sentence.slice(0, m.index))) continue;
+      return `"${sentence.trim().slice(0, 100)}"`;
+    }
+  }
+  return null;
+}
 
 /** A block where things are bought: quantity fields, or prices (a band of stats has none). */
 const buysHere = (s: SectionSummary) => s.facts.some((f) => (f.kind === 'form' && QUANTITY_FIELDS.test(f.evidence)) || f.kind === 'pricing');
@@ -60,7 +83,7 @@ function finding(issue: HygieneIssue, s: SectionSummary, title: string, rule: st
 }
 
 /** One finding per issue per page (its first section), so one template's filler does not crowd out the rest. */
-export function hygieneFindings(sections: readonly SectionSummary[]): HygieneFinding[] {
+export function hygieneFindings(sections: readonly SectionSummary[], year?: number): HygieneFinding[] {
   const ordered = [...sections].sort((a, b) => a.index - b.index);
   const out: HygieneFinding[] = [];
   const once = (f: HygieneFinding | null) => {
@@ -105,6 +128,19 @@ export function hygieneFindings(sections: readonly SectionSummary[]): HygieneFin
     // "0 in the cart" beside each product's quantity field is a count that is right at 0 (blind review, stop 36).
     if (zeros.length >= 3 && zeros.length > others.length && !buysHere(s)) {
       once(finding('zero_counters', s, fill('hygiene.zero_counters.title', { quotes: zeros.slice(0, 3).map((z) => `"${z.trim()}"`).join(', ') }), fill('hygiene.zero_counters.rule')));
+    }
+  }
+
+  // An offer left up under a past year ("Admissions for the 2023 intake are ongoing" in 2026): the site reads as abandoned.
+  // Where offers are made (not the footer's history); the audit's own date decides, so the same input gives the same audit.
+  if (year !== undefined) {
+    for (const s of ordered) {
+      if (s.label === 'global' && !s.facts.some((f) => f.kind === 'announcement_bar')) continue;
+      const stale = staleSentence(words(s), year);
+      if (stale) {
+        once(finding('stale_date', s, fill('hygiene.stale_date.title', { quote: stale, year: String(year) }), fill('hygiene.stale_date.rule')));
+        break;
+      }
     }
   }
 

@@ -39,6 +39,7 @@ const HYGIENE_TITLE: Record<string, RegExp> = {
   zero_counters: /^Counters stuck at 0: (?<list>.*)$/s,
   no_price: /^Asks visitors to buy with no price anywhere on the page \((?<evidence>.*)\)$/s,
   distant_seal: /^Trust seal (?<px>\d+)px away from the decision it should reassure \((?<evidence>.*)\)$/s,
+  stale_date: /^Dated offer still shown as current: (?<quote>.*) \(the audit was made in (?<year>\d{4})\)$/s,
 };
 
 function hygieneVariant(issue: string, groups: Record<string, string>, title: HygieneTitle, rules: Intl.PluralRules): string | undefined {

@@ -93,6 +93,7 @@ export const de: AuditStrings = {
       title: { text: 'Fordert zum Kauf auf, nennt aber nirgends auf der Seite einen Preis ({evidence})' },
       rule: 'Nennen Sie den Preis (oder einen Ab-Preis) direkt beim Kauf-Button: Ein Angebot ohne Preis schickt Besucher auf die Suche danach.',
     },
+    stale_date: { title: { text: 'Veraltetes Angebot noch als aktuell gezeigt: {quote} (das Audit entstand {year})' }, rule: 'Aktualisieren oder entfernen Sie Angebote und Hinweise mit einem vergangenen Jahr: Wer den Jahrgang oder die Ausgabe des Vorjahres sieht, hält die Website für verlassen.' },
     distant_seal: {
       title: { text: 'Vertrauenssiegel {px} von der Entscheidung entfernt, die es absichern soll ({evidence})' },
       rule: 'Setzen Sie die Sicherheits- oder Zahlungssiegel direkt neben das Formular oder den Preis, wo die Besucher sich festlegen.',

@@ -63,6 +63,7 @@ export const es: AuditStrings = {
     broken_images: { title: { one: '{n} imagen rota en el elemento «{kind}» ({evidence})', other: '{n} imágenes rotas en el elemento «{kind}» ({evidence})' }, rule: 'Arregla o quita las imágenes que faltan: un marco vacío donde debería haber una cara o un logo echa por tierra la prueba.' },
     zero_counters: { title: { text: 'Contadores parados en 0: {list}' }, rule: 'Pon las cifras reales en el HTML: los contadores que esperan a un script muestran 0 si el script llega tarde o está bloqueado.' },
     no_price: { title: { text: 'Invita a comprar sin ningún precio en la página ({evidence})' }, rule: 'Indica el precio (o un «desde») junto al botón de compra: una oferta sin precio manda a los visitantes a buscarlo en otra parte.' },
+    stale_date: { title: { text: 'Oferta con fecha pasada mostrada como actual: {quote} (la auditoría se hizo en {year})' }, rule: 'Actualiza o retira las ofertas y avisos con un año ya pasado: quien ve la convocatoria o la edición del año anterior cree que el sitio está abandonado.' },
     distant_seal: { title: { text: 'Sello de confianza a {px} de la decisión que debería respaldar ({evidence})' }, rule: 'Coloca los sellos de seguridad o de pago junto al formulario o al precio, donde el visitante se compromete.' },
   },
   facts: {

@@ -94,6 +94,7 @@ export const fr: AuditStrings = {
       title: { text: 'Invite à acheter sans aucun prix sur la page ({evidence})' },
       rule: 'Indiquez le prix (ou un prix «\u00a0à partir de\u00a0») à côté du bouton d’achat\u00a0: une offre sans prix pousse les visiteurs à aller le chercher ailleurs.',
     },
+    stale_date: { title: { text: 'Offre datée encore présentée comme actuelle : {quote} (l’audit date de {year})' }, rule: 'Mettez à jour ou retirez les offres et annonces datées d’une année passée : un visiteur qui voit la rentrée ou l’édition de l’an dernier croit le site abandonné.' },
     distant_seal: {
       title: { text: 'Badge de confiance à {px} de la décision qu’il doit rassurer ({evidence})' },
       rule: 'Placez les badges de sécurité ou de paiement à côté du formulaire ou du prix, là où le visiteur s’engage.',

@@ -63,6 +63,7 @@ export const it: AuditStrings = {
     broken_images: { title: { one: '{n} immagine non caricata nell’elemento «{kind}» ({evidence})', other: '{n} immagini non caricate nell’elemento «{kind}» ({evidence})' }, rule: 'Ripara o togli le immagini mancanti: una cornice vuota al posto di un volto o di un logo annulla la prova.' },
     zero_counters: { title: { text: 'Contatori fermi a 0: {list}' }, rule: 'Metti le cifre reali nell’HTML: i contatori che aspettano uno script mostrano 0 se lo script è lento o bloccato.' },
     no_price: { title: { text: 'Invita all’acquisto senza alcun prezzo nella pagina ({evidence})' }, rule: 'Indica il prezzo (o un «a partire da») accanto al pulsante di acquisto: un’offerta senza prezzo manda i visitatori a cercarlo altrove.' },
+    stale_date: { title: { text: 'Offerta datata ancora mostrata come attuale: {quote} (l’audit è del {year})' }, rule: 'Aggiorna o togli offerte e avvisi datati a un anno passato: chi vede le iscrizioni o l’edizione dell’anno scorso crede il sito abbandonato.' },
     distant_seal: { title: { text: 'Sigillo di fiducia a {px} dalla decisione che dovrebbe rassicurare ({evidence})' }, rule: 'Sposta i sigilli di sicurezza o di pagamento accanto al modulo o al prezzo, dove il visitatore si impegna.' },
   },
   facts: {

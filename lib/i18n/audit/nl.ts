@@ -63,6 +63,7 @@ export const nl: AuditStrings = {
     broken_images: { title: { one: '{n} kapotte afbeelding in het element ‘{kind}’ ({evidence})', other: '{n} kapotte afbeeldingen in het element ‘{kind}’ ({evidence})' }, rule: 'Herstel of verwijder de ontbrekende afbeeldingen: een leeg kader waar een gezicht of logo hoort, ondermijnt het bewijs.' },
     zero_counters: { title: { text: 'Tellers blijven op 0 staan: {list}' }, rule: 'Zet de echte cijfers in de HTML: tellers die op een script wachten, tonen 0 als dat script laat is of geblokkeerd wordt.' },
     no_price: { title: { text: 'Vraagt bezoekers te kopen zonder dat er ergens een prijs staat ({evidence})' }, rule: 'Vermeld de prijs (of een vanafprijs) naast de koopknop: een aanbod zonder prijs stuurt bezoekers weg om die op te zoeken.' },
+    stale_date: { title: { text: 'Gedateerd aanbod nog als actueel getoond: {quote} (de audit is van {year})' }, rule: 'Werk aanbiedingen en meldingen met een voorbij jaar bij of haal ze weg: wie de inschrijving of editie van vorig jaar ziet, denkt dat de site verlaten is.' },
     distant_seal: { title: { text: 'Keurmerk op {px} van de beslissing die het moet geruststellen ({evidence})' }, rule: 'Zet de beveiligings- of betaalkeurmerken naast het formulier of de prijs, waar de bezoeker de knoop doorhakt.' },
   },
   facts: {

@@ -63,6 +63,7 @@ export const pt: AuditStrings = {
     broken_images: { title: { one: '{n} imagem partida no elemento «{kind}» ({evidence})', other: '{n} imagens partidas no elemento «{kind}» ({evidence})' }, rule: 'Corrija ou retire as imagens em falta: uma moldura vazia onde devia estar um rosto ou um logótipo deita a prova por terra.' },
     zero_counters: { title: { text: 'Contadores parados em 0: {list}' }, rule: 'Coloque os números reais no HTML: contadores que esperam por um script mostram 0 se o script chegar tarde ou for bloqueado.' },
     no_price: { title: { text: 'Convida a comprar sem nenhum preço na página ({evidence})' }, rule: 'Indique o preço (ou um «a partir de») junto ao botão de compra: uma oferta sem preço manda os visitantes procurá-lo noutro sítio.' },
+    stale_date: { title: { text: 'Oferta datada ainda mostrada como atual: {quote} (a auditoria foi feita em {year})' }, rule: 'Atualize ou retire ofertas e avisos com um ano já passado: quem vê as inscrições ou a edição do ano anterior julga o site abandonado.' },
     distant_seal: { title: { text: 'Selo de confiança a {px} da decisão que devia tranquilizar ({evidence})' }, rule: 'Coloque os selos de segurança ou de pagamento junto ao formulário ou ao preço, onde o visitante se compromete.' },
   },
   facts: {

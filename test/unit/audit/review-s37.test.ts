@@ -124,3 +124,22 @@ describe('feature cards that already give their figures, and a short list', () =
     expect(redundantFor('Three key benefits instead of nine features', vague)?.id).toBe('feature-count');
   });
 });
+
+describe('an offer left up under a past year', () => {
+  it('is a hygiene finding dated by the audit, not by the clock', async () => {
+    const { staleSentence, hygieneFindings } = await import('../../../lib/audit/hygiene');
+    expect(staleSentence('Admissions for the 2023 August intake are ongoing. Apply Now', 2026)).toBe('"Admissions for the 2023 August intake are ongoing."');
+    expect(staleSentence('Admissions for the 2023 August intake are ongoing. Apply Now', 2023)).toBeNull();
+    expect(staleSentence('Registrations for the 2026 edition are open', 2026)).toBeNull();
+    expect(staleSentence('A family clinic since 2019. Book now', 2026)).toBeNull();
+    expect(staleSentence('Applications open for the 2025–2026 cohort', 2026)).toBeNull();
+    expect(staleSentence('ScriptConf 2018: tickets on sale now!', 2026)).toBe('"ScriptConf 2018: tickets on sale now!"');
+    const { section } = await import('./fixture');
+    const cta = { ...section(2, 'cta', 'Admissions for the 2023 August intake are ongoing. Apply Now'), body: 'Admissions for the 2023 August intake are ongoing. Apply Now' };
+    expect(hygieneFindings([cta], 2026).map((f) => f.issue)).toEqual(['stale_date']);
+    expect(hygieneFindings([cta], 2023)).toEqual([]);
+    expect(hygieneFindings([cta])).toEqual([]);
+    const footer = { ...section(3, 'global', '© 2023 Everest Academy. Admissions 2023 open'), facts: [] };
+    expect(hygieneFindings([footer], 2026)).toEqual([]);
+  });
+});
