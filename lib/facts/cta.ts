@@ -1,7 +1,7 @@
 import { classTokens } from '../sections/dom';
 import { listed, textOf, type Block } from './read';
 import { menuCopies } from './menu-copies';
-import { leadsNowhere } from './links';
+import { leadsNowhere, marksCurrentPage } from './links';
 import { isVisible, rectOf } from './visible';
 import type { SectionFact } from './types';
 
@@ -154,6 +154,8 @@ export function readButtons(block: Block, max = 24): Button[] {
     const box = rectOf(el);
     if ((box.width < 1 || box.height < 1) && !isVisible(el)) continue;
     const menuLink = inMenu || menus.some((m) => m.contains(el));
+    // The menu's pill for the page the visitor is on is where they are, not a call to action.
+    if (menuLink && marksCurrentPage(el)) continue;
     const tag = el.tagName.toLowerCase();
     const style = view.getComputedStyle(el);
     const named = tag !== 'a' || el.getAttribute('role') === 'button' || classTokens(el).some((t) => t === 'btn' || t === 'button' || t === 'cta');

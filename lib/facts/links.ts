@@ -1,3 +1,5 @@
+import { classTokens } from '../sections/dom';
+
 /**
  * Links that lead nowhere: no target, an empty fragment, a script URL, or a template's unfilled value
  * ("None", "null", "undefined"). A link that opens something on the page itself (a dropdown, a dialog,
@@ -32,3 +34,7 @@ export function phoneShown(el: Element, text: string, visible: (e: Element) => b
   }
   return null;
 }
+
+/** A menu link marked as the page the visitor is on (for screen readers, or by an active/current class): a menu item, however filled. */
+export const marksCurrentPage = (a: Element): boolean =>
+  a.hasAttribute('aria-current') || classTokens(a).some((t) => t === 'active' || t === 'current' || t === 'selected');

@@ -2,7 +2,7 @@ import { classTokens } from '../sections/dom';
 import { SIGN_OFF } from '../sections/keywords';
 import { listed, listedTexts, namesOf, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
-import { leadsNowhere, phoneShown } from './links';
+import { leadsNowhere, marksCurrentPage, phoneShown } from './links';
 import { menuCopies } from './menu-copies';
 import { atPageTop, isVisible } from './visible';
 
@@ -73,8 +73,9 @@ function withoutLanguages(links: Element[]): Element[] {
 /** A link dressed as a button ("Log in", "Sign up" beside the menu) is a call to action, not a menu item. */
 function buttonStyled(a: Element): boolean {
   if (classTokens(a).some((t) => t === 'btn' || t === 'button' || t === 'cta')) return true;
-  // The page the visitor is on is often marked by a filled pill: still a menu item.
-  if (a.hasAttribute('aria-current')) return false;
+  // The page the visitor is on is often marked by a filled pill: still a menu item (marked for screen readers, or by a
+  // class: blind review, stop 37, "Início" as the active pill left a menu of four read as 2 links).
+  if (marksCurrentPage(a)) return false;
   const view = a.ownerDocument.defaultView;
   if (!view) return false;
   const s = view.getComputedStyle(a);

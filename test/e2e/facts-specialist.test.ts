@@ -52,6 +52,11 @@ const PAGES: Record<string, string> = {
     </ul></nav></header>
       <section id="intro"><h1>Reconcile your books in minutes</h1><p>${copy}</p></section>${long}`,
   ),
+  'menu-active-pill': page(
+    'nav{display:flex;gap:16px;align-items:center} nav a{padding:8px 14px;color:#222;text-decoration:none} nav a.active{background:#f60;color:#fff;border-radius:20px} nav a.nav-cta{background:#222;color:#fff;border-radius:20px}',
+    `<header id="head"><nav><a href="/" class="logo"><img src="logo.svg" alt="Ledger" width="100" height="30"></a><a href="/" class="active">Home</a><a href="/products">Products</a><a href="/about">About us</a><a href="/contact" class="nav-cta">Contact</a></nav></header>
+      <section id="intro"><h1>Reconcile your books in minutes</h1><p>${copy}</p></section>${long}`,
+  ),
   logos: page(
     'section{padding:40px 20px} .row a{display:inline-block;margin:10px}',
     `<section id="intro"><h1>Reconcile your books in minutes</h1><p>${copy}</p></section>
@@ -135,6 +140,10 @@ describe('facts a specialist agrees with', () => {
   it('a menu counts what a visitor sees in the bar without hovering: no folded dropdowns, no language switch', async () => {
     const { at } = await factsOf('menu-folded', ['#head']);
     expect(at[0]!.find((f) => f.startsWith('navigation:'))).toBe('navigation: 4 links, dropdowns');
+    // The page the visitor is on, marked by a filled pill, is a menu item; a button-styled "Contact" is the call to action.
+    const pill = await factsOf('menu-active-pill', ['#head']);
+    expect(pill.at[0]!.find((f) => f.startsWith('navigation:'))).toBe('navigation: 3 links, flat');
+    expect(pill.at[0]!.find((f) => f.startsWith('cta:'))).toMatch(/^cta: 1 button/);
   });
 
   it("logos of the site's own family are doors, not proof", async () => {
