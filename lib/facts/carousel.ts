@@ -19,6 +19,27 @@ function sectionCarousel(block: Element, found: Element[]): Element | undefined 
   return roots.find((r) => !perCard(r));
 }
 
+/**
+ * The slides a visitor tells apart: not a track or wrapper holding slides ("div.slide-track" matches "slide-"), and
+ * not the copies a seamless loop repeats (the same picture and words twice: blind review, stop 37, "13 slides" for 6).
+ */
+function distinctSlides(found: Element[]): number {
+  const slides = found.filter((el) => !found.some((o) => o !== el && el.contains(o)));
+  // A picture shown twice is one slide, whatever its caption says the second time ("Luxury Room", then "Room").
+  const seen = new Set(slides.map((el) => el.querySelector('img')?.getAttribute('src') || (el.textContent ?? '').trim()));
+  return seen.size >= 2 && seen.size < slides.length && slides.length % seen.size === 0 ? seen.size : slides.length;
+}
+
+/** The slider or its track moves by itself: an endless CSS animation (a marquee of slides), not paused. */
+function marquee(root: Element): boolean {
+  const view = root.ownerDocument.defaultView;
+  if (!view) return false;
+  return [root, ...Array.from(root.children).slice(0, 3)].some((e) => {
+    const s = view.getComputedStyle(e);
+    return s.animationName !== 'none' && s.animationIterationCount === 'infinite' && s.animationPlayState !== 'paused';
+  });
+}
+
 /** How many of an element's children share its first child's tag and class (0 when under two). */
 function alikeChildren(el: Element): number {
   const first = el.firstElementChild;
@@ -36,7 +57,7 @@ export function gatherCarousel(block: Block): SectionFact[] {
   if (block.el.getAttribute('aria-roledescription') === 'carousel') roots.unshift(block.el);
   const root = sectionCarousel(block.el, roots);
   if (!root) return [];
-  let slides = root.querySelectorAll('[aria-roledescription="slide"], .slide, .swiper-slide, .slick-slide:not(.slick-cloned), .splide__slide, .carousel-item, [class*="slide-"], [data-slide]').length;
+  let slides = distinctSlides(Array.from(root.querySelectorAll('[aria-roledescription="slide"], .slide, .swiper-slide, .slick-slide:not(.slick-cloned), .splide__slide, .carousel-item, [class*="slide-"], [data-slide]')));
   // A slider that is itself a list ("ul.hero-slider") holds its slides as its items; its controls sit beside it.
   const isList = root.matches('ul, ol');
   if (slides < 2) {
@@ -56,7 +77,7 @@ export function gatherCarousel(block: Block): SectionFact[] {
   const arrows = asks('arrows') || frame.querySelector('[class*="arrow"], [class*="prev"], [class*="next"], button[aria-label*="next" i], button[aria-label*="previous" i]') !== null;
   const autoplay = [root, ...Array.from(root.querySelectorAll('[data-autoplay], [data-interval], [data-ride], [data-bs-ride]'))].some(
     (e) => (e.hasAttribute('data-autoplay') && !/^false$/i.test(e.getAttribute('data-autoplay')!)) || e.hasAttribute('data-interval') || e.hasAttribute('data-ride') || e.hasAttribute('data-bs-ride') || /autoplay/.test(e.getAttribute('class') ?? ''),
-  );
+  ) || marquee(root);
   const parts = [plural(slides, 'slide')];
   if (autoplay) parts.push('autoplay');
   else if (scripted) parts.push('run by a script');

@@ -1,5 +1,3 @@
-import { classTokens } from '../sections/dom';
-
 /**
  * Links that lead nowhere: no target, an empty fragment, a script URL, or a template's unfilled value
  * ("None", "null", "undefined"). A link that opens something on the page itself (a dropdown, a dialog,
@@ -35,6 +33,9 @@ export function phoneShown(el: Element, text: string, visible: (e: Element) => b
   return null;
 }
 
+/** A class that marks the current page: "active", "is-current", "current-menu-item"; not a state variant ("active:bg-pink-600"). */
+const CURRENT_CLASS = /^(?:is-)?(?:active|current|selected)$|^current[-_](?:menu|page)[-_]item$/;
+
 /** A menu link marked as the page the visitor is on (for screen readers, or by an active/current class): a menu item, however filled. */
 export const marksCurrentPage = (a: Element): boolean =>
-  a.hasAttribute('aria-current') || classTokens(a).some((t) => t === 'active' || t === 'current' || t === 'selected');
+  a.hasAttribute('aria-current') || (a.getAttribute('class') ?? '').split(/\s+/).some((c) => CURRENT_CLASS.test(c));

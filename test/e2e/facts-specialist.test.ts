@@ -54,8 +54,12 @@ const PAGES: Record<string, string> = {
   ),
   'menu-active-pill': page(
     'nav{display:flex;gap:16px;align-items:center} nav a{padding:8px 14px;color:#222;text-decoration:none} nav a.active{background:#f60;color:#fff;border-radius:20px} nav a.nav-cta{background:#222;color:#fff;border-radius:20px}',
-    `<header id="head"><nav><a href="/" class="logo"><img src="logo.svg" alt="Ledger" width="100" height="30"></a><a href="/" class="active">Home</a><a href="/products">Products</a><a href="/about">About us</a><a href="/contact" class="nav-cta">Contact</a></nav></header>
+    `<header id="head"><nav><a href="/" class="logo"><img src="logo.svg" alt="Ledger" width="100" height="30"></a><a href="/" class="active">Home</a><a href="/products">Products</a><a href="/about">About us</a><a href="/contact" class="nav-cta active:bg-pink-600">Contact</a></nav></header>
       <section id="intro"><h1>Reconcile your books in minutes</h1><p>${copy}</p></section>${long}`,
+  ),
+  marquee: page(
+    '.slider{overflow:hidden;width:100%} .slide-track{display:flex;width:calc(300px * 8);animation:scroll 30s linear infinite} .slide{width:300px;height:200px} @keyframes scroll{from{transform:translateX(0)}to{transform:translateX(-1200px)}}',
+    `<section id="intro"><h1>Reconcile your books in minutes</h1><p>${copy}</p></section><section id="gallery"><h2>Our rooms</h2><div class="slider"><div class="slide-track">${[...['room', 'pool', 'bar', 'lobby'], ...['room', 'pool', 'bar', 'lobby']].map((n) => `<div class="slide"><img src="${n}.jpg" alt="" width="300" height="160"><h3>${n}</h3></div>`).join('')}</div></div></section>${long}`,
   ),
   logos: page(
     'section{padding:40px 20px} .row a{display:inline-block;margin:10px}',
@@ -144,6 +148,11 @@ describe('facts a specialist agrees with', () => {
     const pill = await factsOf('menu-active-pill', ['#head']);
     expect(pill.at[0]!.find((f) => f.startsWith('navigation:'))).toBe('navigation: 3 links, flat');
     expect(pill.at[0]!.find((f) => f.startsWith('cta:'))).toMatch(/^cta: 1 button/);
+  });
+
+  it('a marquee of slides moves by itself, and its looped copies are not more slides', async () => {
+    const { at } = await factsOf('marquee', ['#gallery']);
+    expect(at[0]!.find((f) => f.startsWith('carousel:'))).toBe('carousel: 4 slides, autoplay');
   });
 
   it("logos of the site's own family are doors, not proof", async () => {
