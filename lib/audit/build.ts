@@ -51,12 +51,11 @@ export const MIN_TESTS_TOP = 3;
 /** A gap a specialist names first (no button in the hero, no phone in a local business's header): it leads whatever the catalogue holds. */
 const leads = (f: Finding) => f.kind === 'fact' && f.deficit !== undefined && checkById(f.deficit as DeficitId).leads === true;
 
-/**
- * A fact finding the catalogue backs: its fix won at least half the time (a fix that lost more often than it won is no
- * opportunity, however large the gap) in at least three tests (one test is an anecdote), or it leads.
- */
-const wellBacked = (f: Finding): boolean =>
-  leads(f) || ((f.winRate === undefined || f.winRate === null || f.winRate >= MIN_WIN_RATE_TOP) && f.evidence >= MIN_TESTS_TOP);
+/** A fact finding at least three tests stand behind (one test is an anecdote), or one that leads: a finding at all. */
+const enoughTests = (f: Finding): boolean => leads(f) || f.evidence >= MIN_TESTS_TOP;
+
+/** …and, to lead the page, a fix that won at least half the time (one that lost more often than it won is no opportunity, however large the gap). */
+const wellBacked = (f: Finding): boolean => enoughTests(f) && (f.winRate === undefined || f.winRate === null || f.winRate >= MIN_WIN_RATE_TOP);
 
 /**
  * The first findings that name what is on this page, one per deficit: hygiene a specialist sees first
@@ -94,7 +93,7 @@ function allFindings(sections: AuditSection[], patterns: Pattern[], summaries: S
   // A deficit whose fix rests on one or two tests stays on its section's "Lacks" line: as a finding it reads as generic
   // advice (blind review, stop 37: "reading time on articles, won in 1 test" on a clinic's page). One that lost more often
   // than it won is still said, with its rate: the gap is real, the catalogue's doubt is part of the finding.
-  const facts: Finding[] = factFindings(sections, patterns).map(({ medianUplift: _m, gap: _g, ...f }): Finding => f).filter((f) => leads(f) || f.evidence >= MIN_TESTS_TOP);
+  const facts: Finding[] = factFindings(sections, patterns).map(({ medianUplift: _m, gap: _g, ...f }): Finding => f).filter(enoughTests);
   // One finding per gap per kind of block: two article rows without reading times are one finding, not the same line twice.
   const seen = new Set<string>();
   const once = facts.filter((f) => {

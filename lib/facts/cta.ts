@@ -149,10 +149,6 @@ export function readButtons(block: Block, max = 24): Button[] {
     if ((SOCIAL.test(href) && !REPOSITORY.test(href)) || SOCIAL.test(text)) continue;
     // A pager's dot says where it leads only to a screen reader ("Go to 2 of 5"): a control, not a call to action.
     if (!textOf(el) && !image && (PAGER.test(text) || tiny(el))) continue;
-    // A button with no box (in a closed menu or a hidden copy) is skipped before any of its styles is read:
-    // a hidden element's style is computed anew on each read, the costliest step here.
-    const box = rectOf(el);
-    if ((box.width < 1 || box.height < 1) && !isVisible(el)) continue;
     const menuLink = inMenu || menus.some((m) => m.contains(el));
     // The menu's pill for the page the visitor is on is where they are, not a call to action.
     if (menuLink && marksCurrentPage(el)) continue;
