@@ -4,6 +4,7 @@ import { collectAnswers, type AnswerSource } from '../lib/audit/collect';
 import { newAuditInput, type AuditSettings } from '../lib/audit/input';
 import { KnowledgeError } from '../lib/knowledge/errors';
 import { loadAndClassify, PageFailure, type PageFailureKind, type Screenshot } from './load-page';
+import { withLocalOrigin } from './local-origin';
 import type { Target } from './targets';
 
 export interface AuditedPage {
@@ -43,12 +44,15 @@ export async function auditPage(target: Target, opts: AuditPageOptions): Promise
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
   try {
-    const page = await loadAndClassify(opts.browser, target.url, { timeoutMs: opts.timeoutMs, screenshot: opts.screenshot });
+    const page = await withLocalOrigin(target.url, (url) =>
+      loadAndClassify(opts.browser, url, { timeoutMs: opts.timeoutMs, screenshot: opts.screenshot }),
+    );
     const asked = performance.now();
     const answers = await collectAnswers(opts.client, page.sections, opts.settings);
     const serviceMs = performance.now() - asked;
     const input = newAuditInput({
-      page: { url: page.url, title: page.title },
+      // A local file is named by its file: URL, not by the loopback address it was served from.
+      page: { url: target.url.startsWith('file:') ? target.url : page.url, title: page.title },
       service: { baseUrl: opts.serviceUrl, ...(opts.serviceDemo === undefined ? {} : { demo: opts.serviceDemo }) },
       settings: opts.settings,
       sections: page.sections,

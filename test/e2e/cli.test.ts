@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditToMarkdown, buildAudit, parseAuditInput } from '../../lib/audit';
@@ -154,6 +155,33 @@ describe('one page', () => {
     expect(await page.locator('img[src="x"], b, script').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { pwnedByPage?: number }).pwnedByPage)).toBeUndefined();
     await page.close();
+  });
+});
+
+describe('a saved page on disk', () => {
+  it('is served from its own folder, so root-relative styles apply: what they hide is not read', async () => {
+    const site = join(tmp, 'saved-site');
+    mkdirSync(join(site, 'css'), { recursive: true });
+    // Without its stylesheet this hero shows five equal menu buttons and a form; with it, one button.
+    writeFileSync(join(site, 'css', 'site.css'), '.menu-drop, .popup { display: none } .cta { background: #0a5; color: #fff; padding: 12px 20px }');
+    writeFileSync(
+      join(site, 'page.html'),
+      `<!doctype html><title>Saved shop</title><link rel="stylesheet" href="/css/site.css">
+      <section><h1>Dog food that dogs finish</h1><p>Fresh recipes delivered weekly.</p>
+        <a class="cta" href="/order">Order a box</a>
+        <div class="menu-drop">${['Dry food', 'Wet food', 'Treats', 'Toys', 'Beds'].map((w) => `<a class="cta" href="/${w}">${w}</a>`).join('')}</div>
+        <form class="popup"><input type="email" placeholder="Email"><button>Subscribe</button></form>
+      </section>`,
+    );
+    const run = await runAudit([...svc, '--format', 'json', join(site, 'page.html')]);
+    expect(run.code, run.stderr).toBe(0);
+    const input = parseAuditInput(JSON.parse(run.stdout));
+    expect(input.page.url).toBe(pathToFileURL(join(site, 'page.html')).href);
+    const hero = input.sections.find((s) => s.label === 'hero');
+    const cta = hero?.facts?.find((f) => f.kind === 'cta');
+    expect(cta?.evidence).toMatch(/Order a box/);
+    expect(cta?.evidence).not.toMatch(/Treats|Beds/);
+    expect(input.sections.flatMap((s) => s.facts ?? []).some((f) => f.kind === 'form')).toBe(false);
   });
 });
 
