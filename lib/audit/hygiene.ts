@@ -105,7 +105,8 @@ export function hygieneFindings(sections: readonly SectionSummary[], year?: numb
     .filter((d) => d.n > 0);
   if (dead.length) {
     const n = dead.reduce((sum, d) => sum + d.n, 0);
-    const labels = dead.flatMap((d) => /leading nowhere: (.*)$/.exec(d.fact.evidence)?.[1]?.split(', ').filter((l) => l !== '…') ?? []);
+    // Look-alike cards name their one label ('4 × "Learn more"; 4 leading nowhere'), other buttons list theirs.
+    const labels = dead.flatMap((d) => /leading nowhere: (.*)$/.exec(d.fact.evidence)?.[1]?.split(', ').filter((l) => l !== '…') ?? (/^\d+ × "(.*)"/.exec(d.fact.evidence)?.slice(1) ?? []));
     const named = [...new Set(labels)];
     const evidence = `leading nowhere: ${named.slice(0, 4).join(', ')}${named.length > 4 || n > named.length ? ', …' : ''}`;
     once(finding('dead_cta', dead[0]!.s, fill(counted('hygiene.dead_cta.title', n), { n, evidence }), fill('hygiene.dead_cta.rule'), dead[0]!.fact));

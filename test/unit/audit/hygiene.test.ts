@@ -34,6 +34,13 @@ describe('hygieneFindings', () => {
     expect(found[0]!.title).toBe('3 calls to action go nowhere (leading nowhere: Donate Now, Send Message, Join)');
   });
 
+  it('names the one label of look-alike card buttons that lead nowhere', () => {
+    const [found] = hygieneFindings([
+      section(0, 'differentiation', 'Features', [{ kind: 'cta', value: '4 alike, one per card, generic copy, 4 lead nowhere', evidence: '4 × "Learn more"; 4 leading nowhere' }]),
+    ]).filter((f) => f.issue === 'dead_cta');
+    expect(found!.title).toBe('4 calls to action go nowhere (leading nowhere: Learn more, …)');
+  });
+
   it('finds generator Latin that skips the famous opening, and not one Latin-looking word in real copy', async () => {
     const { fillerAt, isPlaceholder } = await import('../../../lib/facts/placeholder');
     expect(isPlaceholder('Esse quasi labore aperiam, dolorem amet voluptas soluta asperiores nostrum')).toBe(true);
