@@ -178,7 +178,8 @@ export function readButtons(block: Block, max = 24): Button[] {
     const fill = gradient ?? bg;
     if (base === undefined) base = backdrop(block.el);
     const paint = !!fill && fill[3] > 0.5 && !isOutline(style, fill) ? (base ? distance(fill, base) : PAINT_ON_PICTURE) : 0;
-    const filled = paint > 60;
+    // A picture that is the button (a payment or store button, an <input type="image">) is painted by its picture.
+    const filled = paint > 60 || image;
     if (!named && !badge && !filled && !border) continue;
     // In a menu, a link named a button that has a box of its own (a tint, a border) is one too: "Log in" beside "Sign up".
     const boxed = named && ((!!bg && bg[3] > 0.5 && (!base || distance(bg, base) > 20)) || border);

@@ -113,6 +113,13 @@ describe('readings specialists corrected', () => {
     expect(values(gatherCta(block('<a class="btn" href="None">Order now</a>'), readButtons(block('<a class="btn" href="None">Order now</a>'))))).toEqual(['1 button, not filled, 1 leads nowhere']);
   });
 
+  it('a picture that is the button (a payment GIF, a store badge) is painted by its picture, not "not filled"', () => {
+    const paypal = block('<h3>Donations</h3><form action="https://www.paypal.com/cgi-bin/webscr" method="post"><input type="image" src="https://www.paypalobjects.com/btn_donate_LG.gif" name="submit" alt="PayPal Donation"></form>');
+    expect(values(gatherCta(paypal, readButtons(paypal)))).toEqual(['1 button']);
+    const text = block('<h3>Donations</h3><form><input type="submit" value="Donate"></form>');
+    expect(values(gatherCta(text, readButtons(text)))).toEqual(['1 button, not filled']);
+  });
+
   it("a phone in the header is a fact of the menu: a tel: link or a printed number, not a year or a price", () => {
     const linked = values(gatherNavigation(block('<nav><a href="/">Home</a><a href="/menu">Menu</a></nav><a href="tel:+15550100200">(555) 010-0200</a>')));
     expect(linked).toEqual(['2 links, flat, phone link']);
