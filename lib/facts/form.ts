@@ -130,11 +130,17 @@ function canSend(form: Element, fields: readonly Element[]): boolean {
   return fields.some((f) => f.tagName === 'INPUT' && ENTER_SENDS.test((f.getAttribute('type') ?? '').toLowerCase()));
 }
 
+/** How many of a product to buy: a product card's stepper, part of its buy button, not a form a visitor fills in. */
+const QUANTITY = /\b(?:qty|quantity|quantità|quantité|cantidad|quantidade|menge|anzahl|aantal|kogus|ilość)\b/i;
+const isQuantity = (f: Element): boolean =>
+  f.tagName === 'INPUT' && (f.getAttribute('type') ?? '').toLowerCase() === 'number' &&
+  QUANTITY.test(`${f.getAttribute('name') ?? ''} ${f.id} ${f.getAttribute('class') ?? ''} ${f.getAttribute('aria-label') ?? ''}`.replace(/[-_]/g, ' '));
+
 /** Forms: visible fields, how many are marked required, their types, purpose, and whether the form is split in steps. */
 export function gatherForm(block: Block): SectionFact[] {
   const facts: SectionFact[] = [];
   for (const form of formsOf(block).filter((f) => !isCodeSample(f, block.el)).slice(0, 3)) {
-    const fields = Array.from(form.querySelectorAll(FIELD)).slice(0, 40).filter((f) => f.getAttribute('type') !== 'search' && f.getAttribute('role') !== 'searchbox' && isVisible(f));
+    const fields = Array.from(form.querySelectorAll(FIELD)).slice(0, 40).filter((f) => f.getAttribute('type') !== 'search' && f.getAttribute('role') !== 'searchbox' && !isQuantity(f) && isVisible(f));
     if (!fields.length || !canSend(form, fields)) continue;
     if (fields.length === 1 && isSearchField(fields[0]!)) continue;
     const required = fields.filter(isRequired).length;

@@ -113,6 +113,14 @@ describe('readings specialists corrected', () => {
     expect(values(gatherCta(block('<a class="btn" href="None">Order now</a>'), readButtons(block('<a class="btn" href="None">Order now</a>'))))).toEqual(['1 button, not filled, 1 leads nowhere']);
   });
 
+  it("a product card's quantity stepper is part of its buy button, not a form", () => {
+    const card = (n: string) => `<article><img src="/${n}.jpg" alt="${n}"><h3>${n}</h3><p>12,99 €</p><input class="quantity" name="quantity" type="number" min="0" value="0"><button>Add to cart</button></article>`;
+    expect(gatherForm(block(card('Cat food') + card('Dog food')))).toEqual([]);
+    // A number field of a form that asks for more (guests on a booking) is still a field.
+    const booking = block('<form><input type="email" name="email"><input type="number" name="guests"><button>Book</button></form>');
+    expect(values(gatherForm(booking))[0]).toMatch(/^2 fields/);
+  });
+
   it('a picture that is the button (a payment GIF, a store badge) is painted by its picture, not "not filled"', () => {
     const paypal = block('<h3>Donations</h3><form action="https://www.paypal.com/cgi-bin/webscr" method="post"><input type="image" src="https://www.paypalobjects.com/btn_donate_LG.gif" name="submit" alt="PayPal Donation"></form>');
     expect(values(gatherCta(paypal, readButtons(paypal)))).toEqual(['1 button']);
