@@ -131,7 +131,7 @@ export function buildAudit(input: AuditInput): Audit {
   // The block after: the next one with facts (a band holding only a title, "Series N", introduces what follows it).
   const next = facts.map((_, i) => facts.slice(i + 1).find((f) => f.length > 0) ?? []);
   const priced = ordered.map((s, i) => showsPrice({ facts: facts[i]!, text: s.text }));
-  const checks = ordered.map((s, i) => sectionChecks(facts[i]!, page, { label: labelOf(i), text: s.text, next: next[i]!, after: ordered[i + 1]?.body ?? ordered[i + 1]?.text ?? '', words: s.body ?? s.text }));
+  const checks = ordered.map((s, i) => sectionChecks(facts[i]!, page, { label: labelOf(i), text: s.text, next: next[i]!, after: ordered[i + 1]?.body ?? ordered[i + 1]?.text ?? '', words: s.body ?? s.text, top: s.rect.y }));
   const on = (i: number) => ({
     page,
     text: ordered[i]!.text,

@@ -111,6 +111,15 @@ describe('gaps a specialist names first', () => {
     expect(pageContext([{ facts: [fact('navigation', '12 links, 6 top-level, flat')], text: '' }]).navLinks).toBe(6);
   });
 
+  it('asks to cut the menu of the header bar only, not a list of links further down the page', () => {
+    const menu = fact('navigation', '22 links, 10 top-level, flat');
+    expect(failed([menu], { label: 'global', top: 0 })).toContain('nav-length');
+    expect(failed([menu], { label: 'global', top: 120 })).toContain('nav-length');
+    expect(failed([menu], { label: 'global', top: 900 })).not.toContain('nav-length');
+    // One that stays pinned in view is the header wherever it starts.
+    expect(failed([menu, fact('sticky_header', 'sticky header')], { label: 'global', top: 900 })).toContain('nav-length');
+  });
+
   it("keeps screenshot and in-hand advice to pages of the matching kind, and author credentials to experts' content", () => {
     const hotel = pageContext([{ facts: [], text: 'Rooms and suites\nBook now' }]);
     const app = pageContext([{ facts: [], text: 'The app for your team\nDownload on the App Store' }]);
