@@ -87,7 +87,9 @@ export const FIGURE = /(?<![\d.,])(?:[1-9]\d{0,2}(?:[.,]\d{3})+|[1-9]\d*(?:[.,]\
 const MEASURE = /(?<![\d.,])\d+(?:[.,]\d+)?\s?(?:mm|cm|km|kg|mb|gb|tb|ms|h|hrs?|hours?|min|minutes?|days?|weeks?|months?|horas?|dias?|stunden|tage|heures|jours|giorni|ore|uur|dagen)\b/i;
 /** A picture captioned with a person by title, or by a name and a role: "Dr. Ana Silva", "Ana Silva, Founder". */
 const NAMED_PERSON = /(?:^|[:,]\s*)(?:dr|prof|mr|mrs|ms)\.?\s+\p{Lu}\p{L}+|\p{Lu}\p{L}+\s+\p{Lu}\p{L}+.{0,40}\b(?:founder|co-founder|ceo|cto|coo|director|owner|partner|manager|head of|lead|dentist|doctor|physician|surgeon|therapist|chef|teacher|coach|lawyer|attorney|consultant|designer|engineer|architect)\b/iu;
-const hasButton = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === 'form' || (f.kind === 'cta' && (!/alike/.test(f.value) || BUY.test(f.evidence))));
+/** Products a visitor can put in the cart from the grid are a way to act, whatever the cards' first button says ("View"). */
+const hasButton = (facts: readonly SectionFact[]) =>
+  facts.some((f) => f.kind === 'form' || (f.kind === 'cta' && (!/alike/.test(f.value) || BUY.test(f.evidence))) || (f.kind === 'pricing' && isProducts(f.value) && /\badd to cart\b/.test(f.value)));
 /** A way to act in the first screen: a button, a form or a search box. */
 const canAct = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === 'form' || f.kind === 'search_box' || f.kind === 'cta');
 /** Button paint the facts may name: an outlined or ghost button beside a filled one is a quiet secondary. */
