@@ -372,6 +372,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   },
   {
     id: 'logo-wall-size', gap: (v) => Math.min(1, (n(v) - 6) / 12), kind: 'logo_wall',
+    // Sponsors are thanked, every one of them: cutting the wall to the best-known is no advice for them.
+    applies: (v) => !has(v, /\bsponsors\b/),
     fails: (v) => n(v) >= 12,
     query: 'six recognisable logos instead of thirty',
     fix: /recognisable logos|logo count|logos relevant|fewer logos|logo wall size/i,

@@ -11,6 +11,7 @@ const LOGO = /logo|brand|client|partner|customer|press|featured/i;
 const STORE = /\b(?:get it on|download on|available on|download (?:it )?from|disponible (?:en|sur)|jetzt bei)\b|\b(?:app ?store|google play|play store)\b/i;
 const STORE_LINK = /\/\/(?:play\.google\.com|apps\.apple\.com|itunes\.apple\.com|f-droid\.org|www\.microsoft\.com\/store|apps\.microsoft\.com)\//i;
 const INTEGRATIONS = /\b(?:integrat\w*|works? (?:with|alongside)|connects? (?:with|to)|compatible with|plugs? into|plug-?ins?|extensions?|supported (?:platforms|services)|zusammen mit|intègre|integra(?:ciones|ções))\b/i;
+const SPONSORS = /\b(?:sponsor(?:s|ed by|ing)?|supported by|thanks to our|our (?:supporters|funders|donors)|funded by|sponsoren|unterstützt von|patrocinadores|patrocinado por|parrainé|mécènes|sostenitori|sponsori)\b/i;
 const SOCIAL_NETWORK = /\b(?:facebook|twitter|instagram|linkedin|youtube|tiktok|pinterest|whatsapp|telegram|github|dribbble|behance|mastodon|threads)\b|\/\/(?:www\.)?x\.com\//i;
 
 /** A title saying the pictures are the site's own work ("Our projects", "Proudly developed at …", "Also from our lab"). */
@@ -105,7 +106,10 @@ export function gatherLogoWall(block: Block): SectionFact[] {
   // Tools the product works with are what it can do, not who buys it: said in the block's title or in a short block.
   const titles = Array.from(block.el.querySelectorAll('h1, h2, h3, h4')).slice(0, 4).map(textOf).join(' ');
   const integrations = !phrase && (INTEGRATIONS.test(titles) || (block.text.length < 400 && INTEGRATIONS.test(block.text)));
-  return [{ kind: 'logo_wall', value: `${plural(n, 'logo')}${phrase ? `, "${phrase.toLowerCase()}"` : ''}${integrations ? ', integrations' : ''}`, evidence: names.length ? `logos: ${listed(names)}` : `${n} small logo images` }];
+  // An event's or a project's sponsors paid or gave to be shown: they are thanked, not customers vouching for it.
+  const sponsors = !phrase && !integrations && (SPONSORS.test(titles) || (block.text.length < 400 && SPONSORS.test(block.text)));
+  const tail = integrations ? ', integrations' : sponsors ? ', sponsors' : '';
+  return [{ kind: 'logo_wall', value: `${plural(n, 'logo')}${phrase ? `, "${phrase.toLowerCase()}"` : ''}${tail}`, evidence: names.length ? `logos: ${listed(names)}` : `${n} small logo images` }];
 }
 
 const STARS = /[★⭐]|\b[1-5](?:[.,]\d)?\s?(?:\/\s?5|out of 5|stars?|sterne|étoiles|estrellas)\b/i;

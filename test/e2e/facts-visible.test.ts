@@ -47,6 +47,8 @@ beforeAll(async () => {
       <section id="tools"><h2>Works with the tools you use</h2><div class="row">
         ${['acme', 'globex', 'initech', 'globex'].map((n, i) => `<img src="${n}.svg" alt="${n} ${i}" width="160" height="40">`).join('')}
         <a href="https://play.google.com/store/apps/details?id=x"><img src="acme.svg" alt="Get it on Google Play" width="160" height="40"></a></div></section>
+      <section id="sponsors"><h2>Our sponsors</h2><div class="row">
+        ${['acme', 'globex', 'initech', 'umbrella'].map((n, i) => `<img src="${n}.svg" alt="${n} ${i}" width="160" height="40">`).join('')}</div></section>
       <section id="stores"><h2>Get the app</h2><p>${lorem}</p>${[1, 2, 3, 4].map(() => `<a href="https://play.google.com/store/apps/details?id=x"><img src="globex.svg" alt="Get it on Google Play" width="160" height="40"></a>`).join('')}</section>
       <section id="pager"><h2>Ride</h2><div class="carousel-dots">${[1, 2, 3].map((i) => `<button aria-label="Slide ${i} of 3" style="width:10px;height:10px;padding:0;border:0;background:#999"></button>`).join('')}</div>
         <a class="btn" href="/ride" style="display:inline-block;background:#111;color:#fff;padding:12px 24px">Ride now</a></section>
@@ -86,11 +88,13 @@ describe('facts of what a visitor sees', () => {
     expect(stores!.some((f) => f.startsWith('cta:'))).toBe(true);
   });
 
-  it('reads paint as a visitor does: a filled or gradient button beside an outline one leads; integrations and store badges are no customers; pager dots are no calls to action; content that fades in on scroll is read', async () => {
-    const [pair, gradient, tools, stores, pager, later] = await factsAt(['#pair', '#gradient', '#tools', '#stores', '#pager', '#later']);
+  it('reads paint as a visitor does: a filled or gradient button beside an outline one leads; integrations, sponsors and store badges are no customers; pager dots are no calls to action; content that fades in on scroll is read', async () => {
+    const [pair, gradient, tools, stores, pager, later, sponsors] = await factsAt(['#pair', '#gradient', '#tools', '#stores', '#pager', '#later', '#sponsors']);
     expect(pair).toContain('cta: 1 primary of 2');
     expect(gradient).toContain('cta: 1 primary of 2');
     expect(tools!.find((f) => f.startsWith('logo_wall:'))).toBe('logo_wall: 4 logos, integrations');
+    // An event's sponsors are thanked, not customers vouching for it.
+    expect(sponsors!.find((f) => f.startsWith('logo_wall:'))).toBe('logo_wall: 4 logos, sponsors');
     expect(stores!.some((f) => f.startsWith('logo_wall:'))).toBe(false);
     expect(pager).toContain('cta: 1 button');
     expect(later!.find((f) => f.startsWith('testimonials:'))).toMatch(/^testimonials: 2 quotes, with names/);

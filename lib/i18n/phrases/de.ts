@@ -219,6 +219,7 @@ export const DE_PHRASES: PhraseTable = {
     '{n}-day guarantee': '{n}-Tage-Garantie',
     'discount shown': 'Rabatt gezeigt',
     'integrations': 'Integrationen',
+    'sponsors': 'Sponsoren',
     'no reason given': 'ohne Begründung',
     'phone link': 'Telefon-Link',
     'phone number': 'Telefonnummer',

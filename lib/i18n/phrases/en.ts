@@ -225,6 +225,7 @@ export const VALUE_PHRASES = [
   'video poster',
   'phone link',
   'integrations',
+  'sponsors',
   'stars on each quote',
   'discount shown',
   'star rating {n}',

@@ -219,6 +219,7 @@ export const ES_PHRASES: PhraseTable = {
     '{n}-day guarantee': 'garantía de {n} días',
     'discount shown': 'descuento visible',
     'integrations': 'integraciones',
+    'sponsors': 'patrocinadores',
     'no reason given': 'sin motivo indicado',
     'phone link': 'enlace de teléfono',
     'phone number': 'número de teléfono',

@@ -219,6 +219,7 @@ export const FR_PHRASES: PhraseTable = {
     '{n}-day guarantee': 'garantie de {n}\u00a0jours',
     'discount shown': 'remise affichée',
     'integrations': 'intégrations',
+    'sponsors': 'sponsors',
     'no reason given': 'sans raison donnée',
     'phone link': 'lien téléphone',
     'phone number': 'numéro de téléphone',

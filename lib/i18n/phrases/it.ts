@@ -219,6 +219,7 @@ export const IT_PHRASES: PhraseTable = {
     '{n}-day guarantee': 'garanzia di {n} giorni',
     'discount shown': 'sconto mostrato',
     'integrations': 'integrazioni',
+    'sponsors': 'sponsor',
     'no reason given': 'senza motivo indicato',
     'phone link': 'link telefonico',
     'phone number': 'numero di telefono',

@@ -219,6 +219,7 @@ export const NL_PHRASES: PhraseTable = {
     '{n}-day guarantee': '{n} dagen garantie',
     'discount shown': 'korting getoond',
     'integrations': 'integraties',
+    'sponsors': 'sponsors',
     'no reason given': 'zonder reden',
     'phone link': 'telefoonlink',
     'phone number': 'telefoonnummer',

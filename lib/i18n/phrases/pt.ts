@@ -219,6 +219,7 @@ export const PT_PHRASES: PhraseTable = {
     '{n}-day guarantee': 'garantia de {n} dias',
     'discount shown': 'desconto visível',
     'integrations': 'integrações',
+    'sponsors': 'patrocinadores',
     'no reason given': 'sem motivo indicado',
     'phone link': 'ligação de telefone',
     'phone number': 'número de telefone',

@@ -15,3 +15,10 @@ describe('a way to act right after a block', () => {
     expect(failed(perks, { label: 'trust', next: [fact('cta', '4 alike, one per card', '2 × "View"'), fact('pricing', '4 products with prices')] })).toContain('features-no-button');
   });
 });
+
+describe('sponsors', () => {
+  it('are not asked to be cut to a few recognisable logos', () => {
+    expect(failed([fact('logo_wall', '21 logos')], { label: 'trust' })).toContain('logo-wall-size');
+    expect(failed([fact('logo_wall', '21 logos, sponsors')], { label: 'trust' })).not.toContain('logo-wall-size');
+  });
+});
