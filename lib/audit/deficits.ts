@@ -102,9 +102,9 @@ const PAINTED_APART = /\b(?:outline[sd]?|ghost|1 filled)\b/;
 export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     id: 'testimonial-photos', kind: 'testimonials',
-    // Photos that fail to load are neither passed nor missing: the page has them (a blind review rated "add
-    // headshots" redundant there), and the broken-image finding says to fix them.
-    applies: (v) => hasQuotes(v) && !has(v, /photos that fail to load/),
+    // Photos that fail to load are there: the page has them (blind reviews rated "add headshots" redundant
+    // there, twice), so the check passes and the broken-image finding says to fix them.
+    applies: (v) => hasQuotes(v),
     fails: (v) => has(v, /no photos/),
     query: 'testimonials with customer photos and names',
     fix: /photos? and names|headshots?|named testimonials|full attribution|customer photos/i,

@@ -11,7 +11,7 @@ const LOGO = /logo|brand|client|partner|customer|press|featured/i;
 const STORE = /\b(?:get it on|download on|available on|download (?:it )?from|disponible (?:en|sur)|jetzt bei)\b|\b(?:app ?store|google play|play store)\b/i;
 const STORE_LINK = /\/\/(?:play\.google\.com|apps\.apple\.com|itunes\.apple\.com|f-droid\.org|www\.microsoft\.com\/store|apps\.microsoft\.com)\//i;
 const INTEGRATIONS = /\b(?:integrat\w*|works? (?:with|alongside)|connects? (?:with|to)|compatible with|plugs? into|plug-?ins?|extensions?|supported (?:platforms|services)|zusammen mit|intègre|integra(?:ciones|ções))\b/i;
-const SPONSORS = /\b(?:sponsor(?:s|ed by|ing)?|supported by|thanks to our|our (?:supporters|funders|donors)|funded by|sponsoren|unterstützt von|patrocinadores|patrocinado por|parrainé|mécènes|sostenitori|sponsori)\b/i;
+const SPONSORS = /\b(?:sponsor(?:s|ed by|ing)?|(?:community|media|event|conference) partners?|partners? (?:&|and) friends|supported by|thanks to our|our (?:supporters|funders|donors)|funded by|sponsoren|unterstützt von|patrocinadores|patrocinado por|parrainé|mécènes|sostenitori|sponsori)\b/i;
 const SOCIAL_NETWORK = /\b(?:facebook|twitter|instagram|linkedin|youtube|tiktok|pinterest|whatsapp|telegram|github|dribbble|behance|mastodon|threads)\b|\/\/(?:www\.)?x\.com\//i;
 
 /** A title saying the pictures are the site's own work ("Our projects", "Proudly developed at …", "Also from our lab"). */
