@@ -64,6 +64,22 @@ const PROOF_WORDS = /\b(?:sponsored by|our sponsors|featured (?:on|in)|as seen (
 const asksForAction = (s: SectionSummary) =>
   s.facts.some((f) => f.kind === 'form' || f.kind === 'pricing' || (f.kind === 'cta' && !/alike/.test(f.value)));
 
+/** What a missing block's rule is about: the strongest pattern's first rule may be about something else (a default plan). */
+const RULE_TOPIC: Partial<Record<SectionLabel, RegExp>> = {
+  cta: /\brepeat the main action\b|\bfinal button\b|\bnext step\b/i,
+  trust: /\bproof\b|\btestimonials?\b|\bpeer\b/i,
+};
+/** Rules that speak of buying: no advice for a page that sells nothing (an open-source project, a charity). */
+const SALES = /\b(?:buy\w*|purchase|checkout|prices?|basket|cart|pay|payment)\b/i;
+
+/** The rule a missing-block finding gives: of the strong patterns' rules, strongest first, one on its topic that fits the page. */
+function ruleFor(label: SectionLabel, strong: readonly Pattern[], selling: boolean): string | null {
+  const rules = strong.flatMap((p) => p.top_rules);
+  const fits = (r: string) => selling || !SALES.test(r);
+  const topic = RULE_TOPIC[label];
+  return rules.find((r) => fits(r) && (!topic || topic.test(r))) ?? rules.find(fits) ?? rules[0] ?? null;
+}
+
 /**
  * Sections the catalogue has strong winning patterns for but the page lacks, most evidence first. A
  * block is missing only when no section is given its kind (at any confidence) and no fact of its kind
@@ -80,6 +96,7 @@ export function findMissing(sections: SectionSummary[], patterns: Pattern[], yea
   for (const p of patterns.filter(isStrong).sort(byStrength)) {
     strongBy.set(p.website_section, [...(strongBy.get(p.website_section) ?? []), p]);
   }
+  const selling = sections.some((s) => s.facts.some((f) => f.kind === 'pricing'));
   const finding = (kind: Finding['kind'], label: SectionLabel, title: string): Finding | null => {
     const strong = strongBy.get(label);
     if (!strong?.length) return null;
@@ -88,7 +105,7 @@ export function findMissing(sections: SectionSummary[], patterns: Pattern[], yea
       kind,
       label,
       title,
-      rule: strong.find((p) => p.top_rules.length)?.top_rules[0] ?? null,
+      rule: ruleFor(label, strong, selling),
       evidence: strong.reduce((n, p) => n + p.winner_count, 0),
       principles: strong.map((p) => p.psychological_principle),
       expectedValue: patternValue(strong[0]!),
