@@ -9,6 +9,8 @@ export interface Box {
   fixed: boolean;
   /** position: fixed and covering most of the viewport: a preloader, modal backdrop or overlay. */
   overlay: boolean;
+  /** Positioned behind the page (a negative z-index): background art, never content. */
+  behind: boolean;
   /** display: contents: the box itself is not rendered, its children are. */
   contents: boolean;
 }
@@ -67,7 +69,9 @@ export class LayoutReader {
     const fixed = position === 'fixed' || position === 'sticky';
     const overlay =
       position === 'fixed' && this.hasLayout && r.width >= this.viewportWidth * 0.9 && r.height >= this.viewportHeight * 0.9;
-    box = { rect, visible, fixed, overlay, contents: display === 'contents' };
+    // Read only for positioned boxes: a z-index is ignored on static ones, and each style read costs.
+    const behind = (position === 'fixed' || position === 'absolute') && parseInt(style?.zIndex ?? '', 10) < 0;
+    box = { rect, visible, fixed, overlay, behind, contents: display === 'contents' };
     this.cache.set(el, box);
     return box;
   }

@@ -262,7 +262,8 @@ export function segmentPage(document: Document, layout: LayoutReader): Element[]
 
   // `outer` is the outermost wrapper of a single-child chain: the block is reported as that element.
   const visit = (el: Element, depth: number, outer: Element): void => {
-    if (layout.box(el).overlay) return;
+    const box = layout.box(el);
+    if (box.overlay || box.behind) return;
     const landmark = landmarkOf(el);
     if (landmark !== null && landmark !== 'main' && depth > 0) {
       if (landmark === 'header') {

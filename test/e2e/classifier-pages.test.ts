@@ -95,6 +95,12 @@ describe.each(pages)('test page $name', ({ name, labels }) => {
     expect({ matched: seg.matched, merged: seg.merged }).toEqual({ matched: labels.sections.length, merged: 0 });
   });
 
+  it('reads no section outside the labelled blocks (background art behind the page is no section)', () => {
+    const { relation, sections } = outcome.segmentation;
+    const stray = sections.map((r, j) => ({ j, r })).filter(({ j }) => relation.every((row) => row[j] === 'apart'));
+    expect(stray.map(({ j, r }) => `${outcome.sections[j]?.label} at y=${Math.round(r.y)}`)).toEqual([]);
+  });
+
   it('returns one hero and sections in reading order with evidence, confidence and search text', () => {
     expect(outcome.sections.filter((s) => s.label === 'hero')).toHaveLength(1);
     expect(outcome.sections.every((s) => s.inOrder)).toBe(true);
