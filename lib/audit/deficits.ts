@@ -233,8 +233,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   },
   {
     id: 'carousel-controls', kind: 'carousel',
-    // A script that has not run yet has not drawn its controls either.
-    applies: (v) => !has(v, /autoplay/) && !(has(v, /run by a script/) && !has(v, /dots|arrows/)),
+    // A script that has not run yet has not drawn its controls either. A rotating one without controls is told to
+    // stop rotating (its own deficit); one with them passes, so "add arrows and dots" is not advised to it.
+    applies: (v) => (!has(v, /autoplay/) || has(v, /dots|arrows/)) && !(has(v, /run by a script/) && !has(v, /dots|arrows/)),
     fails: (v) => !has(v, /dots|arrows/),
     query: 'visible arrows and labelled dots on the slideshow',
     // Controls the visitor can see and use; replacing an auto-rotating carousel is no fix for one that does not rotate.
