@@ -62,7 +62,9 @@ export function staleSentence(text: string, year: number): string | null {
       const y = Number(m[1]);
       // A range ("2023–2026", "2023/24") reaches on; a year long past is history, not an offer left up.
       if (y >= year || y < year - 10 || /^\s*[-–/]\s*\d/.test(sentence.slice(m.index! + 4)) || HISTORY.test(sentence.slice(0, m.index))) continue;
-      return `"${sentence.trim().slice(0, 100)}"`;
+      const said = sentence.trim();
+      // A run of card titles with no full stop is one long "sentence": quote the words around the year, where it is seen.
+      return said.length <= 100 ? `"${said}"` : quote(sentence, m.index!);
     }
   }
   return null;

@@ -132,6 +132,10 @@ describe('an offer left up under a past year', () => {
     expect(staleSentence('Admissions for the 2023 August intake are ongoing. Apply Now', 2023)).toBeNull();
     expect(staleSentence('Registrations for the 2026 edition are open', 2026)).toBeNull();
     expect(staleSentence('A family clinic since 2019. Book now', 2026)).toBeNull();
+    // A run of titles with no full stop is quoted around its year, not from its start.
+    const run = 'Events, Conferences, Meetups, Jugaad Fests, Hackathons, Science Days FOSSASIA Summit Post and Telecommunications Institute of Technology, Hanoi, Vietnam 8-10 April, 2024 Join us at our feature event';
+    expect(staleSentence(run, 2026)).toMatch(/^"[^"]*April, 2024[^"]*"$/);
+    expect(staleSentence(run, 2026)).not.toMatch(/Jugaad/);
     expect(staleSentence('Applications open for the 2025–2026 cohort', 2026)).toBeNull();
     expect(staleSentence('ScriptConf 2018: tickets on sale now!', 2026)).toBe('"ScriptConf 2018: tickets on sale now!"');
     const { section } = await import('./fixture');
