@@ -85,7 +85,9 @@ export function gatherPricing(block: Block): SectionFact[] {
   // Priced dishes, products or tickets are a price list, not plans to choose between: plans are
   // billed per period, called plans, or each carry their own button, and seldom a photo.
   const pictured = plans.filter((p) => p.querySelector('img, picture, svg image')).length;
-  const asPlans = (PER.test(block.text) || PLAN_WORDS.test(block.text) || plans.every((p) => p.querySelector('a[href], button'))) && pictured < plans.length / 2;
+  // A plan is not bought by the dozen: priced rows with a quantity stepper are sizes of a product.
+  const quantities = plans.some((p) => p.querySelector('input[type="number"]'));
+  const asPlans = (PER.test(block.text) || PLAN_WORDS.test(block.text) || plans.every((p) => p.querySelector('a[href], button'))) && pictured < plans.length / 2 && !quantities;
   const discount = discountOf(block, priced);
   if ((plans.length >= 2 && !asPlans) || (plans.length < 2 && !(PER.test(block.text) && PRICE.test(block.text)))) {
     // Not plans, but a price struck through is an offer a visitor weighs: that much is said.

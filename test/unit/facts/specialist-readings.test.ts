@@ -121,6 +121,14 @@ describe('readings specialists corrected', () => {
     expect(values(gatherForm(booking))[0]).toMatch(/^2 fields/);
   });
 
+  it('priced sizes of a product, each with a quantity stepper, are no plans to choose between', () => {
+    const size = (price: string, grams: string) => `<div class="size"><p><span class="now">${price}</span> (${grams})</p><button>-</button><input type="number" name="qty" value="0"><button>+</button></div>`;
+    const b = block(`<article><img src="/cat.png" alt="cat food"><h3>Dry cat food</h3>${size('3.60 €', '100 g')}${size('84.40 €', '12.5 kg')}<button>Add to cart</button></article>`);
+    expect(values(gatherPricing(b)).some((v) => /\bplans?\b/.test(v))).toBe(false);
+    const plans = block(`<div><div class="plan"><h3>Basic</h3><p>$9 per month</p><a href="/basic">Choose</a></div><div class="plan"><h3>Pro</h3><p>$29 per month</p><a href="/pro">Choose</a></div></div>`);
+    expect(values(gatherPricing(plans))[0]).toMatch(/^2 plans/);
+  });
+
   it('a picture that is the button (a payment GIF, a store badge) is painted by its picture, not "not filled"', () => {
     const paypal = block('<h3>Donations</h3><form action="https://www.paypal.com/cgi-bin/webscr" method="post"><input type="image" src="https://www.paypalobjects.com/btn_donate_LG.gif" name="submit" alt="PayPal Donation"></form>');
     expect(values(gatherCta(paypal, readButtons(paypal)))).toEqual(['1 button']);
