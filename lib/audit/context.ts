@@ -276,6 +276,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'offers-trial', titleOnly: true, test: /\btrial\b/i, holds: (page) => page.trial },
   // A header stripped for a sign-up page fits a page whose purpose is the sign-up or the purchase, not a home page with a menu to use.
   { id: 'sign-up-page', titleOnly: true, test: /\b(?:on )?the sign-up page\b/i, holds: (page) => !page.home && (page.signUpForm || page.paymentForm) },
+  // Steps "near the sign-up" need a sign-up to stand by: a build tool's pipeline steps on a page with none are no onboarding (blind review, stop 39).
+  { id: 'sign-up-nearby', titleOnly: true, test: /\b(?:near|next to|beside|by|under|above|before) the sign-?up\b(?! (?:page|form|button|box|field))/i, holds: (page) => page.signUpForm || page.trial },
   // Attributing quotes (names, photos, roles) needs quotes in the block: a rating stated alone has nobody to name.
   { id: 'quotes-here', titleOnly: true, test: /\bnamed testimonials\b|\bfull attribution\b|\bphotos? and names\b|\bheadshots?\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'testimonials' && hasQuotes(f.value)) },
   // Names on quotes that are signed already is advice the block follows.

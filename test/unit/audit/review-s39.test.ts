@@ -67,3 +67,15 @@ describe('what a section already has', () => {
     expect(factQueries({ label: 'trust', facts: [filler], text: 'What people say' })).toEqual([]);
   });
 });
+
+describe('preconditions', () => {
+  it('shows steps "near the sign-up" only where the page takes sign-ups or offers a trial', async () => {
+    const { unmetPrecondition } = await import('../../../lib/audit/context');
+    const none = pageContext([{ facts: [fact('numbered_steps', '3 steps')], text: 'How it works' }]);
+    const signUp = pageContext([{ facts: [fact('form', '2 fields, 2 required, for signup')], text: 'Create your account' }]);
+    const section = { facts: [fact('numbered_steps', '3 steps')], text: 'How it works' };
+    const title = '"Up and running in 3 steps" near the sign-up';
+    expect(unmetPrecondition(title, none, section, title)).toBe('sign-up-nearby');
+    expect(unmetPrecondition(title, signUp, section, title)).toBeNull();
+  });
+});
