@@ -1,6 +1,7 @@
 import type { SectionFact } from '../facts/types';
 import type { AbTest } from '../knowledge/schemas';
 import type { Audit } from './build';
+import type { Finding } from './findings';
 import { isWebUrl, signedPercent } from './format';
 import { describeFact } from '../facts/describe';
 
@@ -28,6 +29,16 @@ function testLine(t: AbTest & { similarity?: number; matched?: SectionFact[] }):
   return `  - ${parts.join(' — ')}`;
 }
 
+/** The findings a report lists after the top opportunities: the ones not already among them (a report says each thing once). */
+export const otherFindings = (audit: Pick<Audit, 'findings' | 'opportunities'>): Finding[] | null =>
+  audit.findings && audit.findings.filter((f) => !audit.opportunities?.some((o) => o.id === f.id));
+
+/** The number (1-based) of the top opportunity a section's failed check is, else null: its line points there instead of repeating the fix. */
+export function topNumberOf(audit: Pick<Audit, 'opportunities'>, section: number, check: string): number | null {
+  const at = audit.opportunities?.findIndex((o) => o.section === section && o.deficit === check) ?? -1;
+  return at >= 0 ? at + 1 : null;
+}
+
 /** The audit as a Markdown report, for the clipboard. */
 export function auditToMarkdown(audit: Audit): string {
   const { input } = audit;
@@ -45,10 +56,12 @@ export function auditToMarkdown(audit: Audit): string {
   if (!audit.opportunities) lines.push('Patterns not loaded.');
   else if (!audit.opportunities.length) lines.push('Nothing the catalogue has strong evidence about.');
   audit.opportunities?.forEach((f, i) => lines.push(`${i + 1}. **${mdText(f.title)}**${f.rule ? ` — ${mdText(f.rule)}` : ''}`));
-  lines.push('', '## Findings', '');
-  if (!audit.findings) lines.push('Patterns not loaded.');
-  else if (!audit.findings.length) lines.push('No missing sections with strong winning patterns.');
-  for (const f of audit.findings ?? []) {
+  const others = otherFindings(audit);
+  lines.push('', '## Other findings', '');
+  if (!others) lines.push('Patterns not loaded.');
+  else if (!audit.findings?.length) lines.push('No missing sections with strong winning patterns.');
+  else if (!others.length) lines.push('Nothing beyond the top opportunities.');
+  for (const f of others ?? []) {
     const behind = f.kind === 'hygiene' ? 'seen on this page, no test needed' : f.kind === 'fact' ? `${f.evidence} tests behind it` : `${f.evidence} winning tests`;
     lines.push(`- **${mdText(f.title)}** — ${behind}${f.rule ? `; rule: ${mdText(f.rule)}` : ''}`);
   }
@@ -60,7 +73,11 @@ export function auditToMarkdown(audit: Audit): string {
     if (sec.facts.length) lines.push(`Facts: ${sec.facts.map((f) => `${mdText(describeFact(f))} (${mdText(f.evidence)})`).join('; ')}`, '');
     const failed = s.checks.filter((c) => !c.passed);
     const passed = s.checks.filter((c) => c.passed);
-    if (failed.length) lines.push(`Lacks: ${failed.map((c) => `${mdText(c.title)} (fix: ${mdText(c.fix ?? '')})`).join('; ')}`, '');
+    const fixOf = (c: (typeof failed)[number]) => {
+      const top = topNumberOf(audit, sec.index, c.id);
+      return top ? `top opportunity ${top}` : `fix: ${mdText(c.fix ?? '')}`;
+    };
+    if (failed.length) lines.push(`Lacks: ${failed.map((c) => `${mdText(c.title)} (${fixOf(c)})`).join('; ')}`, '');
     if (passed.length) lines.push(`Passed: ${passed.map((c) => mdText(c.title)).join('; ')}`, '');
     if (s.general) lines.push('No fact of this section calls for a specific test: its patterns are general.', '');
     lines.push('Patterns:');

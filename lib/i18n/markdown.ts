@@ -1,5 +1,5 @@
 import type { Audit } from '../audit/build';
-import { mdText } from '../audit/export';
+import { mdText, otherFindings, topNumberOf } from '../audit/export';
 import type { Finding } from '../audit/findings';
 import { isWebUrl } from '../audit/format';
 import type { SectionFact } from '../facts/types';
@@ -49,10 +49,12 @@ export function auditToMarkdownIn(audit: Audit, i: I18n): string {
     const { title, rule } = i.audit.finding(f);
     lines.push(`${n + 1}. **${mdText(title)}**${rule ? ` — ${mdText(rule)}` : ''}`);
   });
-  lines.push('', `## ${t('findings')}`, '');
-  if (!audit.findings) lines.push(t('patternsNotLoadedShort'));
-  else if (!audit.findings.length) lines.push(t('noMissing'));
-  for (const f of audit.findings ?? []) {
+  const others = otherFindings(audit);
+  lines.push('', `## ${t('otherFindings')}`, '');
+  if (!others) lines.push(t('patternsNotLoadedShort'));
+  else if (!audit.findings?.length) lines.push(t('noMissing'));
+  else if (!others.length) lines.push(t('noOtherFindings'));
+  for (const f of others ?? []) {
     const { title, rule } = i.audit.finding(f);
     lines.push(`- **${mdText(title)}** — ${behindFinding(f, i)}${rule ? `; ${t('ruleInline', { rule: mdText(rule) })}` : ''}`);
   }
@@ -65,7 +67,11 @@ export function auditToMarkdownIn(audit: Audit, i: I18n): string {
     const checks = s.checks.map((c) => ({ ...c, ...i.audit.check(c) }));
     const failed = checks.filter((c) => !c.passed);
     const passed = checks.filter((c) => c.passed);
-    if (failed.length) lines.push(t('lacksLine', { list: failed.map((c) => `${mdText(c.title)} (${t('fixInline', { fix: mdText(c.fix ?? '') })})`).join('; ') }), '');
+    const fixOf = (c: (typeof failed)[number]) => {
+      const top = topNumberOf(audit, sec.index, c.id);
+      return top ? t('topInline', { n: i.nf.number(top) }) : t('fixInline', { fix: mdText(c.fix ?? '') });
+    };
+    if (failed.length) lines.push(t('lacksLine', { list: failed.map((c) => `${mdText(c.title)} (${fixOf(c)})`).join('; ') }), '');
     if (passed.length) lines.push(t('passedLine', { list: passed.map((c) => mdText(c.title)).join('; ') }), '');
     if (s.general) lines.push(t('generalShort'), '');
     lines.push(t('patternsColon'));

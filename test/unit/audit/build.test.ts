@@ -159,9 +159,13 @@ describe('saved audits', () => {
 
 describe('Markdown export', () => {
   it('lists findings and every section with its tests and source links', () => {
-    const md = auditToMarkdown(buildAudit(landingInput()));
-    expect(md).toContain('## Findings');
+    const audit = buildAudit(landingInput());
+    const md = auditToMarkdown(audit);
+    expect(md).toContain('## Other findings');
     expect(md).toContain('No trust block');
+    // Each finding is said once: a top opportunity is not listed again under the other findings.
+    const others = md.slice(md.indexOf('## Other findings'), md.indexOf('## Sections'));
+    for (const f of audit.opportunities ?? []) expect(others).not.toContain(f.title);
     expect(md).toContain('10 winning tests');
     expect(md).toContain('### 2. hero');
     expect(md).toContain('**Best headline** (+15%, grade A)');

@@ -79,3 +79,28 @@ describe('preconditions', () => {
     expect(unmetPrecondition(title, signUp, section, title)).toBeNull();
   });
 });
+
+describe('the Markdown report says each thing once', () => {
+  it('lists top opportunities once, and a section\'s lack that is one points to its number', async () => {
+    const { buildAudit } = await import('../../../lib/audit/build');
+    const { auditToMarkdown } = await import('../../../lib/audit/export');
+    const { auditToMarkdownIn } = await import('../../../lib/i18n/markdown');
+    const { loadLocale } = await import('../../../lib/i18n/load-locale');
+    const { i18nFor } = await import('../../../lib/i18n');
+    const { landingWithFacts } = await import('./fixture');
+    const audit = buildAudit(landingWithFacts());
+    const at = audit.sections.findIndex((s) => s.checks.some((c) => !c.passed));
+    const check = audit.sections[at]!.checks.find((c) => !c.passed)!;
+    const top = { ...audit.findings![0]!, id: `fact:${at}:${check.id}`, kind: 'fact' as const, title: 'The lack that leads', section: audit.sections[at]!.section.index, deficit: check.id };
+    const rest = audit.findings!;
+    const md = auditToMarkdown({ ...audit, opportunities: [top], findings: [top, ...rest] });
+    const others = md.slice(md.indexOf('## Other findings'), md.indexOf('## Sections'));
+    expect(md.match(/The lack that leads/g)).toHaveLength(1);
+    for (const f of rest) expect(others).toContain(f.title);
+    expect(md).toContain(`${check.title} (top opportunity 1)`);
+    const de = auditToMarkdownIn({ ...audit, opportunities: [top], findings: [top] }, i18nFor(await loadLocale('de')));
+    expect(de).toContain('## Weitere Befunde');
+    expect(de).toContain('Nichts über die größten Chancen hinaus.');
+    expect(de).toContain('(größte Chance 1)');
+  });
+});
