@@ -339,7 +339,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     fails: (_v, p, on) => !namesTopic(on.evidence, p.titleTopic) && sublineOf(on.text, on.evidence) === null,
     query: 'headline that names what the product is',
     fix: /names? what (?:the product|you sell|it) |what the product (?:is|does)|value proposition statement|plain one-line explanation|five-second test|what you offer|result-first h1 replacing a mission statement/i,
-    adds: /headline that names what|names what the product is|benefit-led (?:hero )?headline instead of the brand/i,
+    // …and one that names the offer is no mission statement to replace (blind review, stop 39).
+    adds: /headline that names what|names what the product is|benefit-led (?:hero )?headline instead of the brand|result-first h1 replacing a mission statement/i,
   },
   {
     id: 'headline-numbers', gap: () => 0.5, kind: 'headline',

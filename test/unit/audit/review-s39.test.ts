@@ -104,3 +104,13 @@ describe('the Markdown report says each thing once', () => {
     expect(de).toContain('(größte Chance 1)');
   });
 });
+
+describe('a headline that names the offer', () => {
+  it('is not told to replace a mission statement', async () => {
+    const { redundantFor } = await import('../../../lib/audit/deficits');
+    const page = pageContext([{ facts: [], text: '' }], 'http://shop.test/', 'Vegato – vegan pet food');
+    const named = sectionChecks([fact('headline', '6 words, medium, no numbers', '"Plant-based food for healthy pets"')], page, { label: 'hero', text: 'Plant-based food for healthy pets' });
+    expect(named.find((c) => c.id === 'headline-names-offer')?.passed).toBe(true);
+    expect(redundantFor('Result-first H1 replacing a mission statement', named)?.id).toBe('headline-names-offer');
+  });
+});
