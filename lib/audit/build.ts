@@ -120,6 +120,16 @@ export function patternsForSection(patterns: readonly Pattern[], label: SectionL
     .slice(0, PATTERNS_PER_SECTION);
 }
 
+/** How far down a page its header bar may start (under an announcement strip or two). */
+const HEADER_ZONE = 240;
+const isMenu = (f: SectionFact) => f.kind === 'navigation' && !/\bfooter\b/.test(f.value);
+
+/** Whether section i holds the page's main menu: the first menu in reading order, one at the top of the page, or one pinned in view. */
+function mainMenuAt(ordered: readonly SectionSummary[], facts: readonly (readonly SectionFact[])[], i: number): boolean {
+  if (!facts[i]!.some(isMenu)) return false;
+  return facts.findIndex((f) => f.some(isMenu)) === i || ordered[i]!.rect.y < HEADER_ZONE || facts[i]!.some((f) => f.kind === 'sticky_header');
+}
+
 /** Pure: the same input always gives the same audit. */
 export function buildAudit(input: AuditInput): Audit {
   const patterns = input.answers.patterns;
@@ -131,7 +141,7 @@ export function buildAudit(input: AuditInput): Audit {
   // The block after: the next one with facts (a band holding only a title, "Series N", introduces what follows it).
   const next = facts.map((_, i) => facts.slice(i + 1).find((f) => f.length > 0) ?? []);
   const priced = ordered.map((s, i) => showsPrice({ facts: facts[i]!, text: s.text }));
-  const checks = ordered.map((s, i) => sectionChecks(facts[i]!, page, { label: labelOf(i), text: s.text, next: next[i]!, after: ordered[i + 1]?.body ?? ordered[i + 1]?.text ?? '', words: s.body ?? s.text, top: s.rect.y }));
+  const checks = ordered.map((s, i) => sectionChecks(facts[i]!, page, { label: labelOf(i), text: s.text, next: next[i]!, after: ordered[i + 1]?.body ?? ordered[i + 1]?.text ?? '', words: s.body ?? s.text, mainMenu: mainMenuAt(ordered, facts, i) }));
   const on = (i: number) => ({
     page,
     text: ordered[i]!.text,

@@ -29,8 +29,8 @@ export interface CheckOn {
   after: string;
   /** All of the section's words (cards' copy too); its `text` when not known. `text` holds its headings, sublines and buttons. */
   words: string;
-  /** Where the section starts on the page, in CSS pixels from the top; null when not known. */
-  top: number | null;
+  /** Whether the section holds the page's main menu (the first menu in reading order, one at the top, or one pinned in view); null when not known. */
+  mainMenu: boolean | null;
 }
 
 export interface DeficitCheck {
@@ -95,8 +95,6 @@ const canAct = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === '
 /** Button paint the facts may name: an outlined or ghost button beside a filled one is a quiet secondary. */
 /** A hero, a call-to-action band, or a block not read yet: where a button is the page's ask, not a card's way on. */
 const asksForTheMainAction = (label: SectionLabel | null) => label === null || label === 'hero' || label === 'cta';
-/** How far down a page its header bar may start (under an announcement strip or two). */
-const HEADER_ZONE = 240;
 const PAINTED_APART = /\b(?:outline[sd]?|ghost|1 filled)\b/;
 
 export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
@@ -303,9 +301,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   },
   {
     id: 'nav-length', gap: (v) => Math.min(1, (menuEntries(v) - 5) / 8), kind: 'navigation', count: menuEntries,
-    // The tests cut the header's menu, the bar a visitor meets first: a list of links further down (a project's
-    // link list under its hero) is read when wanted, not chosen from on arrival (blind review, stop 38).
-    applies: (v, _p, on) => !has(v, /footer/) && (on.top === null || on.top < HEADER_ZONE || on.facts.some((f) => f.kind === 'sticky_header')),
+    // The tests cut the site's main menu, the one a visitor meets first: a second list of links further down is read
+    // when wanted, not chosen from on arrival (blind reviews, stops 38 and 39).
+    applies: (v, _p, on) => !has(v, /footer/) && on.mainMenu !== false,
     fails: (v) => menuEntries(v) > 7,
     query: 'simplified navigation with five top-level items',
     fix: /simplified navigation|trimming the header menu|fewer (?:menu )?(?:items|links)|top-level items|shallower menu|mega menu/i,
@@ -521,12 +519,12 @@ for (const c of DEFICIT_CHECKS) CHECKS_BY_KIND.set(c.kind, [...(CHECKS_BY_KIND.g
 export const checksFor = (kind: FactKind): readonly DeficitCheck[] => CHECKS_BY_KIND.get(kind) ?? [];
 
 /** Where a section's facts were seen; what is left out is unknown (no label, no text, nothing after). */
-export type SectionOn = Partial<Pick<CheckOn, 'label' | 'text' | 'next' | 'after' | 'words' | 'top'>>;
+export type SectionOn = Partial<Pick<CheckOn, 'label' | 'text' | 'next' | 'after' | 'words' | 'mainMenu'>>;
 
 /** Every check that applies to a fact, passed or failed, with its words filled in. */
 export function runChecks(fact: SectionFact, page: PageContext, section: SectionOn & { facts?: readonly SectionFact[] } = {}): DeficitResult[] {
   const out: DeficitResult[] = [];
-  const on: CheckOn = { label: section.label ?? null, evidence: fact.evidence, facts: section.facts ?? [fact], text: section.text ?? '', next: section.next ?? [], after: section.after ?? '', words: section.words ?? section.text ?? '', top: section.top ?? null };
+  const on: CheckOn = { label: section.label ?? null, evidence: fact.evidence, facts: section.facts ?? [fact], text: section.text ?? '', next: section.next ?? [], after: section.after ?? '', words: section.words ?? section.text ?? '', mainMenu: section.mainMenu ?? null };
   for (const c of checksFor(fact.kind)) {
     if (c.applies && !c.applies(fact.value, page, on)) continue;
     const passed = !c.fails(fact.value, page, on);

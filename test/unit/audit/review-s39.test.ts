@@ -114,3 +114,13 @@ describe('a headline that names the offer', () => {
     expect(redundantFor('Result-first H1 replacing a mission statement', named)?.id).toBe('headline-names-offer');
   });
 });
+
+describe('tests that premise several buttons', () => {
+  it('are not shown to a hero with none', async () => {
+    const { unmetPrecondition } = await import('../../../lib/audit/context');
+    const page = pageContext([{ facts: [], text: '' }]);
+    const title = 'One primary button in the hero instead of three';
+    expect(unmetPrecondition(title, page, { facts: [fact('headline', '1 word, short, no numbers')], text: 'Kanboard' }, title)).toBe('several-buttons');
+    expect(unmetPrecondition(title, page, { facts: [fact('cta', '3 equal', 'buttons: A, B, C')], text: 'A B C' }, title)).toBeNull();
+  });
+});

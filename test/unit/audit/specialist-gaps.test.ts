@@ -111,13 +111,18 @@ describe('gaps a specialist names first', () => {
     expect(pageContext([{ facts: [fact('navigation', '12 links, 6 top-level, flat')], text: '' }]).navLinks).toBe(6);
   });
 
-  it('asks to cut the menu of the header bar only, not a list of links further down the page', () => {
+  it('asks to cut the main menu only (the first, or one at the top or pinned), not a second list of links further down', () => {
     const menu = fact('navigation', '22 links, 10 top-level, flat');
-    expect(failed([menu], { label: 'global', top: 0 })).toContain('nav-length');
-    expect(failed([menu], { label: 'global', top: 120 })).toContain('nav-length');
-    expect(failed([menu], { label: 'global', top: 900 })).not.toContain('nav-length');
-    // One that stays pinned in view is the header wherever it starts.
-    expect(failed([menu, fact('sticky_header', 'sticky header')], { label: 'global', top: 900 })).toContain('nav-length');
+    expect(failed([menu], { label: 'global', mainMenu: true })).toContain('nav-length');
+    expect(failed([menu], { label: 'global', mainMenu: false })).not.toContain('nav-length');
+    const input = landingInput();
+    const at = (i: number, y: number, facts: SectionFact[]) => ({ ...input.sections[0]!, index: i, selector: `#s${i}`, rect: { x: 0, y, width: 1200, height: 300 }, facts });
+    const lacks = (sections: ReturnType<typeof at>[]) =>
+      buildAudit({ ...input, sections, answers: { patterns: [], tests: Object.fromEntries(sections.map((s) => [String(s.index), []])) } }).sections.map((s) => s.checks.some((c) => c.id === 'nav-length' && !c.passed));
+    // The only menu of a page, under its hero, is its main menu; a second list further down is not.
+    expect(lacks([at(0, 0, [fact('headline', '1 word, short, no numbers')]), at(1, 900, [menu])])).toEqual([false, true]);
+    expect(lacks([at(0, 0, [fact('navigation', '5 links, flat')]), at(1, 900, [menu])])).toEqual([false, false]);
+    expect(lacks([at(0, 0, [fact('navigation', '5 links, flat')]), at(1, 900, [menu, fact('sticky_header', 'sticky header')])])).toEqual([false, true]);
   });
 
   it("keeps screenshot and in-hand advice to pages of the matching kind, and author credentials to experts' content", () => {
@@ -307,7 +312,7 @@ describe('gaps a specialist names first', () => {
       sections: [hero],
       answers: {
         patterns: [],
-        tests: { [String(hero.index)]: [hit('One primary button in the hero instead of three', 'winner', 0.7, { actionable_rule: 'Offer one obvious next step at the top of the page.' })] },
+        tests: { [String(hero.index)]: [hit('Single prominent button in the hero', 'winner', 0.7, { actionable_rule: 'Offer one obvious next step at the top of the page.' })] },
       },
     });
     const top = audit.opportunities!;
@@ -427,13 +432,14 @@ describe('advice a section already follows, or whose premise the page lacks (spe
     expect(unmetPrecondition('Value-led label … keep plans simple', noPrice, { facts: [], text: '' }, 'Value-led button label')).toBeNull();
   });
 
-  it('asks for competing buttons before advising to remove or quieten some, and not before "one primary button"', () => {
+  it('asks for competing buttons before advising to remove or quieten some, including "one primary button instead of three"', () => {
     const none = { facts: [fact('headline', '5 words, short, no numbers')], text: 'Kanboard', label: 'hero' as const };
     const two = { facts: [fact('cta', '2 equal', 'buttons: Download, Documentation')], text: '', label: 'hero' as const };
     const title = 'Removing competing choices from the opening banner';
     expect(unmetPrecondition(title, page, none, title)).toBe('several-buttons');
     expect(unmetPrecondition(title, page, two, title)).toBeNull();
-    expect(unmetPrecondition('One primary button in the hero instead of three', page, none)).toBeNull();
+    // "…instead of three" premises the three: two blind reviews (stops 38, 39) rated it wrong on a hero with none.
+    expect(unmetPrecondition('One primary button in the hero instead of three', page, none, 'One primary button in the hero instead of three')).toBe('several-buttons');
   });
 
   it('keeps "closing band at the end of the page" for the page\'s last block, not one with more page below it', () => {
