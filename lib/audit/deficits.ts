@@ -403,6 +403,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     id: 'feature-count', gap: (v) => Math.min(1, (n(v) - 4) / 6), kind: 'feature_grid',
     // Six to eight cards of a line or two are the usual benefits block of a software page (blind review, stop 33:
     // seven icon cards); seven of long copy each are a long read.
+    // People choosing free, open-source software read the whole list to check it does what they need: it is their
+    // spec sheet, not a pitch to shorten (blind review, stop 39).
+    applies: (_v, p) => !p.openSource,
     fails: (v) => n(v) >= 9 || (n(v) >= 7 && has(v, /long copy/)),
     query: 'fewer features in a shorter feature list',
     fix: /fewer features|feature list length|shorter (?:feature )?list|top three|three key benefits/i,

@@ -124,3 +124,13 @@ describe('tests that premise several buttons', () => {
     expect(unmetPrecondition(title, page, { facts: [fact('cta', '3 equal', 'buttons: A, B, C')], text: 'A B C' }, title)).toBeNull();
   });
 });
+
+describe('an open-source project\'s feature list', () => {
+  it('is its spec sheet: not told to shorten it', () => {
+    const long = [fact('feature_grid', '10 features, pictured')];
+    const oss = pageContext([{ facts: long, text: 'Kanboard is a free and open source Kanban project management software' }]);
+    const saas = pageContext([{ facts: long, text: 'Kanboard plans from $9 per month' }]);
+    expect(sectionChecks(long, oss, { label: 'differentiation' }).some((c) => c.id === 'feature-count')).toBe(false);
+    expect(sectionChecks(long, saas, { label: 'differentiation' }).find((c) => c.id === 'feature-count')?.passed).toBe(false);
+  });
+});
