@@ -12,11 +12,13 @@ export interface FactQuestion {
   /** `evidence` is what the fact quotes from the page (a headline's words). */
   queries(value: string, evidence?: string): string[];
   /** Case-insensitive test over a test's title, element, variation, principle and rule (per value where it matters). */
-  answers: RegExp | ((value: string) => RegExp);
+  answers: RegExp | ((value: string, evidence?: string) => RegExp);
   salience(value: string, evidence?: string): number;
 }
 
 const has = (value: string, re: RegExp) => re.test(value);
+/** A button that asks for a gift, in the languages the glossaries read. */
+const DONATE = /\b(?:donat\w*|give now|spenden?|faire un don|donner|donar|dona(?:re|r)?|doar|doe nu|doneer)\b/i;
 const count = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
 const isProducts = (v: string) => /\bproducts with prices\b/.test(v);
 const isPlans = (v: string) => /\b\d+ plans?\b/.test(v);
@@ -179,12 +181,14 @@ export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
     salience: (v) => (has(v, /footer/) ? 6 : count(v) > 7 || has(v, /mega|dropdown/) ? 7 : 5),
   },
   cta: {
-    queries: (v) => [
+    // A button that asks for a gift makes the block a donation ask: how the amount is asked for is its question.
+    queries: (v, e = '') => [
       has(v, /equal/) ? 'one primary call to action instead of several equal buttons' : has(v, /primary/) ? 'primary call to action button colour contrast' : 'call to action button copy',
       ...(has(v, /generic/) ? ['specific call to action text instead of generic'] : []),
+      ...(DONATE.test(e) ? ['preset donation amounts with a suggested default'] : []),
     ],
-    answers: /call to action|\bcta\b|buttons?\b|choices|hick/i,
-    salience: (v) => (has(v, /equal/) ? 8 : has(v, /generic/) ? 6 : 3),
+    answers: (_v, e = '') => (DONATE.test(e) ? /call to action|\bcta\b|buttons?\b|choices|hick|donat\w*|\bgifts?\b/i : /call to action|\bcta\b|buttons?\b|choices|hick/i),
+    salience: (v, e = '') => (has(v, /equal/) ? 8 : has(v, /generic/) || DONATE.test(e) ? 6 : 3),
   },
   headline: {
     // What a specialist reads in a headline: a brand name of one or two words does not say what is sold;
@@ -224,7 +228,7 @@ export function byFactSalience(facts: readonly SectionFact[], label?: SectionLab
 }
 
 /** Whether a test (its joined text) answers a fact of the page. */
-export function answersFact(fact: Pick<SectionFact, 'kind' | 'value'>, text: string): boolean {
+export function answersFact(fact: Pick<SectionFact, 'kind' | 'value'> & { evidence?: string }, text: string): boolean {
   const a = FACT_QUESTIONS[fact.kind].answers;
-  return (typeof a === 'function' ? a(fact.value) : a).test(text);
+  return (typeof a === 'function' ? a(fact.value, fact.evidence) : a).test(text);
 }

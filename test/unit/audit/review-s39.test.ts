@@ -134,3 +134,17 @@ describe('an open-source project\'s feature list', () => {
     expect(sectionChecks(long, saas, { label: 'differentiation' }).find((c) => c.id === 'feature-count')?.passed).toBe(false);
   });
 });
+
+describe('a donation ask', () => {
+  it('is a telling fact: it asks how to ask for the amount, and donation tests answer it', async () => {
+    const { factSalience, answersFact } = await import('../../../lib/audit/fact-questions');
+    const { factQueries } = await import('../../../lib/audit/query');
+    const give = fact('cta', '1 button', 'buttons: PayPal Donation');
+    const plain = fact('cta', '1 button', 'buttons: Read the docs');
+    expect(factSalience(give)).toBeGreaterThan(factSalience(plain));
+    expect(factQueries({ label: 'cta', facts: [give], text: 'Donations' })).toContain('preset donation amounts with a suggested default');
+    expect(factQueries({ label: 'cta', facts: [plain], text: 'Docs' })).not.toContain('preset donation amounts with a suggested default');
+    expect(answersFact(give, 'Preset donation amounts with the middle one preselected')).toBe(true);
+    expect(answersFact(plain, 'Preset donation amounts with the middle one preselected')).toBe(false);
+  });
+});
