@@ -62,7 +62,7 @@ export function auditToMarkdown(audit: Audit): string {
   else if (!audit.findings?.length) lines.push('No missing sections with strong winning patterns.');
   else if (!others.length) lines.push('Nothing beyond the top opportunities.');
   for (const f of others ?? []) {
-    const behind = f.kind === 'hygiene' ? 'seen on this page, no test needed' : f.kind === 'fact' ? `${f.evidence} tests behind it` : `${f.evidence} winning tests`;
+    const behind = f.kind === 'hygiene' || (f.kind === 'fact' && f.evidence === 0) ? 'seen on this page, no test needed' : f.kind === 'fact' ? `${f.evidence} tests behind it` : `${f.evidence} winning tests`;
     lines.push(`- **${mdText(f.title)}** — ${behind}${f.rule ? `; rule: ${mdText(f.rule)}` : ''}`);
   }
   lines.push('', '## Sections', '');

@@ -31,6 +31,7 @@ export const FINDING_STRINGS = {
   'fact.title.count': '{section} · {failure} → {fix} won in {n} tests, median {uplift}',
   'fact.title.count.one': '{section} · {failure} → {fix} won in 1 test, median {uplift}',
   'fact.title.count.no_uplift': '{section} · {failure} → {fix} won in {n} tests',
+  'fact.title.seen': '{section} · {failure} → {fix}',
   'missing.hero': 'No hero: the page opens without a clear primary message',
   'missing.cta': 'No call-to-action block',
   'missing.trust': 'No trust block (testimonials, customer logos, ratings, guarantees)',

@@ -4,7 +4,7 @@ import type { SectionLabel } from '../sections/labels';
 import type { ShownTest } from './rank';
 import { describeFact } from '../facts/describe';
 import { fill, type FindingStringId } from './finding-strings';
-import { deficitGap, type DeficitResult } from './deficits';
+import { checkById, deficitGap, type DeficitResult } from './deficits';
 import type { DeficitId } from './deficit-strings';
 
 /** A deficit of a fact on the page that winning tests removed, with what those tests say. */
@@ -40,6 +40,27 @@ const pct = (n: number) => `${n >= 0 ? '+' : ''}${Math.round(n)}%`;
 /** "Hero · carousel: 3 slides, autoplay" — the fact as a reader names it. */
 export const factLine = (label: SectionLabel, fact: SectionFact) => `${LABEL_NAMES[label]} · ${describeFact(fact)}`;
 
+/** A leading gap with no test behind its fix: the page's own evidence, like a hygiene finding. */
+function seenOnly(section: { index: number; label: SectionLabel }, check: DeficitResult): FactFinding {
+  return {
+    id: `fact:${section.index}:${check.id}`,
+    kind: 'fact',
+    label: section.label,
+    section: section.index,
+    fact: check.fact,
+    deficit: check.id,
+    title: fill('fact.title.seen', { section: LABEL_NAMES[section.label], failure: check.title, fix: check.fix ?? '' }),
+    rule: null,
+    evidence: 0,
+    winRate: null,
+    medianUplift: null,
+    gap: deficitGap(check),
+    expectedValue: 0,
+    principles: [],
+    testIds: [],
+  };
+}
+
 /**
  * One finding per deficit of a section that a shown test removes, grounded in the catalogue:
  * "Trust block · No photos on 3 testimonials → a photo of each person quoted won in 68% of 19 tests, median +10%".
@@ -56,7 +77,11 @@ export function factFindings(
       if (check.passed) continue;
       const fixing = (tests ?? []).filter((t) => t.fixes === check.id);
       const best = fixing[0];
-      if (!best) continue;
+      if (!best) {
+        // A gap a specialist names first (no button in the hero) is said from the page alone when no test of the catalogue removes it.
+        if (checkById(check.id).leads) out.push(seenOnly(section, check));
+        continue;
+      }
       const pattern = patterns.find((p) => p.website_section === best.website_section && p.psychological_principle === best.psychological_principle);
       const tested = pattern?.test_count ?? fixing.length;
       const winRate = pattern ? pattern.win_rate : null;

@@ -88,6 +88,11 @@ export function auditText(locale: Locale): AuditText {
       const m = FACT_EVIDENCE.exec(f.title);
       const words = f.deficit && f.fact ? strings.deficits[f.deficit as DeficitId] : undefined;
       const ff = strings.factFinding;
+      // Seen on the page with no test behind it: the block, the gap and its fix, in this language.
+      if (f.evidence === 0 && words && f.fact) {
+        const filled = fillStrings(words, f.fact.value);
+        return { title: `${strings.blocks[f.label] ?? sectionName(f.label)} · ${filled.failure} → ${filled.fix}`, rule: f.rule };
+      }
       if (!m || !words || !ff || !f.fact) return same;
       const filled = fillStrings(words, f.fact.value);
       const n = Number(m[4]);

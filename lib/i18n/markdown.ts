@@ -8,7 +8,7 @@ import type { I18n } from './index';
 
 /** What stands behind a finding: "(12 tests behind it)", "(seen on this page, no test needed)". */
 export function behindFinding(f: Pick<Finding, 'kind' | 'evidence'>, i: I18n): string {
-  return f.kind === 'hygiene' ? i.t('behindHygiene') : f.kind === 'fact' ? i.plural('behindFact', f.evidence) : i.plural('behindWinning', f.evidence);
+  return f.kind === 'hygiene' || (f.kind === 'fact' && f.evidence === 0) ? i.t('behindHygiene') : f.kind === 'fact' ? i.plural('behindFact', f.evidence) : i.plural('behindWinning', f.evidence);
 }
 
 const safeUrl = (u: string | null) => (isWebUrl(u) ? u.replace(/[()\s]/g, encodeURIComponent) : null);

@@ -94,12 +94,12 @@ describe('buildAudit', () => {
   });
 
   it('finds the missing trust block and the missing CTA after the hero, with their evidence', () => {
-    const byId = Object.fromEntries(audit.findings!.map((f) => [f.id, f]));
+    const byId = Object.fromEntries(audit.findings!.filter((f) => f.kind !== 'fact').map((f) => [f.id, f]));
     expect(Object.keys(byId).sort()).toEqual(['missing_section:trust', 'no_cta_after_hero:cta']);
     expect(byId['missing_section:trust']?.evidence).toBe(10); // 7 + 3; the 2-test pattern is too thin
     expect(byId['missing_section:trust']?.rule).toBe('Rule for Social proof');
     expect(byId['no_cta_after_hero:cta']?.evidence).toBe(4);
-    expect(audit.findings!.map((f) => f.evidence)).toEqual([10, 4]);
+    expect(audit.findings!.filter((f) => f.kind !== 'fact').map((f) => f.evidence)).toEqual([10, 4]);
   });
 
   it('does not report a CTA once one follows the hero', () => {

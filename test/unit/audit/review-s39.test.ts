@@ -148,3 +148,22 @@ describe('a donation ask', () => {
     expect(answersFact(plain, 'Preset donation amounts with the middle one preselected')).toBe(false);
   });
 });
+
+describe('a gap a specialist names first', () => {
+  it('leads the top opportunities from the page alone when no test of the catalogue removes it', async () => {
+    const { buildAudit } = await import('../../../lib/audit/build');
+    const { auditToMarkdown } = await import('../../../lib/audit/export');
+    const { auditToMarkdownIn } = await import('../../../lib/i18n/markdown');
+    const { loadLocale } = await import('../../../lib/i18n/load-locale');
+    const { i18nFor } = await import('../../../lib/i18n');
+    const { landingInput } = await import('./fixture');
+    const input = landingInput();
+    const hero = { ...input.sections[1]!, facts: [fact('headline', '1 word, short, no numbers', '"Kanboard"')] };
+    const audit = buildAudit({ ...input, sections: [hero], answers: { patterns: input.answers.patterns, tests: { [String(hero.index)]: [] } } });
+    expect(audit.opportunities![0]).toMatchObject({ kind: 'fact', deficit: 'hero-no-cta', evidence: 0, title: 'Hero · No call to action in the hero → one prominent button with the next step' });
+    const md = auditToMarkdown({ ...audit, opportunities: [], findings: audit.findings });
+    expect(md).toContain('**Hero · No call to action in the hero → one prominent button with the next step** — seen on this page, no test needed');
+    const de = auditToMarkdownIn(audit, i18nFor(await loadLocale('de')));
+    expect(de).not.toContain('No call to action in the hero');
+  });
+});
