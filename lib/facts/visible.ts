@@ -74,8 +74,14 @@ function revealedOnScroll(el: Element, s: CSSStyleDeclaration): boolean {
   if (!/\b(?:opacity|all)\b/.test(s.transitionProperty) || !s.transitionDuration.split(',').some((d) => parseFloat(d) > 0)) return false;
   const view = el.ownerDocument.defaultView;
   if (!view || !hasLayout(el.ownerDocument)) return false;
-  return rectOf(el).top + view.scrollY >= view.innerHeight * 0.9;
+  if (rectOf(el).top + view.scrollY >= view.innerHeight * 0.9) return true;
+  // On the first screen, a block in the flow of the page (a hero's copy waiting for its entrance script) is content
+  // the visitor sees once the script runs; a menu, dropdown or dialog lies over the page, positioned, until opened.
+  return (s.position === 'static' || s.position === 'relative') && el.closest(OPENED_ON_DEMAND) === null;
 }
+
+/** Where a transparent box is waiting to be opened, not to arrive. */
+const OPENED_ON_DEMAND = 'nav, header, dialog, [role="dialog"], [role="menu"], [role="listbox"], [aria-modal], [aria-expanded], [class*="dropdown"], [class*="modal"], [class*="popup"], [class*="menu"]';
 
 /**
  * A box folded shut: scaled to nothing (a dropdown waiting for hover, `transform: scale(0)`), or clipping

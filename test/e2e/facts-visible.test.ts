@@ -70,8 +70,8 @@ afterAll(async () => {
 });
 
 /** The facts of the section holding each selector's element, as `kind: value` ([] where no section holds it). */
-async function factsAt(selectors: string[]): Promise<string[][]> {
-  return (await sectionFactsAt(browser, dir, selectors)).map((facts) => (facts ?? []).map((f) => `${f.kind}: ${f.value}`));
+async function factsAt(selectors: string[], file = ''): Promise<string[][]> {
+  return (await sectionFactsAt(browser, dir, selectors, file)).map((facts) => (facts ?? []).map((f) => `${f.kind}: ${f.value}`));
 }
 
 describe('facts of what a visitor sees', () => {
@@ -98,6 +98,26 @@ describe('facts of what a visitor sees', () => {
     expect(stores!.some((f) => f.startsWith('logo_wall:'))).toBe(false);
     expect(pager).toContain('cta: 1 button');
     expect(later!.find((f) => f.startsWith('testimonials:'))).toMatch(/^testimonials: 2 quotes, with names/);
+  });
+
+  it("reads a first screen whose copy waits for its entrance script, not a dropdown waiting to be opened", async () => {
+    writeFileSync(
+      join(dir, 'waiting.html'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Wallet</title><style>
+        .hero-content { opacity: 0; transform: translateY(30px); transition: opacity .8s ease, transform .8s ease; }
+        .hero-content.animated { opacity: 1; transform: none; }
+        .dropdown { position: absolute; top: 40px; opacity: 0; transition: opacity .3s; }
+        section { padding: 60px 20px; min-height: 300px; }
+      </style></head><body>
+        <section id="hero"><div class="hero-content"><h1>Send money home instantly</h1><p>Transfers in a minute, fees shown up front.</p>
+          <a href="/app" class="app" style="display:inline-block;background:#111;color:#fff;padding:12px 24px">Get the app</a></div>
+          <div class="dropdown"><a class="btn" href="/a" style="display:inline-block;background:#111;color:#fff;padding:12px 24px">Business</a><a class="btn" href="/b" style="display:inline-block;background:#111;color:#fff;padding:12px 24px">Personal</a></div></section>
+        <section><h2>Why us</h2><p>Fees shown up front.</p></section><section><h2>How</h2><p>Three steps.</p></section>
+      </body></html>`,
+    );
+    const [hero] = await factsAt(['#hero'], 'waiting.html');
+    expect(hero).toContain('cta: 1 button');
+    expect(hero!.some((f) => f.startsWith('headline:'))).toBe(true);
   });
 
   it('reads a menu and a headline that are still fading in, not a block left transparent; wordmarks of networks are logos, their icons are not', async () => {
