@@ -163,6 +163,9 @@ function pictureOf(card: Element): Picture {
       broken = true;
       continue;
     }
+    // A phone screen or a banner cropped into a round frame is no portrait, whatever its alt says (blind review, stop 39).
+    const shape = el.naturalWidth && el.naturalHeight ? el.naturalWidth / el.naturalHeight : 1;
+    if (shape < 0.55 || shape > 1.9) continue;
     const r = rectOf(img);
     if (r.width >= 24 && r.height >= 24 && r.width / r.height > 0.6 && r.width / r.height < 1.6) return 'real';
   }

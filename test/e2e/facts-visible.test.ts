@@ -120,6 +120,22 @@ describe('facts of what a visitor sees', () => {
     expect(hero!.some((f) => f.startsWith('headline:'))).toBe(true);
   });
 
+  it('reads a phone screen cropped into an avatar circle as no photo of the person quoted', async () => {
+    writeFileSync(join(dir, 'screen.png'), Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAoAAAAWCAAAAADcTVKBAAAAEUlEQVQI12OsY4ABJoYRwQQAjFwAqjnkGvoAAAAASUVORK5CYII=', 'base64'));
+    const card = (name: string, src: string) => `<div class="card"><img src="${src}" alt="${name}" style="width:48px;height:48px;border-radius:50%;object-fit:cover"><h4>${name}</h4><p>"Sending money home takes a minute now, and the fee is shown before I pay."</p></div>`;
+    writeFileSync(
+      join(dir, 'reviews.html'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Wallet</title><style>section{padding:60px 20px;min-height:300px}.row{display:flex;gap:16px}.card{flex:1}</style></head><body>
+        <section><h1>Send money home</h1><p>Fast transfers.</p></section>
+        <section id="screens"><h2>What our users say</h2><div class="row">${card('Rahim M.', 'screen.png')}${card('Kamal H.', 'screen.png')}${card('Fatima S.', 'screen.png')}</div></section>
+        <section id="faces"><h2>What our customers say</h2><div class="row">${card('Ana P.', 'portrait.jpg')}${card('Joe R.', 'portrait.jpg')}${card('Mia K.', 'portrait.jpg')}</div></section>
+        <section><h2>How</h2><p>Three steps.</p></section></body></html>`,
+    );
+    const [screens, faces] = await factsAt(['#screens', '#faces'], 'reviews.html');
+    expect(screens!.find((f) => f.startsWith('testimonials:'))).toMatch(/no photos/);
+    expect(faces!.find((f) => f.startsWith('testimonials:'))).toMatch(/with photos/);
+  });
+
   it('reads a menu and a headline that are still fading in, not a block left transparent; wordmarks of networks are logos, their icons are not', async () => {
     const [menu, hero, gone, logos] = await factsAt(['#menu', '#hero', '#gone', '#logos']);
     expect(menu).toContain('navigation: 3 links, flat');
