@@ -213,14 +213,9 @@ export const PEOPLE_LABELS: ReadonlySet<SectionLabel> = new Set(['hero', 'trust'
 
 /** How telling a fact is in its section: pictures of people outside the hero and proof are ordinary. */
 export function factSalience(fact: Pick<SectionFact, 'kind' | 'value' | 'evidence'>, label?: SectionLabel | null): number {
-  // Quotes or cards of template filler are to be written first (a hygiene finding says so): no test improves them yet.
-  if (isFiller(fact)) return 0;
   const s = FACT_QUESTIONS[fact.kind].salience(fact.value, fact.evidence);
   return fact.kind === 'people_images' && label && !PEOPLE_LABELS.has(label) ? Math.min(s, 3) : s;
 }
-
-/** A fact read from template filler (lorem ipsum, one quote copied under every name). */
-export const isFiller = (fact: Pick<SectionFact, 'value'>): boolean => /\bplaceholder text\b/.test(fact.value);
 
 /** The facts of a section, most telling first. */
 export function byFactSalience(facts: readonly SectionFact[], label?: SectionLabel | null): SectionFact[] {

@@ -1,7 +1,7 @@
 import type { FactKind, SectionFact } from '../facts/types';
 import type { Pattern, SemanticHit } from '../knowledge/schemas';
 import type { SectionLabel } from '../sections/labels';
-import { answersFact, factSalience, FACT_QUESTIONS, isFiller } from './fact-questions';
+import { answersFact, factSalience, FACT_QUESTIONS } from './fact-questions';
 import { pageContext, unmetPrecondition, type PageContext } from './context';
 import { checkById, deficitFixedBy, redundantFor, sectionChecks, type DeficitResult } from './deficits';
 import type { DeficitId } from './deficit-strings';
@@ -32,7 +32,7 @@ export function matchedFacts(test: Described, facts: readonly SectionFact[]): Se
   const text = testText(test);
   const change = changeOf(test);
   return facts
-    .filter((f) => !isFiller(f) && answersFact(f, EVERYWHERE.has(f.kind) ? change : text))
+    .filter((f) => answersFact(f, EVERYWHERE.has(f.kind) ? change : text))
     .sort((a, b) => FACT_QUESTIONS[b.kind].salience(b.value, b.evidence) - FACT_QUESTIONS[a.kind].salience(a.value, a.evidence));
 }
 

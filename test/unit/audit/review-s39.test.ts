@@ -53,19 +53,6 @@ describe('what a section already has', () => {
     expect(failed([fact('carousel', '4 slides, autoplay')], { label: 'trust' })).toEqual(['carousel-autoplay']);
   });
 
-  it('quotes of template filler raise no question and answer no test: they are to be written first', async () => {
-    const { factSalience } = await import('../../../lib/audit/fact-questions');
-    const { matchedFacts } = await import('../../../lib/audit/rank');
-    const { factQueries } = await import('../../../lib/audit/query');
-    const filler = fact('testimonials', '5 quotes, with names, no photos, repeated names, placeholder text');
-    const real = fact('testimonials', '5 quotes, with names, no photos');
-    expect(factSalience(filler)).toBe(0);
-    expect(factSalience(real)).toBeGreaterThan(0);
-    const test = { title: 'Testimonials with customer photos and names', element_tested: 'testimonials', variation_description: 'photos and names', principle_rule: '', psychological_principle: 'Credibility', tags: [] };
-    expect(matchedFacts(test as never, [filler])).toEqual([]);
-    expect(matchedFacts(test as never, [real])).toEqual([real]);
-    expect(factQueries({ label: 'trust', facts: [filler], text: 'What people say' })).toEqual([]);
-  });
 });
 
 describe('preconditions', () => {
