@@ -81,10 +81,9 @@ export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
   logo_wall: {
     // A strip of integrations ("works with GitHub, GitLab…") is what the product connects to, not who
     // uses it: it raises no customer-logo question and answers no customer-logo test.
-    // Sponsors thanked on an event's or a project's page are not customers either.
-    queries: (v) => has(v, /integrations|sponsors/) ? [] : [has(v, /as seen|featured/) ? 'as seen in press logos' : 'customer logo wall trusted by', 'client logos social proof'],
-    answers: (v) => has(v, /integrations/) ? /\bintegrations?\b|works with|connects? (?:to|with)/i : has(v, /sponsors/) ? /\bsponsors?\b/i : /logo|as seen|press mention|featured in|trusted by/i,
-    salience: (v) => (has(v, /integrations|sponsors/) ? 2 : 8),
+    queries: (v) => has(v, /integrations/) ? [] : [has(v, /as seen|featured/) ? 'as seen in press logos' : 'customer logo wall trusted by', 'client logos social proof'],
+    answers: (v) => has(v, /integrations/) ? /\bintegrations?\b|works with|connects? (?:to|with)/i : /logo|as seen|press mention|featured in|trusted by/i,
+    salience: (v) => (has(v, /integrations/) ? 2 : 8),
   },
   numbered_steps: {
     queries: () => ['how it works numbered steps', 'three step process explanation'],
