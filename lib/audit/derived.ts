@@ -36,6 +36,18 @@ export function pricesIn(text: string): string[] {
   return [...new Set((text.match(PRICES) ?? []).slice(0, 50).map((p) => p.replace(/\s+/g, '')))];
 }
 
+/**
+ * How many cards a grid holds, as a visitor counts them: two buttons on every card ("View", "Buy") are one card, and a
+ * price struck through beside the price asked is one product, not two (blind review, stop 39: "4 cards" where there were 2).
+ */
+function cardsOf(count: number, byPrices: boolean, cardButtons: readonly SectionFact[], facts: readonly SectionFact[]): number {
+  const perCard = Math.max(0, ...cardButtons.map((f) => Number(/^(\d+) × "/.exec(f.evidence)?.[1] ?? 0)));
+  const struck = facts.find((f) => f.kind === 'pricing' && /\bdiscount shown\b/.test(f.value))?.evidence.match(/struck through: (.*)$/)?.[1];
+  const cut = struck ? struck.split(', ').filter((p) => p !== '…').length : 0;
+  const byButtons = perCard > 0 && cardButtons.some((f) => Number(/\d+/.exec(f.value)?.[0] ?? 0) === 2 * perCard) ? perCard : 0;
+  return byButtons || (byPrices ? Math.max(1, count - cut) : count);
+}
+
 /** Products with prices in one block: three or more prices and a way to buy them (a button per card or buying words). */
 export function productGrid(section: { facts: readonly SectionFact[]; text: string }): SectionFact | null {
   const plans = section.facts.some((f) => f.kind === 'pricing' && /\bplans?\b/.test(f.value));
@@ -55,7 +67,7 @@ export function productGrid(section: { facts: readonly SectionFact[]; text: stri
   const count = Math.max(all.length, buyingCards >= (plans ? 2 : 3) ? buyingCards : 0);
   if (count < (plans ? 2 : 3)) return null;
   if (cardButtons.length === 0 && !buy) return null;
-  const parts = [`${count} products with prices`];
+  const parts = [`${cardsOf(count, count > buyingCards, cardButtons, section.facts)} products with prices`];
   const stars = STARS.test(section.text) || section.facts.some((f) => f.kind === 'testimonials' && /star rating/.test(f.value));
   if (stars) parts.push('star ratings');
   if (stars && REVIEW_COUNT.test(section.text)) parts.push('review counts');

@@ -33,9 +33,13 @@ function testLine(t: AbTest & { similarity?: number; matched?: SectionFact[] }):
 export const otherFindings = (audit: Pick<Audit, 'findings' | 'opportunities'>): Finding[] | null =>
   audit.findings && audit.findings.filter((f) => !audit.opportunities?.some((o) => o.id === f.id));
 
-/** The number (1-based) of the top opportunity a section's failed check is, else null: its line points there instead of repeating the fix. */
-export function topNumberOf(audit: Pick<Audit, 'opportunities'>, section: number, check: string): number | null {
-  const at = audit.opportunities?.findIndex((o) => o.section === section && o.deficit === check) ?? -1;
+/**
+ * The number (1-based) of the top opportunity a section's failed check is, else null: its line points there instead of
+ * repeating the fix. The same gap in another block of the same kind (three product grids without ratings) is the same opportunity.
+ */
+export function topNumberOf(audit: Pick<Audit, 'opportunities' | 'sections'>, section: number, check: string): number | null {
+  const label = audit.sections.find((s) => s.section.index === section)?.section.label;
+  const at = audit.opportunities?.findIndex((o) => o.deficit === check && (o.section === section || o.label === label)) ?? -1;
   return at >= 0 ? at + 1 : null;
 }
 

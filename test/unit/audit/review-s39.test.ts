@@ -154,3 +154,16 @@ describe('a gap a specialist names first', () => {
     expect(de).not.toContain('No call to action in the hero');
   });
 });
+
+describe('a product grid counted as a visitor counts it', () => {
+  it('two buttons on every card and a struck price beside each are one card, one product', async () => {
+    const { productGrid } = await import('../../../lib/audit/derived');
+    const pairs = fact('cta', '4 alike, one per card', '2 × "Vista"');
+    const cut = fact('pricing', 'prices, discount shown, no reason given', 'struck through: 220,50 €, 475 €');
+    const grid = productGrid({ facts: [pairs, cut], text: 'SERIES N\nN7PRO 180 € 220,50 € Vista COMPRAR\nS4 380 € 475 € Vista COMPRAR' });
+    expect(grid?.value).toMatch(/^2 products with prices/);
+    // One button per card counts the cards, whatever was struck through.
+    const eight = fact('cta', '8 alike, one per card', '8 × "Add to cart"');
+    expect(productGrid({ facts: [eight, cut], text: 'Shop\nAdd to cart' })?.value).toMatch(/^8 products with prices/);
+  });
+});
