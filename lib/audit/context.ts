@@ -289,6 +289,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // Pages that compare a product with a named rival ("X alternative") are a software vendor's tactic, not a school's or a shop's.
   { id: 'rival-pages', titleOnly: true, test: /\balternative\b.*\bpages?\b|\b(?:comparison|competitor|versus|vs\.?) pages?\b|\brivals?\b|\bswitching (?:guide|from)\b/i, holds: (page) => page.software && !page.openSource },
   // A screenshot is of something used on a screen: a hotel's or a café's photo strip has none to crop (blind review, stop 33).
+  // Technical names to translate into benefits belong to a product's features, not to a charity's causes or a clinic's services.
+  { id: 'technical-features', titleOnly: true, test: /\btechnical (?:feature )?names\b/i, holds: (page) => page.software || page.listing },
   { id: 'software-product', titleOnly: true, test: /\binteractive demo\b|\bhands-on\b|\bplayground\b|\bsandbox\b|\bproduct tour\b|\bbook a demo\b|\bscreenshots?\b/i, holds: (page) => page.software },
   // Trying the product before signing up is a web product's: an app got from a store is tried by installing it (blind review, stop 36).
   { id: 'tried-in-browser', titleOnly: true, test: /\binteractive demo\b|\bhands-on\b|\bplayground\b|\bsandbox\b|\bproduct tour\b|\bbook a demo\b/i, holds: (page) => !page.storeApp },

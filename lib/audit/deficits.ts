@@ -353,7 +353,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   },
   {
     id: 'people-photos', kind: 'people_images',
-    applies: (_v, _p, on) => on.label !== null && PEOPLE_LABELS.has(on.label),
+    // Software and apps show themselves in the first screen (a screenshot, a mascot): a stranger's face there is no
+    // fix for a picture of the product (blind review, stop 39: an app's mascot beside its screenshot).
+    applies: (_v, p, on) => on.label !== null && PEOPLE_LABELS.has(on.label) && !(on.label === 'hero' && p.software),
     fails: (v) => has(v, /no people/),
     query: 'photo of a real customer instead of stock illustration',
     fix: /real (?:customer|people|person)|human face|photo of|faces?\b/i,
@@ -427,7 +429,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     applies: (v) => n(v) >= 3,
     // The reader convinced by the features finds no button here, in the block right after, or pinned in view (a sticky
     // header's button goes along: blind review, stop 37, "the sticky Contato pill is always visible").
-    fails: (_v, page, on) => !hasButton(on.facts) && !hasButton(on.next) && !page.persistentAction,
+    // Feature blocks one after another are read as one run: the button goes after the last of them, so only that one is told
+    // (blind review, stop 39: the same advice on two back-to-back grids).
+    fails: (_v, page, on) => !hasButton(on.facts) && !hasButton(on.next) && !page.persistentAction && !on.next.some((f) => f.kind === 'feature_grid'),
     query: 'repeating the main call to action after the features',
     fix: /repeat\w* the main (?:action|call to action)|closing call[- ]to[- ]action|button (?:after|below|under) the|wherever a reader|end every long page/i,
   },

@@ -60,6 +60,9 @@ const SHOWN_BY: Partial<Record<SectionLabel, readonly FactKind[]>> = {
  */
 const PROOF_WORDS = /\b(?:sponsored by|our sponsors|featured (?:on|in)|as seen (?:on|in)|award-winning|awarded|certified|accredited|trusted by|backed by)\b/i;
 
+/** A page this tall or shorter is read in about a screen and a half (the audit's viewport is 800 px tall). */
+const SHORT_PAGE_PX = 1200;
+
 /** A section that asks for the action: a form, prices, or a button that is not one of a row of card links. */
 const asksForAction = (s: SectionSummary) =>
   s.facts.some((f) => f.kind === 'form' || f.kind === 'pricing' || (f.kind === 'cta' && !/alike/.test(f.value)));
@@ -122,7 +125,10 @@ export function findMissing(sections: SectionSummary[], patterns: Pattern[], yea
     if (f) findings.push(f);
   }
   const hero = sections.find((s) => s.label === 'hero');
-  if (hero && !sections.some((s) => s.index > hero.index && (s.label === 'cta' || asksForAction(s)))) {
+  // A page that ends within about a screen and a half keeps the hero's button in view: no block after it is needed.
+  const bottom = Math.max(0, ...sections.map((s) => s.rect.y + s.rect.height));
+  const short = bottom > 0 && bottom <= SHORT_PAGE_PX;
+  if (hero && !short && !sections.some((s) => s.index > hero.index && (s.label === 'cta' || asksForAction(s)))) {
     const f = finding('no_cta_after_hero', 'cta', fill('missing.cta_after_hero'));
     if (f) findings.push(f);
   }

@@ -125,8 +125,10 @@ describe('missing blocks', () => {
   });
 
   it('report no call to action after the hero only when no later section asks for the action', () => {
-    const later = { ...section(1, 'differentiation', 'Why'), confidence: 0.3, facts: [fact('form', '1 field, 1 required')] };
+    const later = { ...section(1, 'differentiation', 'Why'), confidence: 0.3, facts: [fact('form', '1 field, 1 required')], rect: { x: 0, y: 800, width: 1200, height: 900 } };
     expect(findMissing([hero, later], patterns).map((f) => f.id)).not.toContain('no_cta_after_hero:cta');
     expect(findMissing([hero, { ...later, facts: [] }], patterns).map((f) => f.id)).toContain('no_cta_after_hero:cta');
+    // A page read in about a screen and a half keeps the hero's button in view.
+    expect(findMissing([hero, { ...later, facts: [], rect: { x: 0, y: 500, width: 1200, height: 400 } }], patterns).map((f) => f.id)).not.toContain('no_cta_after_hero:cta');
   });
 });

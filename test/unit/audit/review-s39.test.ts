@@ -35,7 +35,7 @@ describe('the rule a missing block gives', () => {
     ];
     const hero = section(0, 'hero', 'Kanboard');
     const rules = (sections: ReturnType<typeof section>[]) => Object.fromEntries(findMissing(sections, patterns).map((f) => [f.id, f.rule]));
-    const free = rules([hero, section(1, 'differentiation', 'Features')]);
+    const free = rules([hero, { ...section(1, 'differentiation', 'Features'), rect: { x: 0, y: 400, width: 1200, height: 1600 } }]);
     expect(free['missing_section:trust']).toBe('Lead your proof with your most impressive honest number.');
     expect(free['no_cta_after_hero:cta']).toBe('Repeat the main action wherever a reader might be ready.');
     const shop = rules([hero, { ...section(1, 'doors', 'Shoes'), facts: [{ kind: 'pricing', value: '4 products with prices', evidence: '$40' }] }]);
@@ -165,5 +165,27 @@ describe('a product grid counted as a visitor counts it', () => {
     // One button per card counts the cards, whatever was struck through.
     const eight = fact('cta', '8 alike, one per card', '8 × "Add to cart"');
     expect(productGrid({ facts: [eight, cut], text: 'Shop\nAdd to cart' })?.value).toMatch(/^8 products with prices/);
+  });
+});
+
+describe('advice that fits its page', () => {
+  it('asks for a button after the last of back-to-back feature blocks, not after each', () => {
+    const grid = [fact('feature_grid', '3 features, with icons')];
+    expect(failed(grid, { label: 'differentiation', next: [fact('feature_grid', '7 features, with icons')] })).not.toContain('features-no-button');
+    expect(failed(grid, { label: 'differentiation', next: [fact('numbered_steps', '3 steps')] })).toContain('features-no-button');
+  });
+
+  it("does not ask an app's hero for a stranger's face, nor a charity to rename technical features", async () => {
+    const { unmetPrecondition } = await import('../../../lib/audit/context');
+    const pictures = [fact('people_images', 'no people, illustrations')];
+    const app = pageContext([{ facts: pictures, text: 'Tusky is a free Android app for Mastodon' }]);
+    const bakery = pageContext([{ facts: pictures, text: 'Fresh bread every morning' }]);
+    expect(sectionChecks(pictures, app, { label: 'hero' }).some((c) => c.id === 'people-photos')).toBe(false);
+    expect(sectionChecks(pictures, bakery, { label: 'hero' }).find((c) => c.id === 'people-photos')?.passed).toBe(false);
+    const title = 'Benefit statements replacing technical feature names';
+    const charity = pageContext([{ facts: [], text: 'Food packages, medical aid, education for orphans. Donate now' }]);
+    const section = { facts: [fact('feature_grid', '4 features, with icons')], text: 'Our causes' };
+    expect(unmetPrecondition(title, charity, section, title)).toBe('technical-features');
+    expect(unmetPrecondition(title, app, section, title)).toBeNull();
   });
 });
