@@ -111,7 +111,7 @@ export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
     salience: () => 8,
   },
   security_badges: {
-    queries: (v) => [has(v, /payment/) ? 'payment method logos at checkout' : 'security badges ssl trust seals', 'padlock encryption security badge'],
+    queries: (v) => has(v, /certification/) ? ['quality certification labels near the product'] : [has(v, /payment/) ? 'payment method logos at checkout' : 'security badges ssl trust seals', 'padlock encryption security badge'],
     answers: /secur|ssl|badge|seal|padlock|encrypt|certif|payment (?:logo|icon|method)/i,
     salience: () => 8,
   },

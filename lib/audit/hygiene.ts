@@ -156,13 +156,14 @@ export function hygieneFindings(sections: readonly SectionSummary[], year?: numb
     }
   }
 
-  const seal = ordered.find((s) => s.facts.some((f) => f.kind === 'security_badges'));
+  // Quality labels vouch for the product wherever it is shown: only security and payment seals belong beside the decision.
+  const seal = ordered.find((s) => s.facts.some((f) => f.kind === 'security_badges' && !/\bcertification labels\b/.test(f.value)));
   if (seal) {
     const decisions = ordered.filter((s) => s !== seal && s.facts.some((f) => f.kind === 'pricing' || (f.kind === 'form' && /\bfor (?:signup|order|donation|booking)\b/.test(f.value))));
     const gap = (s: SectionSummary) => Math.max(0, s.rect.y - (seal.rect.y + seal.rect.height), seal.rect.y - (s.rect.y + s.rect.height));
     const nearest = decisions.sort((a, b) => gap(a) - gap(b))[0];
     if (nearest && gap(nearest) > 1200) {
-      const badge = seal.facts.find((f) => f.kind === 'security_badges')!;
+      const badge = seal.facts.find((f) => f.kind === 'security_badges' && !/\bcertification labels\b/.test(f.value))!;
       once(finding('distant_seal', seal, fill('hygiene.distant_seal.title', { px: Math.round(gap(nearest)), evidence: badge.evidence }), fill('hygiene.distant_seal.rule'), badge));
     }
   }

@@ -363,6 +363,9 @@ function overallRating(block: Block, alone = true): { value: string; said: strin
 
 const BADGE = /\b(?:ssl|secure|security|encrypt\w*|256-bit|pci|norton|mcafee|trustwave|verisign|padlock|visa|mastercard|paypal|amex|american express|apple pay|google pay|klarna|stripe|gdpr|iso ?27001|soc ?2|hipaa(?![- ]?(?:aware|ready|friendly)))\b|🔒/i;
 
+/** A label certifying the product, named in its picture's alt or file: "vegan label", "organic seal", "ISO 9001 certified". */
+const CERTIFICATION = /\b(?:(?:vegan|vegetarian|organic|bio|cruelty free|fair ?trade|halal|kosher|gluten free|eco|veterinary|vet approved|non gmo|b corp|iso \d{4,5}|ce|fsc|rainforest alliance)\s+(?:label|seal|badge|certified|certificate|logo|approved)|certified\s+(?:organic|vegan|b corp|carbon neutral)|award[- ]winning|quality seal)\b/i;
+
 const SEAL_WORDS = /\b(?:ssl[- ]secured|secure (?:checkout|payment)|256-bit|encrypted (?:payment|checkout)|pci[- ]dss|soc ?2|iso ?27001|gdpr[- ]compliant|hipaa(?![- ]?(?:aware|ready|friendly)))\b|🔒/i;
 
 /**
@@ -381,11 +384,18 @@ function sealLine(el: Element): string | null {
 /** Security or payment badges: SSL, padlock, card and wallet logos, compliance seals. */
 export function gatherSecurityBadges(block: Block): SectionFact[] {
   const hits: string[] = [];
+  const labels: string[] = [];
   for (const img of Array.from(block.el.querySelectorAll('img, svg[aria-label], [role="img"]')).slice(0, 60)) {
     const hint = `${img.getAttribute('alt') ?? ''} ${img.getAttribute('aria-label') ?? ''} ${(img.getAttribute('src') ?? '').split('/').pop()}`;
     const m = BADGE.exec(hint);
     if (m) hits.push(m[0]);
+    else {
+      const c = CERTIFICATION.exec(hint.replace(/[_-]+/g, ' '));
+      if (c && isVisible(img)) labels.push(c[0]);
+    }
   }
+  // Quality labels (vegan, organic, vet-approved) vouch for the product as seals do for the payment.
+  if (!hits.length && labels.length) return [{ kind: 'security_badges', value: 'certification labels', evidence: `labels: ${listed([...new Set(labels.map((l) => l.toLowerCase()))], 5)}` }];
   const inText = SEAL_WORDS.test(block.text) ? sealLine(block.el) : null;
   if (inText) hits.push(inText);
   if (!hits.length) return [];

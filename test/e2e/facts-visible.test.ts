@@ -47,6 +47,7 @@ beforeAll(async () => {
       <section id="tools"><h2>Works with the tools you use</h2><div class="row">
         ${['acme', 'globex', 'initech', 'globex'].map((n, i) => `<img src="${n}.svg" alt="${n} ${i}" width="160" height="40">`).join('')}
         <a href="https://play.google.com/store/apps/details?id=x"><img src="acme.svg" alt="Get it on Google Play" width="160" height="40"></a></div></section>
+      <section id="labels"><h2>Made right</h2><p>${lorem}</p>${['vegan_label', 'cruelty-free-label', 'veterinary_label'].map((n) => `<img src="portrait.jpg" alt="${n.replace(/[_-]/g, ' ')}" width="80" height="80">`).join('')}</section>
       <section id="sponsors"><h2>Our sponsors</h2><div class="row">
         ${['acme', 'globex', 'initech', 'umbrella'].map((n, i) => `<img src="${n}.svg" alt="${n} ${i}" width="160" height="40">`).join('')}</div></section>
       <section id="stores"><h2>Get the app</h2><p>${lorem}</p>${[1, 2, 3, 4].map(() => `<a href="https://play.google.com/store/apps/details?id=x"><img src="globex.svg" alt="Get it on Google Play" width="160" height="40"></a>`).join('')}</section>
@@ -89,7 +90,9 @@ describe('facts of what a visitor sees', () => {
   });
 
   it('reads paint as a visitor does: a filled or gradient button beside an outline one leads; integrations, sponsors and store badges are no customers; pager dots are no calls to action; content that fades in on scroll is read', async () => {
-    const [pair, gradient, tools, stores, pager, later, sponsors] = await factsAt(['#pair', '#gradient', '#tools', '#stores', '#pager', '#later', '#sponsors']);
+    const [pair, gradient, tools, stores, pager, later, sponsors, labels] = await factsAt(['#pair', '#gradient', '#tools', '#stores', '#pager', '#later', '#sponsors', '#labels']);
+    // Quality labels vouch for the product: a trust fact of their own, not security seals.
+    expect(labels).toContain('security_badges: certification labels');
     expect(pair).toContain('cta: 1 primary of 2');
     expect(gradient).toContain('cta: 1 primary of 2');
     expect(tools!.find((f) => f.startsWith('logo_wall:'))).toBe('logo_wall: 4 logos, integrations');

@@ -163,6 +163,7 @@ export const DE_PHRASES: PhraseTable = {
     'search box': 'Suchfeld',
     'security and payment badges': 'Sicherheits- und Zahlungssiegel',
     'security badges': 'Sicherheitssiegel',
+    'certification labels': 'Qualitätssiegel',
     'short': 'kurz',
     'star rating': 'Sternebewertung',
     'sticky header': 'mitlaufende Kopfzeile',

@@ -166,6 +166,7 @@ export const VALUE_PHRASES = [
   'search box',
   'security and payment badges',
   'security badges',
+  'certification labels',
   'short',
   'star rating',
   'sticky header',

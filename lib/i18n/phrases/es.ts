@@ -163,6 +163,7 @@ export const ES_PHRASES: PhraseTable = {
     'search box': 'buscador',
     'security and payment badges': 'sellos de seguridad y de pago',
     'security badges': 'sellos de seguridad',
+    'certification labels': 'sellos de calidad',
     'short': 'corto',
     'star rating': 'valoración con estrellas',
     'sticky header': 'cabecera sticky',

@@ -163,6 +163,7 @@ export const FR_PHRASES: PhraseTable = {
     'search box': 'champ de recherche',
     'security and payment badges': 'badges de sécurité et de paiement',
     'security badges': 'badges de sécurité',
+    'certification labels': 'labels de qualité',
     'short': 'court',
     'star rating': 'note en étoiles',
     'sticky header': 'en-tête collant',

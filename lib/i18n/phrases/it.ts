@@ -163,6 +163,7 @@ export const IT_PHRASES: PhraseTable = {
     'search box': 'casella di ricerca',
     'security and payment badges': 'sigilli di sicurezza e di pagamento',
     'security badges': 'sigilli di sicurezza',
+    'certification labels': 'marchi di qualità',
     'short': 'breve',
     'star rating': 'valutazione a stelle',
     'sticky header': 'intestazione sticky',

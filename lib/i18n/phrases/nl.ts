@@ -163,6 +163,7 @@ export const NL_PHRASES: PhraseTable = {
     'search box': 'zoekveld',
     'security and payment badges': 'beveiligings- en betaalkeurmerken',
     'security badges': 'beveiligingskeurmerken',
+    'certification labels': 'keurmerken',
     'short': 'kort',
     'star rating': 'sterrenbeoordeling',
     'sticky header': 'sticky header',

@@ -163,6 +163,7 @@ export const PT_PHRASES: PhraseTable = {
     'search box': 'caixa de pesquisa',
     'security and payment badges': 'selos de segurança e de pagamento',
     'security badges': 'selos de segurança',
+    'certification labels': 'selos de qualidade',
     'short': 'curto',
     'star rating': 'avaliação por estrelas',
     'sticky header': 'cabeçalho sticky',

@@ -106,6 +106,9 @@ describe('hygieneFindings', () => {
     const form: SectionFact = { kind: 'form', value: '3 fields, 0 required, for order', evidence: 'fields' };
     expect(issues([section(0, 'cta', 'Order', [form], 0), section(1, 'global', 'Footer', [seal], 4000)])).toEqual(['distant_seal']);
     expect(issues([section(0, 'cta', 'Order', [form], 0), section(1, 'trust', 'Safe', [seal], 600)])).toEqual([]);
+    // Quality labels vouch for the product wherever it is shown.
+    const labels: SectionFact = { kind: 'security_badges', value: 'certification labels', evidence: 'labels: vegan label' };
+    expect(issues([section(0, 'cta', 'Order', [form], 0), section(1, 'global', 'Footer', [labels], 4000)])).toEqual([]);
   });
 
   it('orders findings by how much they cost', () => {
