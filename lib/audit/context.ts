@@ -42,6 +42,8 @@ export interface PageContext {
   megaMenu: boolean;
   /** The page asks for donations. */
   donation: boolean;
+  /** A form on the page takes a gift (an amount to give), not only a button off to a payment site. */
+  donationForm: boolean;
   /** The page sells an event (dates, tickets, speakers). */
   event: boolean;
   /** Somewhere on the page a rating is stated with the number of reviews it rests on ("4.8 from 1,203 reviews"). */
@@ -149,6 +151,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     navLinks: Math.max(0, ...facts.filter((f) => f.kind === 'navigation' && !/footer/.test(f.value)).map((f) => menuEntries(f.value))),
     megaMenu: facts.some((f) => f.kind === 'navigation' && !/footer/.test(f.value) && /\bmega menu\b/.test(f.value)),
     donation: DONATION.test(text),
+    donationForm: facts.some((f) => f.kind === 'form' && /\bfor donation\b/.test(f.value)),
     event: EVENT.test(text),
     ratingWithCount: ratingWithCount(text),
     // Said in the copy as often as in a heading ("fastlane is an open source platform…"): read from the blocks' words,
@@ -289,6 +292,13 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // Pages that compare a product with a named rival ("X alternative") are a software vendor's tactic, not a school's or a shop's.
   { id: 'rival-pages', titleOnly: true, test: /\balternative\b.*\bpages?\b|\b(?:comparison|competitor|versus|vs\.?) pages?\b|\brivals?\b|\bswitching (?:guide|from)\b/i, holds: (page) => page.software && !page.openSource },
   // A screenshot is of something used on a screen: a hotel's or a café's photo strip has none to crop (blind review, stop 33).
+  // After the blind review of stop 39: each of these was shown where its premise was missing.
+  { id: 'help-centre', titleOnly: true, test: /\bhelp cent(?:re|er)\b|\bknowledge base\b|\bsupport (?:centre|center|docs)\b/i, holds: (page) => page.software },
+  { id: 'price-was-cut', titleOnly: true, test: /\bcrossed[- ]out\b|\bstruck[- ]through\b|\boriginal price\b|\bwas[- ]price\b/i, holds: (page) => page.promotion },
+  { id: 'phone-to-call', titleOnly: true, test: /\b(?:click|tap)[- ]to[- ]call\b|\bcall button\b/i, holds: (page, s) => page.localBusiness || s.facts.some((f) => f.kind === 'navigation' && /\bphone (?:link|number)\b/.test(f.value)) },
+  { id: 'donation-form', titleOnly: true, test: /\bdonation form\b|\bdefault gift\b|\bmonthly giving as the default\b/i, holds: (page) => page.donationForm },
+  // A free, open-source project runs no ad campaigns whose promise its hero should repeat.
+  { id: 'ad-campaign', titleOnly: true, test: /\bcampaign-specific\b|\b(?:matching|match(?:es)?) the ad\b|\bad that brought\b|\bmessage match\b/i, holds: (page) => !page.openSource },
   // Technical names to translate into benefits belong to a product's features, not to a charity's causes or a clinic's services.
   { id: 'technical-features', titleOnly: true, test: /\btechnical (?:feature )?names\b/i, holds: (page) => page.software || page.listing },
   { id: 'software-product', titleOnly: true, test: /\binteractive demo\b|\bhands-on\b|\bplayground\b|\bsandbox\b|\bproduct tour\b|\bbook a demo\b|\bscreenshots?\b/i, holds: (page) => page.software },

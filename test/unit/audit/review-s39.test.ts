@@ -189,3 +189,27 @@ describe('advice that fits its page', () => {
     expect(unmetPrecondition(title, app, section, title)).toBeNull();
   });
 });
+
+describe('tests whose premise the page lacks (blind review, stop 39)', () => {
+  it('are not shown: a help centre, a cut price, a phone to call, a donation form, an ad campaign', async () => {
+    const { unmetPrecondition } = await import('../../../lib/audit/context');
+    const cafe = pageContext([{ facts: [fact('pricing', 'prices')], text: 'Espresso $3 Latte $4. Visit us' }]);
+    const saas = pageContext([{ facts: [fact('pricing', '3 plans, none highlighted')], text: 'Our app dashboard, plans from $9 per month' }]);
+    const sale = pageContext([{ facts: [fact('pricing', 'prices, discount shown, no reason given')], text: 'Was $40, now $30' }]);
+    const oss = pageContext([{ facts: [], text: 'Brackets is a free, open source code editor' }]);
+    const charity = pageContext([{ facts: [fact('cta', '1 button', 'buttons: Donate Now')], text: 'Donate to feed families' }]);
+    const giving = pageContext([{ facts: [fact('form', '2 fields, 1 required, for donation')], text: 'Donate to feed families' }]);
+    const s = { facts: [], text: '' };
+    const unmet = (title: string, page: ReturnType<typeof pageContext>) => unmetPrecondition(title, page, s, title);
+    expect(unmet('Search box at the top of the help centre', cafe)).toBe('help-centre');
+    expect(unmet('Search box at the top of the help centre', saas)).toBeNull();
+    expect(unmet('Crossed-out original price next to the offer price', saas)).toBe('price-was-cut');
+    expect(unmet('Crossed-out original price next to the offer price', sale)).toBeNull();
+    expect(unmet('Click-to-call button on mobile', charity)).toBe('phone-to-call');
+    expect(unmetPrecondition('Click-to-call button on mobile', charity, { facts: [fact('navigation', '4 links, flat, phone link')], text: '' }, 'Click-to-call button on mobile')).toBeNull();
+    expect(unmet('Higher default gift on the donation form', charity)).toBe('donation-form');
+    expect(unmet('Higher default gift on the donation form', giving)).toBeNull();
+    expect(unmet('Campaign-specific hero copy', oss)).toBe('ad-campaign');
+    expect(unmet('Campaign-specific hero copy', saas)).toBeNull();
+  });
+});
