@@ -297,6 +297,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'price-was-cut', titleOnly: true, test: /\bcrossed[- ]out\b|\bstruck[- ]through\b|\boriginal price\b|\bwas[- ]price\b/i, holds: (page) => page.promotion },
   { id: 'phone-to-call', titleOnly: true, test: /\b(?:click|tap)[- ]to[- ]call\b|\bcall button\b/i, holds: (page, s) => page.localBusiness || s.facts.some((f) => f.kind === 'navigation' && /\bphone (?:link|number)\b/.test(f.value)) },
   { id: 'donation-form', titleOnly: true, test: /\bdonation form\b|\bdefault gift\b|\bmonthly giving as the default\b/i, holds: (page) => page.donationForm },
+  // Software and apps show themselves in the first screen: a stranger's face is no fix for their picture (the people-photos check).
+  { id: 'face-for-hero', titleOnly: true, test: /\breal (?:people|person|customer)\b|\bhuman face\b|\bstock (?:imagery|photos?)\b/i, holds: (page, s) => !(s.label === 'hero' && page.software) },
   // A free, open-source project runs no ad campaigns whose promise its hero should repeat.
   { id: 'ad-campaign', titleOnly: true, test: /\bcampaign-specific\b|\b(?:matching|match(?:es)?) the ad\b|\bad that brought\b|\bmessage match\b/i, holds: (page) => !page.openSource },
   // Technical names to translate into benefits belong to a product's features, not to a charity's causes or a clinic's services.

@@ -211,5 +211,8 @@ describe('tests whose premise the page lacks (blind review, stop 39)', () => {
     expect(unmet('Higher default gift on the donation form', giving)).toBeNull();
     expect(unmet('Campaign-specific hero copy', oss)).toBe('ad-campaign');
     expect(unmet('Campaign-specific hero copy', saas)).toBeNull();
+    const title = 'Real people replacing stock imagery in the first screen';
+    expect(unmetPrecondition(title, saas, { facts: [], text: '', label: 'hero' }, title)).toBe('face-for-hero');
+    expect(unmetPrecondition(title, cafe, { facts: [], text: '', label: 'hero' }, title)).toBeNull();
   });
 });
