@@ -60,6 +60,8 @@ export function formPurpose(fields: readonly Element[], words: string): Purpose 
   const types = fields.map((f) => (f.tagName === 'INPUT' ? (f.getAttribute('type') ?? 'text').toLowerCase() : f.tagName.toLowerCase()));
   if (fields.length === 1 && (types[0] === 'search' || /search|query|^q$|^s$/i.test(fields[0]!.getAttribute('name') ?? ''))) return 'search';
   for (const [purpose, re] of PURPOSE_WORDS) if (re.test(words)) {
+    // A box for a message makes it a letter to the business, whatever else the block's words say.
+    if (purpose === 'newsletter' && types.includes('textarea')) return 'contact';
     // One e-mail field under "subscribe" or "sign up" words: a newsletter unless it asks for an account.
     if (purpose === 'signup' && fields.length === 1 && types[0] === 'email' && PURPOSE_WORDS[3]![1].test(words)) return 'newsletter';
     return purpose;

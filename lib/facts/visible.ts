@@ -71,7 +71,9 @@ function arriving(el: Element): boolean {
  * a menu or dialog on the first screen that is transparent stays unseen until opened.
  */
 function revealedOnScroll(el: Element, s: CSSStyleDeclaration): boolean {
-  if (!/\b(?:opacity|all)\b/.test(s.transitionProperty) || !s.transitionDuration.split(',').some((d) => parseFloat(d) > 0)) return false;
+  // A scroll-reveal library's mark (AOS, sal.js, WOW.js…) says so whatever the transition reads before the library sets it.
+  const marked = el.matches(REVEAL_MARKS);
+  if (!marked && (!/\b(?:opacity|all)\b/.test(s.transitionProperty) || !s.transitionDuration.split(',').some((d) => parseFloat(d) > 0))) return false;
   const view = el.ownerDocument.defaultView;
   if (!view || !hasLayout(el.ownerDocument)) return false;
   if (rectOf(el).top + view.scrollY >= view.innerHeight * 0.9) return true;
@@ -79,6 +81,9 @@ function revealedOnScroll(el: Element, s: CSSStyleDeclaration): boolean {
   // the visitor sees once the script runs; a menu, dropdown or dialog lies over the page, positioned, until opened.
   return (s.position === 'static' || s.position === 'relative') && el.closest(OPENED_ON_DEMAND) === null;
 }
+
+/** Attributes and classes scroll-reveal libraries put on what they fade in. */
+const REVEAL_MARKS = '[data-aos], [data-sal], [data-scroll-reveal], [data-animate], [data-animation], .wow, .reveal-on-scroll';
 
 /** Where a transparent box is waiting to be opened, not to arrive. */
 const OPENED_ON_DEMAND = 'nav, header, dialog, [role="dialog"], [role="menu"], [role="listbox"], [aria-modal], [aria-expanded], [class*="dropdown"], [class*="modal"], [class*="popup"], [class*="menu"]';

@@ -116,8 +116,12 @@ describe('facts of what a visitor sees', () => {
           <a href="/app" class="app" style="display:inline-block;background:#111;color:#fff;padding:12px 24px">Get the app</a></div>
           <div class="dropdown"><a class="btn" href="/a" style="display:inline-block;background:#111;color:#fff;padding:12px 24px">Business</a><a class="btn" href="/b" style="display:inline-block;background:#111;color:#fff;padding:12px 24px">Personal</a></div></section>
         <section><h2>Why us</h2><p>Fees shown up front.</p></section><section><h2>How</h2><p>Three steps.</p></section>
+        <section id="revealed" style="margin-top:900px"><h2>Write to us</h2><div data-aos="fade-up" style="opacity:0"><form><input name="name" placeholder="Your name"><input type="email" name="email" placeholder="Your email"><textarea name="message"></textarea><button>Send message</button></form></div></section>
       </body></html>`,
     );
+    // A scroll-reveal library's mark (AOS) says the block fades in, even before the library sets its transition.
+    const [revealed] = await factsAt(['#revealed'], 'waiting.html');
+    expect(revealed!.find((f) => f.startsWith('form:'))).toMatch(/^form: 3 fields/);
     const [hero] = await factsAt(['#hero'], 'waiting.html');
     expect(hero).toContain('cta: 1 button');
     expect(hero!.some((f) => f.startsWith('headline:'))).toBe(true);

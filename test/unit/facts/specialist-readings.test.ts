@@ -129,6 +129,13 @@ describe('readings specialists corrected', () => {
     expect(values(gatherPricing(plans))[0]).toMatch(/^2 plans/);
   });
 
+  it('a form with a box for a message is a contact form, whatever updates the block offers beside it', () => {
+    const contact = block('<h2>Contact</h2><p>Get updates on our weekly specials</p><form><input name="name"><input type="email" name="email"><textarea name="message"></textarea><button>Send Message</button></form>');
+    expect(values(gatherForm(contact))[0]).toMatch(/for contact$/);
+    const news = block('<h2>Get updates</h2><form><input type="email" name="email"><button>Subscribe</button></form>');
+    expect(values(gatherForm(news))[0]).toMatch(/for newsletter$/);
+  });
+
   it('a picture that is the button (a payment GIF, a store badge) is painted by its picture, not "not filled"', () => {
     const paypal = block('<h3>Donations</h3><form action="https://www.paypal.com/cgi-bin/webscr" method="post"><input type="image" src="https://www.paypalobjects.com/btn_donate_LG.gif" name="submit" alt="PayPal Donation"></form>');
     expect(values(gatherCta(paypal, readButtons(paypal)))).toEqual(['1 button']);
