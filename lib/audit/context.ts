@@ -344,8 +344,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'sign-up-form', titleOnly: true, test: /\b(?:beside|next to|under|below|above|near) the (?:sign-up|subscribe|newsletter) (?:form|button)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'form' && /\bfor (?:contact|booking|order|donation)\b/.test(f.value)) },
   { id: 'form-in-section', titleOnly: true, test: /\b(?:beside|next to|under|below|above) the (?:sign-up |subscribe |e-?mail )?(?:form|field)\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form') },
   { id: 'donation', test: /donat|matching-gift|appeal\b/i, holds: (page) => page.donation },
-  // Reading advice is for articles: a row of event cards (dated talks and workshops) is not read.
-  { id: 'articles-not-events', test: /reading time|\bread next\b|related (?:articles|posts)|end of (?:blog )?(?:articles|posts)|article dates/i, holds: (_page, s) => !EVENT_LISTING.test(s.text) },
+  // Reading advice is for articles: a row of event cards (dated talks and workshops, an events history) is not read,
+  // has no guide to put in each and no author to sign it (blind review, stop 39).
+  { id: 'articles-not-events', test: /reading time|\bread next\b|related (?:articles|posts)|end of (?:blog )?(?:articles|posts)|article dates|\bin each article\b|\barticle cards\b|\bauthor (?:photo|bio|byline)\b/i, holds: (_page, s) => !EVENT_LISTING.test(s.text) },
   { id: 'event', test: /registration deadline|speaker profiles|event hero|launch in the first screen/i, holds: (page) => page.event },
   // Header and menu advice belongs to the header: a footer is told nothing about "the phone number in the
   // header", the hamburger icon or the top-level menu.

@@ -133,7 +133,7 @@ export const vagueMenu = (evidence: string, entries = Infinity): boolean => {
 };
 
 /** A block that lists events (dated cards of talks, workshops, concerts), not articles to read: no reading time, no "read next". */
-export const EVENT_LISTING = /\b(?:upcoming|next|latest|our|all) events?\b|\bevents? (?:calendar|schedule)\b|\bworkshops\b|\bwebinars\b|\bmeetups\b|\bconcerts\b/i;
+export const EVENT_LISTING = /\b(?:upcoming|next|latest|our|all|past|previous) events?\b|\bevents? history\b|\bevents? (?:calendar|schedule)\b|\bworkshops\b|\bwebinars\b|\bmeetups\b|\bconcerts\b/i;
 
 /** Words a title or headline is made of, lowercased: letters of four or more (in any script), not the usual small words. */
 const TOPIC_STOP = /^(?:home|welcome|official|site|website|page|with|your|that|this|from|for|the|and|best|more|about|über|sobre|avec|pour|para|voor|mit|und|les|des|del|con|per|van|een)$/;

@@ -211,6 +211,9 @@ describe('tests whose premise the page lacks (blind review, stop 39)', () => {
     expect(unmet('Higher default gift on the donation form', giving)).toBeNull();
     expect(unmet('Campaign-specific hero copy', oss)).toBe('ad-campaign');
     expect(unmet('Campaign-specific hero copy', saas)).toBeNull();
+    const events = { facts: [fact('article_cards', '2 articles, dates')], text: 'Events History\nOpenTechSummit China' };
+    expect(unmetPrecondition('Topic-matched guide in each article', saas, events, 'Topic-matched guide in each article')).toBe('articles-not-events');
+    expect(unmetPrecondition('Topic-matched guide in each article', saas, { ...events, text: 'From the blog' }, 'Topic-matched guide in each article')).toBeNull();
     const title = 'Real people replacing stock imagery in the first screen';
     expect(unmetPrecondition(title, saas, { facts: [], text: '', label: 'hero' }, title)).toBe('face-for-hero');
     expect(unmetPrecondition(title, cafe, { facts: [], text: '', label: 'hero' }, title)).toBeNull();
