@@ -324,7 +324,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     query: 'headline that names what the product is',
     fix: /names? what (?:the product|you sell|it) |what the product (?:is|does)|value proposition statement|plain one-line explanation|five-second test|what you offer/i,
     // A name read with a subline that says what is offered has what these tests add (specialist review: redundant).
-    adds: /headline that names what|names what the product is|benefit-led (?:hero )?headline instead of the brand|result-first h1 replacing a mission statement/i,
+    adds: /headline that names what|names what the product is|benefit-led (?:hero )?headline instead of the brand|result-first h1 replacing a mission statement|outcome-focused main heading|beats clever wordplay/i,
   },
   {
     id: 'headline-names-offer', kind: 'headline',
@@ -338,7 +338,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     query: 'headline that names what the product is',
     fix: /names? what (?:the product|you sell|it) |what the product (?:is|does)|value proposition statement|plain one-line explanation|five-second test|what you offer|result-first h1 replacing a mission statement/i,
     // …and one that names the offer is no mission statement to replace (blind review, stop 39).
-    adds: /headline that names what|names what the product is|benefit-led (?:hero )?headline instead of the brand|result-first h1 replacing a mission statement/i,
+    adds: /headline that names what|names what the product is|benefit-led (?:hero )?headline instead of the brand|result-first h1 replacing a mission statement|outcome-focused main heading|beats clever wordplay/i,
   },
   {
     id: 'headline-numbers', gap: () => 0.5, kind: 'headline',

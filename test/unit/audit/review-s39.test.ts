@@ -99,6 +99,10 @@ describe('a headline that names the offer', () => {
     const named = sectionChecks([fact('headline', '6 words, medium, no numbers', '"Plant-based food for healthy pets"')], page, { label: 'hero', text: 'Plant-based food for healthy pets' });
     expect(named.find((c) => c.id === 'headline-names-offer')?.passed).toBe(true);
     expect(redundantFor('Result-first H1 replacing a mission statement', named)?.id).toBe('headline-names-offer');
+    expect(redundantFor('Outcome-focused main heading beats clever wordplay', named)?.id).toBe('headline-names-offer');
+    // A brand name over a subline that says what is offered reads the same way.
+    const brand = sectionChecks([fact('headline', '1 word, short, no numbers', '"Kanboard"')], page, { label: 'hero', text: 'Kanboard\nKanboard is a free and open source Kanban project management software.' });
+    expect(redundantFor('Outcome-focused main heading beats clever wordplay', brand)?.id).toBe('headline-says-what');
   });
 });
 
