@@ -5,6 +5,9 @@ import { auditFacts, BUY, hasQuotes, isProductGrid } from './derived';
 import { storeButtons } from './button-labels';
 import { PRICE } from '../sections/price';
 
+/** Menu entries that take the visitor's next step. */
+const NEXT_STEP = /\b(?:tickets?|buy|shop|store|order|book(?:ing)?|reserv\w*|download|install|get (?:started|the app)|sign ?up|register|join|pricing|plans|prices|donate|contact|demo|trial|quote|apply|enrol+)\b/i;
+
 /**
  * Tests that only fit some pages: each is shown only where its precondition holds on this page
  * (a price for "next to the price", a phone field that is not the form's purpose, a shop big enough
@@ -297,6 +300,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'price-was-cut', titleOnly: true, test: /\bcrossed[- ]out\b|\bstruck[- ]through\b|\boriginal price\b|\bwas[- ]price\b/i, holds: (page) => page.promotion },
   { id: 'phone-to-call', titleOnly: true, test: /\b(?:click|tap)[- ]to[- ]call\b|\bcall button\b/i, holds: (page, s) => page.localBusiness || s.facts.some((f) => f.kind === 'navigation' && /\bphone (?:link|number)\b/.test(f.value)) },
   { id: 'donation-form', titleOnly: true, test: /\bdonation form\b|\bdefault gift\b|\bmonthly giving as the default\b/i, holds: (page) => page.donationForm },
+  // A header kept in view is worth it for the next step it carries: a button, or a menu entry that buys, books,
+  // downloads or signs up (blind review, stop 39: "generic" on a menu of docs links; relevant on one holding "Tickets").
+  { id: 'header-carries-action', titleOnly: true, test: /\bfixed navigation bar\b|\bsticky (?:header|navigation|nav|menu)\b|\bnavigation fixed at the top\b/i, holds: (_page, s) => s.facts.some((f) => (f.kind === 'cta' && !/\balike\b/.test(f.value)) || (f.kind === 'navigation' && NEXT_STEP.test(f.evidence))) },
   // Software and apps show themselves in the first screen: a stranger's face is no fix for their picture (the people-photos check).
   { id: 'face-for-hero', titleOnly: true, test: /\breal (?:people|person|customer)\b|\bhuman face\b|\bstock (?:imagery|photos?)\b/i, holds: (page, s) => !(s.label === 'hero' && page.software) },
   // A free, open-source project runs no ad campaigns whose promise its hero should repeat.

@@ -10,7 +10,7 @@ const at = (y: number, height: number) => ({ x: 0, y, width: 1280, height });
 describe('a page of three screens or more is where a fixed or hiding bar earns its place', () => {
   const short = pageContext([{ facts: [], text: 'Docs', rect: at(0, 900) }, { facts: [], text: 'Features', rect: at(900, 745) }]);
   const long = pageContext([{ facts: [], text: 'Docs', rect: at(0, 900) }, { facts: [], text: 'Speakers', rect: at(900, 6800) }]);
-  const header: SectionContext = { facts: [fact('navigation', '7 links, flat')], text: 'Home Manual Code' };
+  const header: SectionContext = { facts: [fact('navigation', '7 links, flat', 'menu: Home, Manual, Code, Download')], text: 'Home Manual Code Download' };
 
   it('measures the page by its lowest section', () => {
     expect(short.height).toBe(1645);

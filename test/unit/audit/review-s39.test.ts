@@ -218,6 +218,10 @@ describe('tests whose premise the page lacks (blind review, stop 39)', () => {
     const events = { facts: [fact('article_cards', '2 articles, dates')], text: 'Events History\nOpenTechSummit China' };
     expect(unmetPrecondition('Topic-matched guide in each article', saas, events, 'Topic-matched guide in each article')).toBe('articles-not-events');
     expect(unmetPrecondition('Topic-matched guide in each article', saas, { ...events, text: 'From the blog' }, 'Topic-matched guide in each article')).toBeNull();
+    const fixed = 'Fixed navigation bar on long pages';
+    expect(unmetPrecondition(fixed, saas, { facts: [fact('navigation', '5 links, dropdowns', 'menu: Use fastlane, Integrations, How it works, Contribute, Docs')], text: '' }, fixed)).toBe('header-carries-action');
+    expect(unmetPrecondition(fixed, saas, { facts: [fact('navigation', '5 links, flat', 'menu: Tickets, Workshops, Speakers, About, Blog')], text: '' }, fixed)).toBeNull();
+    expect(unmetPrecondition(fixed, saas, { facts: [fact('navigation', '3 links, flat', 'menu: Docs, Blog, About'), fact('cta', '1 button', 'buttons: Request Demo')], text: '' }, fixed)).toBeNull();
     const title = 'Real people replacing stock imagery in the first screen';
     expect(unmetPrecondition(title, saas, { facts: [], text: '', label: 'hero' }, title)).toBe('face-for-hero');
     expect(unmetPrecondition(title, cafe, { facts: [], text: '', label: 'hero' }, title)).toBeNull();

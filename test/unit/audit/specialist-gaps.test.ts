@@ -483,7 +483,7 @@ describe('advice a section already follows, or whose premise the page lacks (spe
     const sticky = hit('Fixed navigation bar on long pages (landing page)', 'winner', 0.8, { website_section: 'global' });
     const plain = hit('Plain menu labels instead of clever ones', 'winner', 0.7, { website_section: 'global' });
     expect(rankForSection([sticky, plain], 'global', header, null).map((c) => c.test.title)).not.toContain(sticky.title);
-    expect(rankForSection([sticky, plain], 'global', [fact('navigation', '6 links, flat')], null).map((c) => c.test.title)).toContain(sticky.title);
+    expect(rankForSection([sticky, plain], 'global', [fact('navigation', '6 links, flat', 'menu: Product, Pricing, Blog')], null).map((c) => c.test.title)).toContain(sticky.title);
 
     const steps = [fact('numbered_steps', '3 steps', 'How it works')];
     expect(sectionChecks(steps, page, { label: 'product_demo' })).toEqual([expect.objectContaining({ id: 'steps-shown', passed: true })]);
