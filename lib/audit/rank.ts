@@ -81,6 +81,9 @@ function tier(sameLabel: boolean, salience: number, kind: FactKind | undefined, 
  * lacks ("guides at the end of blog articles" on an FAQ). Things a test adds outright (a guarantee, a countdown,
  * logos, a video, steps) are left out: adding them is advice, not a premise.
  */
+/** A test of what a button says. */
+const BUTTON_WORDS = /\bcall[- ]to[- ]action (?:copy|text|label|wording)\b|\bbutton (?:copy|text|label|wording)\b|\bcta copy\b/i;
+
 const PREMISES: Partial<Record<FactKind, RegExp>> = {
   carousel: /carousel|slider|slideshow|\bslides\b/i,
   form: /\bforms?\b|\bfields?\b/i,
@@ -157,6 +160,8 @@ export function rankForSection(
       if (!fixes && redundantFor(text, checks)) return [];
       if (fixes && !checkById(fixes.id).fix.test(h.title) && redundantFor(h.title, checks)) return [];
       if (unmetPrecondition(text, context.page, { facts, text: context.text, label, closing: context.closing, nearPrice: context.nearPrice }, h.title)) return [];
+      // The words on a button need a button: not for a hero whose check says it has none (blind review, stop 39).
+      if (!fixes && BUTTON_WORDS.test(h.title) && checks.some((c) => c.id === 'hero-no-cta' && !c.passed)) return [];
       const matched = matchedFacts(h, facts);
       // Only telling facts promote a test: one ordinary button on every section must not pull the same button test everywhere.
       const top = fixes ? fixes.fact : matched.find((f) => salienceOf(f) >= MIN_SALIENCE_PROMOTES);

@@ -227,3 +227,16 @@ describe('tests whose premise the page lacks (blind review, stop 39)', () => {
     expect(unmetPrecondition(title, cafe, { facts: [], text: '', label: 'hero' }, title)).toBeNull();
   });
 });
+
+describe('a test about button words', () => {
+  it('is not shown to a hero that has no button', async () => {
+    const { rankForSection } = await import('../../../lib/audit/rank');
+    const { hit } = await import('./fixture');
+    const copy = hit('Value-led call to action copy in the hero (home page)', 'winner', 0.8, { website_section: 'hero' });
+    const heading = hit('Outcome-focused main heading beats clever wordplay', 'winner', 0.7, { website_section: 'hero' });
+    const page = pageContext([{ facts: [], text: '' }]);
+    const titles = (facts: SectionFact[]) => rankForSection([copy, heading], 'hero', facts, null, { page, text: 'Kanboard' }).map((c) => c.test.title);
+    expect(titles([fact('headline', '1 word, short, no numbers', '"Kanboard"')])).not.toContain(copy.title);
+    expect(titles([fact('headline', '1 word, short, no numbers', '"Kanboard"'), fact('cta', '1 button', 'buttons: Download')])).toContain(copy.title);
+  });
+});
