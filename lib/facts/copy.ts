@@ -70,7 +70,8 @@ export function gatherScarcity(block: Block): SectionFact[] {
 
 /** A link to a policy page ("Refund policy", "Rückgaberecht"): a page of terms, not a promise made here. */
 const POLICY_LINK = /\bpolic(?:y|ies)\b|\bterms\b|\bconditions\b|\brichtlinie|\bpolitique\b|\bpolítica\b|\bagb\b/i;
-const GUARANTEE = /\b(?:money[- ]back|refund|guarantees?|risk[- ]free|no questions asked|cancel any ?time|free returns?|geld[- ]zurück|garantie|rembours\w+|garantía|reembolso)\b/i;
+// "Cancel any time" in the project's seven languages: the same promise must read the same on a translated page.
+const GUARANTEE = /\b(?:money[- ]back|refund|guarantees?|risk[- ]free|no questions asked|cancel any ?time|free returns?|geld[- ]zurück|garantie|rembours\w+|garantía|reembolso|jederzeit kündbar|jederzeit kündigen|résiliable à tout moment|sans engagement|cancela cuando quieras|cancelable en cualquier momento|disdici quando vuoi|disdetta in qualsiasi momento|cancele quando quiser|altijd opzegbaar|maandelijks opzegbaar)(?![\p{L}])/iu;
 
 /** Guarantee or refund text (money-back, risk-free). */
 export function gatherGuarantee(block: Block): SectionFact[] {

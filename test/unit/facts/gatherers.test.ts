@@ -127,6 +127,11 @@ describe('section facts', () => {
     expect(values(gatherScarcity(block('<p>Only 3 left in stock</p>')))).toEqual(['scarcity text']);
     expect(values(gatherGuarantee(block('<p>30-day money-back guarantee</p>')))).toEqual(['30-day guarantee']);
     expect(values(gatherGuarantee(block('<p>Geld-zurück-Garantie für alle Kurse</p>')))).toEqual(['guarantee text']);
+    // "Cancel any time" is the same promise in every language the extension speaks; a word that only begins the same is not.
+    for (const said of ['Cancel any time', '14 Tage kostenlos · Jederzeit kündbar', 'Résiliable à tout moment', 'Cancela cuando quieras', 'Altijd opzegbaar']) {
+      expect(values(gatherGuarantee(block(`<p>${said}</p>`)))).toEqual(['guarantee text']);
+    }
+    expect(gatherGuarantee(block('<p>Garantiert frisch geliefert</p>'))).toEqual([]);
     // A footer's policy links promise nothing; the same words in its copy do.
     expect(gatherGuarantee(block('<ul><li><a href="/privacy">Privacy policy</a></li><li><a href="/refunds">Refund policy</a></li></ul>'))).toEqual([]);
     expect(values(gatherGuarantee(block('<p>Full refund within 14 days.</p><a href="/refunds">Refund policy</a>')))).toEqual(['guarantee text']);
