@@ -143,6 +143,23 @@ describe('facts of what a visitor sees', () => {
     expect(faces!.find((f) => f.startsWith('testimonials:'))).toMatch(/with photos/);
   });
 
+  it('reads portraits a local copy links on other hosts as photos it cannot reach, and a missing file of its own as a broken image', async () => {
+    const card = (name: string, src: string) => `<div class="card"><img src="${src}" alt="${name}" style="width:48px;height:48px;border-radius:50%"><h4>${name}</h4><p>"The invoices match themselves now, and month end takes an afternoon."</p></div>`;
+    writeFileSync(
+      join(dir, 'remote-faces.html'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ledger</title><style>section{padding:60px 20px;min-height:300px}.row{display:flex;gap:16px}.card{flex:1}</style></head><body>
+        <section><h1>Close the month faster</h1><p>Bookkeeping.</p></section>
+        <section id="remote"><h2>What our customers say</h2><div class="row">${card('Ana P.', 'http://203.0.113.9/ana.jpg')}${card('Joe R.', 'http://203.0.113.9/joe.jpg')}</div></section>
+        <section id="missing"><h2>What our partners say</h2><div class="row">${card('Mia K.', 'missing/mia.jpg')}${card('Lev T.', 'missing/lev.jpg')}</div></section>
+        <section><h2>How</h2><p>Three steps.</p></section></body></html>`,
+    );
+    const [remote, missing] = await factsAt(['#remote', '#missing'], 'remote-faces.html');
+    const quotes = (facts: string[] | undefined) => facts!.find((f) => f.startsWith('testimonials:'));
+    expect(quotes(remote)).toMatch(/with photos/);
+    expect(quotes(remote)).not.toMatch(/broken image/);
+    expect(quotes(missing)).toMatch(/2 broken images/);
+  });
+
   it('reads a menu and a headline that are still fading in, not a block left transparent; wordmarks of networks are logos, their icons are not', async () => {
     const [menu, hero, gone, logos] = await factsAt(['#menu', '#hero', '#gone', '#logos']);
     expect(menu).toContain('navigation: 3 links, flat');
