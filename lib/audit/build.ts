@@ -124,6 +124,16 @@ export function patternsForSection(patterns: readonly Pattern[], label: SectionL
 const HEADER_ZONE = 240;
 const isMenu = (f: SectionFact) => f.kind === 'navigation' && !/\bfooter\b/.test(f.value);
 
+/** How far down a page a block still starts "right after the opening": a screen and a half of a 1280×800 laptop. */
+const EARLY_PX = 1200;
+
+/** Whether section i is at the opening: the hero, the first block below it (past header bars), or one starting in the first screen and a half. */
+function earlyAt(ordered: readonly SectionSummary[], i: number): boolean {
+  const hero = ordered.findIndex((s) => s.label === 'hero');
+  const firstAfterHero = hero >= 0 ? ordered.findIndex((s, j) => j > hero && s.label !== 'global') : -1;
+  return ordered[i]!.label === 'hero' || i === firstAfterHero || ordered[i]!.rect.y < EARLY_PX;
+}
+
 /** Whether section i holds the page's main menu: the first menu in reading order, one at the top of the page, or one pinned in view. */
 function mainMenuAt(ordered: readonly SectionSummary[], facts: readonly (readonly SectionFact[])[], i: number): boolean {
   if (!facts[i]!.some(isMenu)) return false;
@@ -141,10 +151,11 @@ export function buildAudit(input: AuditInput): Audit {
   // The block after: the next one with facts (a band holding only a title, "Series N", introduces what follows it).
   const next = facts.map((_, i) => facts.slice(i + 1).find((f) => f.length > 0) ?? []);
   const priced = ordered.map((s, i) => showsPrice({ facts: facts[i]!, text: s.text }));
-  const checks = ordered.map((s, i) => sectionChecks(facts[i]!, page, { label: labelOf(i), text: s.text, next: next[i]!, after: ordered[i + 1]?.body ?? ordered[i + 1]?.text ?? '', words: s.body ?? s.text, mainMenu: mainMenuAt(ordered, facts, i) }));
+  const checks = ordered.map((s, i) => sectionChecks(facts[i]!, page, { label: labelOf(i), text: s.text, next: next[i]!, after: ordered[i + 1]?.body ?? ordered[i + 1]?.text ?? '', words: s.body ?? s.text, mainMenu: mainMenuAt(ordered, facts, i), early: earlyAt(ordered, i) }));
   const on = (i: number) => ({
     page,
     text: ordered[i]!.text,
+    words: ordered[i]!.body ?? ordered[i]!.text,
     next: next[i]!,
     closing: ordered.slice(i + 1).every((s) => s.label === 'global'),
     nearPrice: priced[i - 1] === true || priced[i]! || priced[i + 1] === true,

@@ -31,6 +31,8 @@ export interface CheckOn {
   words: string;
   /** Whether the section holds the page's main menu (the first menu in reading order, one at the top, or one pinned in view); null when not known. */
   mainMenu: boolean | null;
+  /** Whether the section comes right after the opening (the hero, or the first screen and a half); null when not known. */
+  early: boolean | null;
 }
 
 export interface DeficitCheck {
@@ -381,6 +383,26 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     fix: /recognisable logos|logo count|logos relevant|fewer logos|logo wall size/i,
   },
   {
+    // Only ever passes: customers' logos right under the opening are what "logos below the hero" builds (blind review,
+    // stop 40: advised beside the strip that was there). Further down the page, moving them up is still advice.
+    id: 'logos-early', kind: 'logo_wall',
+    applies: (v, _p, on) => on.early === true && !has(v, /\b(?:sponsors|integrations)\b/),
+    fails: () => false,
+    query: 'customer logos below the hero',
+    fix: /logos? (?:below|under|beneath) the hero/i,
+    adds: /\blogos of (?:well-known |recognisable |recognizable |big |major |notable )?(?:clients|customers|brands|companies)\b|\blogo (?:bar|strip|wall|row) of (?:customers|clients)\b|\b(?:customer|client) logos (?:below|under|beneath|near|close to) the (?:hero|first|top)|\blogo (?:strip|bar|wall|row) (?:below|under|beneath) the hero\b/i,
+  },
+  {
+    // Only ever passes: card and wallet logos the block shows already are what "show the accepted cards" adds (blind
+    // review, stop 40: told to a footer of payment partners' logos).
+    id: 'payment-logos-shown', kind: 'security_badges',
+    applies: (v) => has(v, /\bpayment\b/),
+    fails: () => false,
+    query: 'accepted payment method logos',
+    fix: /accepted (?:cards|payment)|payment (?:method )?logos/i,
+    adds: /\baccepted (?:cards|payment methods?)\b|\bpayment(?: method)? (?:logos|icons)\b|\bcard logos\b/i,
+  },
+  {
     id: 'category-images', kind: 'category_tiles',
     fails: (v) => has(v, /text only/),
     query: 'category tiles with images instead of text links',
@@ -526,12 +548,12 @@ for (const c of DEFICIT_CHECKS) CHECKS_BY_KIND.set(c.kind, [...(CHECKS_BY_KIND.g
 export const checksFor = (kind: FactKind): readonly DeficitCheck[] => CHECKS_BY_KIND.get(kind) ?? [];
 
 /** Where a section's facts were seen; what is left out is unknown (no label, no text, nothing after). */
-export type SectionOn = Partial<Pick<CheckOn, 'label' | 'text' | 'next' | 'after' | 'words' | 'mainMenu'>>;
+export type SectionOn = Partial<Pick<CheckOn, 'label' | 'text' | 'next' | 'after' | 'words' | 'mainMenu' | 'early'>>;
 
 /** Every check that applies to a fact, passed or failed, with its words filled in. */
 export function runChecks(fact: SectionFact, page: PageContext, section: SectionOn & { facts?: readonly SectionFact[] } = {}): DeficitResult[] {
   const out: DeficitResult[] = [];
-  const on: CheckOn = { label: section.label ?? null, evidence: fact.evidence, facts: section.facts ?? [fact], text: section.text ?? '', next: section.next ?? [], after: section.after ?? '', words: section.words ?? section.text ?? '', mainMenu: section.mainMenu ?? null };
+  const on: CheckOn = { label: section.label ?? null, evidence: fact.evidence, facts: section.facts ?? [fact], text: section.text ?? '', next: section.next ?? [], after: section.after ?? '', words: section.words ?? section.text ?? '', mainMenu: section.mainMenu ?? null, early: section.early ?? null };
   for (const c of checksFor(fact.kind)) {
     if (c.applies && !c.applies(fact.value, page, on)) continue;
     const passed = !c.fails(fact.value, page, on);

@@ -16,7 +16,8 @@ const STARS = /[★☆]|\b[1-5](?:[.,]\d)?\s?(?:\/\s?5|out of 5|stars?)\b/i;
 export const hasQuotes = (value: string): boolean => /\b\d+ quotes?\b/.test(value);
 /** A count of reviews beside a rating: "(128)", "128 reviews", "4.8 · 312 ratings". */
 export const REVIEW_COUNT = /\(\s?\d[\d,.]*\s?\)|\b\d[\d,.]*\s?(?:reviews?|ratings?|bewertungen|avis|reseñas)\b/i;
-const BADGE = /\b(?:sale|new|best ?sellers?|popular|hot|limited|-\s?\d{1,2}\s?%|\d{1,2}\s?% off)\b/i;
+// A grid headed "Daily best sells" or "Popular" marks every card it holds.
+const BADGE = /\b(?:sale|new|best ?sell(?:ers?|ing|s)|popular|hot|limited|-\s?\d{1,2}\s?%|\d{1,2}\s?% off)\b/i;
 /** Reviews asked for but none shown: "No reviews yet", "Be the first to review", "0 reviews". */
 const NO_REVIEWS = /\bno reviews? yet\b|\bbe the first to (?:review|write a review|rate)\b|(?:^|\s)0 (?:reviews?|ratings?)\b|\bnoch keine bewertungen\b|\baucun avis\b/i;
 
@@ -68,7 +69,7 @@ export function productGrid(section: { facts: readonly SectionFact[]; text: stri
   if (count < (plans ? 2 : 3)) return null;
   if (cardButtons.length === 0 && !buy) return null;
   const parts = [`${cardsOf(count, count > buyingCards, cardButtons, section.facts)} products with prices`];
-  const stars = STARS.test(section.text) || section.facts.some((f) => f.kind === 'testimonials' && /star rating/.test(f.value));
+  const stars = STARS.test(section.text) || section.facts.some((f) => (f.kind === 'testimonials' && /star rating/.test(f.value)) || (f.kind === 'pricing' && /\bstar ratings\b/.test(f.value)));
   if (stars) parts.push('star ratings');
   if (stars && REVIEW_COUNT.test(section.text)) parts.push('review counts');
   if (buy) parts.push('add to cart');

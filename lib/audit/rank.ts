@@ -81,6 +81,11 @@ function tier(sameLabel: boolean, salience: number, kind: FactKind | undefined, 
  * lacks ("guides at the end of blog articles" on an FAQ). Things a test adds outright (a guarantee, a countdown,
  * logos, a video, steps) are left out: adding them is advice, not a premise.
  */
+/** A test that shows how many people use the offer. */
+const HEADCOUNT_TEST = /\b(?:total |overall )?(?:user|customer|client|member|subscriber|download) (?:count|numbers?|total)\b|\bnumber of (?:users|customers|clients|members|subscribers)\b|\bhow many (?:people|users|customers)\b/i;
+/** The count said already: "600M+ users", "over 10,000 teams", "2 million downloads". */
+const HEADCOUNT = /(?<![\d.,])[1-9][\d.,]*\s?(?:[kmb]\+?|\+|\s(?:million|billion|thousand)\+?)?\s+(?:happy |satisfied |active |trusted |loyal )?(?:users|customers|clients|members|subscribers|teams|companies|businesses|people|downloads|installs)\b/i;
+
 /** A test of what a button says. */
 const BUTTON_WORDS = /\bcall[- ]to[- ]action (?:copy|text|label|wording)\b|\bbutton (?:copy|text|label|wording)\b|\bcta copy\b/i;
 
@@ -145,7 +150,7 @@ export function rankForSection(
   label: SectionLabel,
   facts: readonly SectionFact[],
   patterns: readonly Pattern[] | null,
-  context: { page: PageContext; text: string; next?: readonly SectionFact[]; closing?: boolean; nearPrice?: boolean; checks?: readonly DeficitResult[] } = { page: pageContext([{ facts, text: '' }]), text: '' },
+  context: { page: PageContext; text: string; words?: string; next?: readonly SectionFact[]; closing?: boolean; nearPrice?: boolean; checks?: readonly DeficitResult[] } = { page: pageContext([{ facts, text: '' }]), text: '' },
 ): Candidate[] {
   // The section's checks, when the caller has them already (buildAudit shows them too).
   const checks = context.checks ?? sectionChecks(facts, context.page, { label, text: context.text, next: context.next ?? [] });
@@ -160,6 +165,8 @@ export function rankForSection(
       if (!fixes && redundantFor(text, checks)) return [];
       if (fixes && !checkById(fixes.id).fix.test(h.title) && redundantFor(h.title, checks)) return [];
       if (unmetPrecondition(text, context.page, { facts, text: context.text, label, closing: context.closing, nearPrice: context.nearPrice }, h.title)) return [];
+      // A count of users is advice only where the section does not give one (blind review, stop 40: "600M+ users").
+      if (!fixes && HEADCOUNT_TEST.test(h.title) && HEADCOUNT.test(context.words ?? context.text)) return [];
       // The words on a button need a button: not for a hero whose check says it has none (blind review, stop 39).
       if (!fixes && BUTTON_WORDS.test(h.title) && checks.some((c) => c.id === 'hero-no-cta' && !c.passed)) return [];
       const matched = matchedFacts(h, facts);

@@ -63,6 +63,27 @@ function paintedApart(plans: readonly Element[]): boolean {
   return counts.size === 2 && [...counts.values()].includes(1) && [...counts.values()].includes(plans.length - 1);
 }
 
+/** A star icon's class ("icon-star-filled", "fa-star", "rating"), not a word that only begins so ("get-started"). */
+const STAR_CLASS = /(?:^|[-_\s])(?:stars?|rating)(?:$|[-_\s])/i;
+
+/**
+ * How many priced cards show star icons: a shop draws its product ratings as pictures, with no ★ among the words. Each
+ * group of stars belongs to the nearest box around it that holds a price; a rating of the whole shop has one box.
+ */
+function ratedCards(block: Block, priced: readonly Element[]): number {
+  const cards = new Set<Element>();
+  const seen = new Set<Element>();
+  for (const icon of Array.from(block.el.querySelectorAll('[class*="star" i], [class*="rating" i]')).slice(0, 200)) {
+    const group = icon.parentElement;
+    if (!group || seen.has(group) || !STAR_CLASS.test(icon.getAttribute('class') ?? '') || !isVisible(icon)) continue;
+    seen.add(group);
+    let card: Element | null = group;
+    while (card && card !== block.el && !priced.some((p) => card!.contains(p))) card = card.parentElement;
+    if (card && card !== block.el) cards.add(card);
+  }
+  return cards.size;
+}
+
 /** Pricing plans: how many, whether one is highlighted ("most popular"), and a billing-period toggle. */
 export function gatherPricing(block: Block): SectionFact[] {
   if (!PRICE.test(block.text) && !/\bfree\b/i.test(block.text)) return [];
@@ -90,8 +111,12 @@ export function gatherPricing(block: Block): SectionFact[] {
   const asPlans = (PER.test(block.text) || PLAN_WORDS.test(block.text) || plans.every((p) => p.querySelector('a[href], button'))) && pictured < plans.length / 2 && !quantities;
   const discount = discountOf(block, priced);
   if ((plans.length >= 2 && !asPlans) || (plans.length < 2 && !(PER.test(block.text) && PRICE.test(block.text)))) {
-    // Not plans, but a price struck through is an offer a visitor weighs: that much is said.
-    return discount ? [{ kind: 'pricing', value: `prices, ${discount.value}`, evidence: discount.evidence }] : [];
+    // Not plans, but a price struck through is an offer a visitor weighs, and stars drawn on the priced cards rate the
+    // products: that much is said.
+    const rated = ratedCards(block, priced) >= 2;
+    if (!discount && !rated) return [];
+    const value = ['prices', ...(discount ? [discount.value] : []), ...(rated ? ['star ratings'] : [])].join(', ');
+    return [{ kind: 'pricing', value, evidence: discount?.evidence ?? `prices: ${listed(priced.slice(0, 6).map(textOf))}` }];
   }
   const anchor = ANCHOR.exec(block.text)?.[0];
   const highlighted = anchor !== undefined || plans.some((p) => /featured|popular|recommended|highlight|primary/i.test(p.getAttribute('class') ?? '')) || paintedApart(plans);

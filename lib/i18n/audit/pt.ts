@@ -44,6 +44,8 @@ export const pt: AuditStrings = {
     'hero-no-cta': { passed: 'A secção de abertura oferece um próximo passo', failure: 'Nenhuma chamada à ação na secção de abertura', fix: 'um botão bem visível com o próximo passo' },
     'header-contact': { passed: 'O cabeçalho mostra como contactar o negócio', failure: 'Um negócio local sem telefone nem contacto no cabeçalho', fix: 'o número de telefone e o horário no cabeçalho' },
     'discount-reason': { passed: 'O desconto diz porquê ou até quando', failure: 'Preços riscados sem motivo nem data de fim', fix: 'um motivo e uma data de fim junto ao preço riscado' },
+    'logos-early': { passed: 'Logótipos de clientes logo após a abertura ({n})', failure: 'Sem logótipos de clientes perto da abertura', fix: 'logótipos de clientes logo abaixo do hero' },
+    'payment-logos-shown': { passed: 'Mostra os meios de pagamento aceites', failure: 'Não mostra os meios de pagamento aceites', fix: 'os logótipos dos meios de pagamento aceites' },
     'header-sticky': { passed: 'O cabeçalho fica visível ao rolar a página', failure: 'O cabeçalho desaparece ao rolar', fix: 'um cabeçalho que fica visível' },
     'steps-shown': { passed: 'A secção explica o processo em passos numerados ({n})', failure: 'Nenhum passo mostrado', fix: 'um breve «como funciona» em passos numerados' },
     'video-sound': { passed: 'A página mostra um vídeo que não começa com som', failure: 'Um vídeo começa a tocar sozinho com som', fix: 'reprodução ao clicar, ou automática sem som e com legendas' },

@@ -246,4 +246,17 @@ describe('readings specialists corrected', () => {
     const more = block(`<h2>Automate your release</h2><div class="cards">${['Screenshots', 'Beta builds', 'Store upload', 'Code signing'].map((t) => card(t, '<a class="btn" href="#more">Learn more</a>')).join('')}</div>`);
     expect(values(gatherFeatureGrid(more))[0]).toMatch(/^4 features/);
   });
+
+  it('stars drawn as icons on priced cards rate the products; a "get started" class or one rating for the whole shop does not', () => {
+    const star = '<svg class="icon icon-tabler-star-filled" width="14" height="14"><path d="M0 0h1"/></svg>';
+    const card = (name: string, price: string, rating: string) =>
+      `<div class="card"><img src="/${name}.jpg" alt="${name}"><h3><a href="/p/${name}">${name}</a></h3><div class="row"><span>${price}</span><small class="text-yellow">${rating}</small></div><button>Add</button></div>`;
+    const names = ['Coffee', 'Tea', 'Cocoa'];
+    const rated = block(`<h2>Daily best sells</h2><div class="grid">${names.map((n) => card(n, '$13', `${star.repeat(4)} 4.5`)).join('')}</div>`);
+    expect(values(gatherPricing(rated))).toEqual(['prices, star ratings']);
+    const started = block(`<h2>Daily best sells</h2><div class="grid">${names.map((n) => card(n, '$13', '<span class="get-started"></span>')).join('')}</div>`);
+    expect(gatherPricing(started)).toEqual([]);
+    const shopRating = block(`<h2>Daily best sells</h2><p class="shop">${star.repeat(5)} 4.8</p><div class="grid">${names.map((n) => card(n, '$13', '')).join('')}</div>`);
+    expect(gatherPricing(shopRating)).toEqual([]);
+  });
 });
