@@ -352,6 +352,12 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'donation', test: /donat|matching-gift|appeal\b/i, holds: (page) => page.donation },
   // Reading advice is for articles: a row of event cards (dated talks and workshops, an events history) is not read,
   // has no guide to put in each and no author to sign it (blind review, stop 39).
+  // Advice made at the end of a blog post (a sign-up on its topic, a gift for reading on) fits an article or a blog's own
+  // page, not a home page's teasers of a few posts (blind review, stop 40: "a blog-page test stuck onto a home page").
+  { id: 'reading-an-article', test: /\(blog (?:page|post)\)|\(article page\)|\bthe article'?s topic\b|\bat the end of (?:each |every |the |a )?(?:blog )?(?:articles?|posts?)\b|\bafter each article\b|\bwhat the reader just (?:read|enjoyed)\b/i, holds: (page) => !page.home },
+  // An author's byline and credentials go on articles, or on the people who serve the visitor (a team, teachers): not on
+  // an event's speakers or a home page's other cards (blind review, stop 40).
+  { id: 'author-of-articles', titleOnly: true, test: /\bauthor (?:bio|photo|byline|box)\b/i, holds: (page, s) => !page.home || s.facts.some((f) => f.kind === 'article_cards' || (f.kind === 'team' && !page.event)) },
   { id: 'articles-not-events', test: /reading time|\bread next\b|related (?:articles|posts)|end of (?:blog )?(?:articles|posts)|article dates|\bin each article\b|\barticle cards\b|\bauthor (?:photo|bio|byline)\b/i, holds: (_page, s) => !EVENT_LISTING.test(s.text) },
   { id: 'event', test: /registration deadline|speaker profiles|event hero|launch in the first screen/i, holds: (page) => page.event },
   // Header and menu advice belongs to the header: a footer is told nothing about "the phone number in the

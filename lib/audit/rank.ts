@@ -75,12 +75,6 @@ function tier(sameLabel: boolean, salience: number, kind: FactKind | undefined, 
   return 0;
 }
 
-/**
- * Things a test changes that a block either shows or not: a filler test (it answers nothing in the block) whose
- * change (its title and element) is made on one of them, while the block shows none, rests on a premise this block
- * lacks ("guides at the end of blog articles" on an FAQ). Things a test adds outright (a guarantee, a countdown,
- * logos, a video, steps) are left out: adding them is advice, not a premise.
- */
 /** A test that shows how many people use the offer. */
 const HEADCOUNT_TEST = /\b(?:total |overall )?(?:user|customer|client|member|subscriber|download) (?:count|numbers?|total)\b|\bnumber of (?:users|customers|clients|members|subscribers)\b|\bhow many (?:people|users|customers)\b/i;
 /** The count said already: "600M+ users", "over 10,000 teams", "2 million downloads". */
@@ -89,6 +83,12 @@ const HEADCOUNT = /(?<![\d.,])[1-9][\d.,]*\s?(?:[kmb]\+?|\+|\s(?:million|billion
 /** A test of what a button says. */
 const BUTTON_WORDS = /\bcall[- ]to[- ]action (?:copy|text|label|wording)\b|\bbutton (?:copy|text|label|wording)\b|\bcta copy\b/i;
 
+/**
+ * Things a test changes that a block either shows or not: a filler test (it answers nothing in the block) whose
+ * change (its title and element) is made on one of them, while the block shows none, rests on a premise this block
+ * lacks ("guides at the end of blog articles" on an FAQ). Things a test adds outright (a guarantee, a countdown,
+ * logos, a video, steps) are left out: adding them is advice, not a premise.
+ */
 const PREMISES: Partial<Record<FactKind, RegExp>> = {
   carousel: /carousel|slider|slideshow|\bslides\b/i,
   form: /\bforms?\b|\bfields?\b/i,
@@ -102,11 +102,15 @@ const PREMISES: Partial<Record<FactKind, RegExp>> = {
   announcement_bar: /announcement|promo(?:tional)? bar|notification bar|hello bar/i,
   cookie_banner: /cookie|consent/i,
   chat_widget: /\bchat/i,
+  // Cutting a list needs a long list: not an About story or a single offer (blind review, stop 40).
+  feature_grid: /\binstead of (?:nine|eight|ten|twelve|\d+|many|all the) features\b|\bshorter feature (?:list|section)\b|\bfewer features\b/i,
 };
 
 /** What quotes the facts did not read leave in a block: slides, or words in quotation marks. */
 const TRACES: Partial<Record<FactKind, (facts: readonly SectionFact[], text: string) => boolean>> = {
   testimonials: (facts, text) => facts.some((f) => f.kind === 'carousel') || QUOTED.test(text),
+  // A list long enough to shorten shows a heading per feature: more lines than a story with its button.
+  feature_grid: (_facts, text) => text.split('\n').length >= 6,
 };
 
 /**

@@ -49,3 +49,37 @@ describe('what a section already shows', () => {
     expect(titles('Trusted by teams who ship every week. Founded in 2015.')).toEqual([count.title]);
   });
 });
+
+describe('advice made for another kind of page', () => {
+  it('a blog post\'s offers wait for an article or a blog, not a home page\'s teasers of a few posts', async () => {
+    const { pageContext: context, unmetPrecondition } = await import('../../../lib/audit/context');
+    const home = context([{ facts: [], text: '' }], 'https://school.example/');
+    const blog = context([{ facts: [], text: '' }], 'https://school.example/blog/how-to-apply');
+    const teasers = { facts: [fact('article_cards', '3 articles, dates')], text: 'Latest news' };
+    const unmet = (title: string, rule: string, page: typeof home, s = teasers) => unmetPrecondition(`${title} ${rule}`, page, s, title);
+    expect(unmet('Sign-up promising more on the article\'s topic', 'Promise more of what the reader just enjoyed.', home)).toBe('reading-an-article');
+    expect(unmet('Free guide offered at the end of blog articles', 'Give a valuable resource before asking for anything.', home)).toBe('reading-an-article');
+    expect(unmet('Sign-up promising more on the article\'s topic', 'Promise more of what the reader just enjoyed.', blog)).toBeNull();
+    expect(unmet('Showing what subscribers receive', 'Say what subscribers get and how often.', home)).toBeNull();
+  });
+
+  it('an author\'s bio goes on articles or the people who serve, not on an event\'s speakers', async () => {
+    const { pageContext: context, unmetPrecondition } = await import('../../../lib/audit/context');
+    const title = 'Author bio with photo and credentials on articles';
+    const school = context([{ facts: [], text: 'Our teachers' }], 'https://school.example/');
+    // A conference with a blog further down: its speakers are still no articles' authors.
+    const conference = context([{ facts: [], text: 'Business Conference 2017\nBuy tickets\nSpeakers' }, { facts: [fact('article_cards', '3 articles, dates')], text: 'From the blog' }], 'https://conf.example/');
+    const people = { facts: [fact('team', '8 people, names and roles, with photos')], text: 'Speakers' };
+    expect(unmetPrecondition(title, conference, people, title)).toBe('author-of-articles');
+    expect(unmetPrecondition(title, school, { ...people, text: 'Our teachers' }, title)).toBeNull();
+    expect(unmetPrecondition(title, school, { facts: [fact('cta', '1 button')], text: 'Causes our teachers support' }, title)).toBe('author-of-articles');
+  });
+
+  it('cutting the features to three needs a list to cut: not an About story with its button', async () => {
+    const { absentPremise } = await import('../../../lib/audit/rank');
+    const cut = { title: 'Three key benefits instead of nine features', element_tested: 'feature list' };
+    const story = [fact('cta', '1 button, outlined, generic copy', 'buttons: Read More')];
+    expect(absentPremise(cut, story, 'differentiation', 'Every flavor tells a story\nOur Story\nRead More')).toBe('feature_grid');
+    expect(absentPremise(cut, story, 'differentiation', 'Why us\nFast\nSafe\nCheap\nFriendly\nLocal\nOpen late')).toBeNull();
+  });
+});
