@@ -448,7 +448,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   },
   {
     id: 'features-no-button', gap: () => 0.6, kind: 'feature_grid',
-    applies: (v) => n(v) >= 3,
+    // A shop's promises (delivery, returns) sit among grids of products that each go in the cart: the reader is never far
+    // from a way to act (blind review, stop 40).
+    applies: (v, page) => n(v) >= 3 && !(page.listing && page.buying),
     // The reader convinced by the features finds no button here, in the block right after, or pinned in view (a sticky
     // header's button goes along: blind review, stop 37, "the sticky Contato pill is always visible").
     // Feature blocks one after another are read as one run: the button goes after the last of them, so only that one is told

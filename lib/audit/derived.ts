@@ -9,6 +9,8 @@ import { PRICES } from '../sections/price';
  */
 /** A buying button's words, in the languages the glossaries read. */
 export const BUY = /\b(?:add to (?:cart|bag|basket)|buy(?: now)?|order now|shop now|in den warenkorb|kaufen|ajouter au panier|acheter|comprar|añadir al carrito|acquista|aggiungi al carrello|kopen|in winkelwagen)\b/i;
+/** The same bare "Add" (or "+ Add", "Add +") on every card, as the cta fact counts it: `10 × "Add"`. */
+const BARE_ADD = /\d+ × "(?:\+\s?)?add(?:\s?\+)?"/i;
 /** Number fields for how many to buy, in any language the field's name is in: a shop's order box. */
 export const QUANTITY_FIELDS = /\(number\):\s*(?:quantity|qty|amount|menge|anzahl|quantité|cantidad|quantità|quantidade|aantal)\b/i;
 const STARS = /[★☆]|\b[1-5](?:[.,]\d)?\s?(?:\/\s?5|out of 5|stars?)\b/i;
@@ -50,7 +52,7 @@ function cardsOf(count: number, byPrices: boolean, cardButtons: readonly Section
 }
 
 /** Products with prices in one block: three or more prices and a way to buy them (a button per card or buying words). */
-export function productGrid(section: { facts: readonly SectionFact[]; text: string }): SectionFact | null {
+export function productGrid(section: { facts: readonly SectionFact[]; text: string; body?: string }): SectionFact | null {
   const plans = section.facts.some((f) => f.kind === 'pricing' && /\bplans?\b/.test(f.value));
   // Plans are billed per period or named as plans; priced cards that are neither, each with the same button, are products.
   if (plans && (PER_PERIOD.test(section.text) || PLAN_WORDS.test(section.text))) return null;
@@ -61,7 +63,8 @@ export function productGrid(section: { facts: readonly SectionFact[]; text: stri
   // One button per card: the same label under every card.
   const cardButtons = section.facts.filter((f) => f.kind === 'cta' && (/alike, one per card/.test(f.value) || sameLabels(f.evidence)));
   const pricing = section.facts.find((f) => f.kind === 'pricing');
-  const buy = BUY.test(section.text) || section.facts.some((f) => (f.kind === 'cta' && BUY.test(f.evidence)) || (f.kind === 'form' && QUANTITY_FIELDS.test(f.evidence)));
+  // A bare "Add" under every priced card puts it in the cart (a grocer's grid): the word alone, beside a price, buys.
+  const buy = BUY.test(section.text) || section.facts.some((f) => (f.kind === 'cta' && (BUY.test(f.evidence) || BARE_ADD.test(f.evidence))) || (f.kind === 'form' && QUANTITY_FIELDS.test(f.evidence)));
   // The block's text holds its headings and actions, not every card's price: the same buying button on each card
   // (or quantity fields), in a block whose prices the pricing fact saw, counts the cards.
   const buyingCards = buy && pricing ? Math.max(0, ...cardButtons.map((f) => Number(/\d+/.exec(f.value)?.[0] ?? 0))) : 0;
@@ -69,9 +72,11 @@ export function productGrid(section: { facts: readonly SectionFact[]; text: stri
   if (count < (plans ? 2 : 3)) return null;
   if (cardButtons.length === 0 && !buy) return null;
   const parts = [`${cardsOf(count, count > buyingCards, cardButtons, section.facts)} products with prices`];
-  const stars = STARS.test(section.text) || section.facts.some((f) => (f.kind === 'testimonials' && /star rating/.test(f.value)) || (f.kind === 'pricing' && /\bstar ratings\b/.test(f.value)));
+  // Ratings and their counts are the cards' own words ("4.5 (149)"), in the block's body rather than its headings.
+  const words = section.body ?? section.text;
+  const stars = STARS.test(words) || section.facts.some((f) => (f.kind === 'testimonials' && /star rating/.test(f.value)) || (f.kind === 'pricing' && /\bstar ratings\b/.test(f.value)));
   if (stars) parts.push('star ratings');
-  if (stars && REVIEW_COUNT.test(section.text)) parts.push('review counts');
+  if (stars && REVIEW_COUNT.test(words)) parts.push('review counts');
   if (buy) parts.push('add to cart');
   if (BADGE.test(section.text)) parts.push('badges');
   // Cut prices the pricing fact saw stay the grid's, with whether a reason is given.
@@ -89,7 +94,7 @@ export function emptyReviews(section: { facts: readonly SectionFact[]; text: str
 }
 
 /** The section's facts and those the audit derives from them, as the checks, questions and ranking read them. */
-export function auditFacts(section: { facts: readonly SectionFact[]; text: string }): SectionFact[] {
+export function auditFacts(section: { facts: readonly SectionFact[]; text: string; body?: string }): SectionFact[] {
   const grid = productGrid(section);
   // Priced products read as plans by the gatherer are the grid's: no plan to highlight among them.
   const own = grid ? section.facts.filter((f) => f.kind !== 'pricing') : section.facts;

@@ -55,11 +55,11 @@ export function sectionQuery(section: Pick<SectionSummary, 'label' | 'text'> & {
  * The questions built from a section's facts, in the catalogue's vocabulary: no page text. What the
  * section lacks is asked first (each failed check's question), then what its most telling facts raise.
  */
-export function factQueries(section: Pick<SectionSummary, 'facts'> & Partial<Pick<SectionSummary, 'label' | 'text'>>): string[] {
+export function factQueries(section: Pick<SectionSummary, 'facts'> & Partial<Pick<SectionSummary, 'label' | 'text' | 'body'>>): string[] {
   const out: string[] = [];
   const add = (q: string) => { if (!out.includes(q)) out.push(q); };
   const label = section.label ?? null;
-  const facts = auditFacts({ facts: section.facts ?? [], text: section.text ?? '' });
+  const facts = auditFacts({ facts: section.facts ?? [], text: section.text ?? '', body: section.body });
   const telling = byFactSalience(facts, label).filter((f) => factSalience(f, label) >= MIN_SALIENCE_ASKED).slice(0, FACTS_ASKED);
   const failed = sectionChecks(telling, pageContext([{ facts, text: section.text ?? '' }]), { label, text: section.text ?? '' }).filter((c) => !c.passed);
   for (const c of failed) add(checkById(c.id).query);

@@ -83,3 +83,20 @@ describe('advice made for another kind of page', () => {
     expect(absentPremise(cut, story, 'differentiation', 'Why us\nFast\nSafe\nCheap\nFriendly\nLocal\nOpen late')).toBeNull();
   });
 });
+
+describe('a shop\'s grids', () => {
+  it('a bare "Add" under every priced card puts the products in the cart', () => {
+    const grid = productGrid({ facts: [fact('cta', '10 alike, one per card', '10 × "Add"'), fact('pricing', 'prices, discount shown', 'struck through: $24, $35')], text: 'Popular Products' });
+    expect(grid?.value).toMatch(/^10 products with prices\b.*\badd to cart\b/);
+    expect(productGrid({ facts: [fact('cta', '10 alike, one per card', '10 × "Details"'), fact('pricing', 'prices, discount shown', 'struck through: $24, $35')], text: 'Popular Products' })).toBeNull();
+  });
+
+  it('a shop\'s promises among products that go in the cart are not told to repeat the main button', () => {
+    const perks = [fact('feature_grid', '4 features, pictured')];
+    const shop = pageContext([{ facts: [fact('cta', '10 alike, one per card', '10 × "Add to cart"'), fact('pricing', 'prices, discount shown', '$24, $35, $5')], text: 'Popular\n$24 $35 $5 $7\nAdd to cart' }]);
+    const ids = (page: ReturnType<typeof pageContext>) => sectionChecks(perks, page, { label: 'differentiation' }).filter((c) => !c.passed).map((c) => c.id);
+    expect(shop.listing && shop.buying).toBe(true);
+    expect(ids(shop)).not.toContain('features-no-button');
+    expect(ids(pageContext([]))).toContain('features-no-button');
+  });
+});
