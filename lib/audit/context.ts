@@ -334,7 +334,11 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // An e-mail field in the first screen captures leads: a free, open-source project asks visitors to install or contribute instead.
   // Star ratings and review counts rate a purchase: a free, open-source project's quotes are developers' posts.
   { id: 'rated-purchase', titleOnly: true, test: /\bstar ratings?\b|\breview counts?\b|\bnumber of reviews\b/i, holds: (page) => !page.openSource },
-  { id: 'takes-sign-ups', titleOnly: true, test: /\bemail field in the hero\b|\binline sign-up\b/i, holds: (page) => !page.openSource },
+  // An email field that starts a sign-up needs a sign-up to start: a trial, an account, software to try; not a table
+  // booking or an appointment form (blind review, stop 40).
+  { id: 'takes-sign-ups', titleOnly: true, test: /\bemail field in the hero\b|\binline sign-up\b/i, holds: (page) => !page.openSource && (page.signUpForm || page.trial || page.software) },
+  // Labelling the optional fields "instead of the required ones" needs a form that marks its required fields.
+  { id: 'marks-required', titleOnly: true, test: /\boptional fields instead of required\b|\bmarking optional fields\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && /\b[1-9]\d* required\b/.test(f.value)) },
   // Removing or quietening buttons needs buttons that compete: two or more in the section ("one primary button" alone also fits a hero with none).
   // Store badges (F-Droid and Google Play) get one app from two places: no choice between actions.
   { id: 'several-buttons', titleOnly: true, test: /competing (?:choices|buttons|calls)|equal buttons|primary (?:plus|and) (?:a )?(?:quiet|secondary)|secondary (?:action|button)|\bone (?:primary |main |single )?(?:button|call to action|cta)\b.{0,30}\binstead of (?:two|three|four|five|several|many|\d)/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'cta' && liveButtons(f.value) >= 2 && !storeButtons(f.evidence)) },

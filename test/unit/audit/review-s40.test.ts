@@ -112,3 +112,17 @@ describe('a block of template filler', () => {
     expect(titles('Why us Scholarship news Every grant we offer is listed with its deadline and amount')).toContain(numbers.title);
   });
 });
+
+describe('form advice that needs its form', () => {
+  it('an email field that starts a sign-up needs a sign-up; marking optional fields needs fields marked required', async () => {
+    const { pageContext: context, unmetPrecondition } = await import('../../../lib/audit/context');
+    const restaurant = context([{ facts: [fact('form', '6 fields, 0 required, phone field, for booking')], text: 'Book a table\nOpen daily 11 am to 10 pm' }]);
+    const saas = context([{ facts: [], text: 'Start your free trial of our invoicing software' }]);
+    const hero = 'Email field in the hero instead of a button to a sign-up page';
+    expect(unmetPrecondition(hero, restaurant, { facts: [], text: '' }, hero)).toBe('takes-sign-ups');
+    expect(unmetPrecondition(hero, saas, { facts: [], text: '' }, hero)).toBeNull();
+    const optional = 'Marking optional fields instead of required ones';
+    expect(unmetPrecondition(optional, restaurant, { facts: [fact('form', '6 fields, 0 required, phone field, for booking')], text: '' }, optional)).toBe('marks-required');
+    expect(unmetPrecondition(optional, restaurant, { facts: [fact('form', '6 fields, 4 required, for booking')], text: '' }, optional)).toBeNull();
+  });
+});
