@@ -26,6 +26,8 @@ export interface Finding {
   fact?: SectionFact;
   /** For a fact finding: the deficit check it failed. */
   deficit?: string;
+  /** For a fact finding said once of several blocks with the same gap: their kinds, the one `section` points to first. */
+  labels?: SectionLabel[];
   /** For a fact finding: how often the tests behind its fix won, when a pattern says. */
   winRate?: number | null;
   testIds?: string[];

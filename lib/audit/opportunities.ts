@@ -17,6 +17,8 @@ export interface FactFinding {
   fact: SectionFact;
   /** The deficit of the fact the finding is about. */
   deficit: DeficitId;
+  /** When the same gap is in several blocks: their kinds, this finding's own first (it is said once, naming them all). */
+  labels?: SectionLabel[];
   title: string;
   rule: string | null;
   /** Tests behind the idea (the pattern's test count, else the tests shown). */
@@ -71,7 +73,7 @@ export function factFindings(
   sections: ReadonlyArray<{ section: { index: number; label: SectionLabel; facts: SectionFact[] }; tests: ShownTest[] | null; checks: readonly DeficitResult[] }>,
   patterns: readonly Pattern[],
 ): FactFinding[] {
-  const out: FactFinding[] = [];
+  const out: Array<FactFinding & { key: string; titled: (section: string) => string }> = [];
   for (const { section, tests, checks } of sections) {
     for (const check of checks) {
       if (check.passed) continue;
@@ -79,7 +81,9 @@ export function factFindings(
       const best = fixing[0];
       if (!best) {
         // A gap a specialist names first (no button in the hero) is said from the page alone when no test of the catalogue removes it.
-        if (checkById(check.id).leads) out.push(seenOnly(section, check));
+        if (checkById(check.id).leads) {
+          out.push({ ...seenOnly(section, check), key: `${check.id}|${check.title}`, titled: (name) => fill('fact.title.seen', { section: name, failure: check.title, fix: check.fix ?? '' }) });
+        }
         continue;
       }
       const pattern = patterns.find((p) => p.website_section === best.website_section && p.psychological_principle === best.psychological_principle);
@@ -90,15 +94,17 @@ export function factFindings(
       const expectedValue = gap * Math.max(0, uplift ?? 0) * (winRate ?? 0.5) * tested;
       const hasUplift = uplift !== null && uplift !== undefined;
       const id: FindingStringId = `fact.title.${winRate !== null ? 'rate' : 'count'}${!hasUplift ? '.no_uplift' : tested === 1 ? '.one' : ''}`;
-      const title = fill(id, { section: LABEL_NAMES[section.label], failure: check.title, fix: check.fix ?? '', rate: Math.round((winRate ?? 0) * 100), n: tested, uplift: hasUplift ? pct(uplift) : '' });
+      const titled = (name: string) => fill(id, { section: name, failure: check.title, fix: check.fix ?? '', rate: Math.round((winRate ?? 0) * 100), n: tested, uplift: hasUplift ? pct(uplift) : '' });
       out.push({
+        key: `${check.id}|${check.title}`,
+        titled,
         id: `fact:${section.index}:${check.id}`,
         kind: 'fact',
         label: section.label,
         section: section.index,
         fact: check.fact,
         deficit: check.id,
-        title,
+        title: titled(LABEL_NAMES[section.label]),
         rule: best.actionable_rule,
         evidence: tested,
         winRate,
@@ -110,5 +116,14 @@ export function factFindings(
       });
     }
   }
-  return out.sort((a, b) => b.expectedValue - a.expectedValue);
+  // One finding per gap: the same form or button repeated in several blocks (a template's hero and its closing band) is
+  // one thing to fix, said once and naming every block (blind review, stop 40: one gap said five times). The blocks'
+  // own "Lacks" lines still list it.
+  const merged: Array<{ first: (typeof out)[number]; labels: SectionLabel[] }> = [];
+  for (const f of out.sort((a, b) => b.expectedValue - a.expectedValue)) {
+    const same = merged.find((m) => m.first.key === f.key);
+    if (!same) merged.push({ first: f, labels: [f.label] });
+    else if (!same.labels.includes(f.label)) same.labels.push(f.label);
+  }
+  return merged.map(({ first: { key: _key, titled, ...finding }, labels }) => (labels.length > 1 ? { ...finding, labels, title: titled(labels.map((l) => LABEL_NAMES[l]).join(', ')) } : finding));
 }

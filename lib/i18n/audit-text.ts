@@ -80,6 +80,8 @@ export function auditText(locale: Locale): AuditText {
     return { title: c.passed ? filled.passed : filled.failure, fix: c.passed ? null : filled.fix };
   };
 
+  // The block a finding is about, or every block with the same gap when it is said once for them all.
+  const blocksOf = (f: { label: string; labels?: readonly string[] }) => (f.labels ?? [f.label]).map((l) => strings?.blocks[l as SectionLabel] ?? sectionName(l)).join(', ');
   const finding: AuditText['finding'] = (f) => {
     const same = { title: f.title, rule: f.rule };
     if (!strings) return same;
@@ -91,7 +93,7 @@ export function auditText(locale: Locale): AuditText {
       // Seen on the page with no test behind it: the block, the gap and its fix, in this language.
       if (f.evidence === 0 && words && f.fact) {
         const filled = fillStrings(words, f.fact.value);
-        return { title: `${strings.blocks[f.label] ?? sectionName(f.label)} · ${filled.failure} → ${filled.fix}`, rule: f.rule };
+        return { title: `${blocksOf(f)} · ${filled.failure} → ${filled.fix}`, rule: f.rule };
       }
       if (!m || !words || !ff || !f.fact) return same;
       const filled = fillStrings(words, f.fact.value);
@@ -100,8 +102,7 @@ export function auditText(locale: Locale): AuditText {
         m[3] !== undefined ? fill(one(ff.wonInRate, n, rules), { rate: nf.share(Number(m[3]) / 100), n: nf.number(n) }) : fill(one(ff.wonIn, n, rules), { n: nf.number(n) }),
         ...(m[5] !== undefined ? [fill(ff.median, { uplift: nf.signedPercent(Number(m[5])) })] : []),
       ].join(', ');
-      const section = strings.blocks[f.label] ?? sectionName(f.label);
-      return { title: fill(ff.title, { section, deficit: filled.failure, fix: filled.fix, evidence: said }), rule: f.rule };
+      return { title: fill(ff.title, { section: blocksOf(f), deficit: filled.failure, fix: filled.fix, evidence: said }), rule: f.rule };
     }
     if (f.kind === 'hygiene') {
       const issue = f.id.split(':')[1] ?? '';

@@ -126,3 +126,26 @@ describe('form advice that needs its form', () => {
     expect(unmetPrecondition(optional, restaurant, { facts: [fact('form', '6 fields, 4 required, for booking')], text: '' }, optional)).toBeNull();
   });
 });
+
+describe('a gap repeated in several blocks', () => {
+  it('is one finding naming every block, not one per block', async () => {
+    const { factFindings } = await import('../../../lib/audit/opportunities');
+    const form = fact('form', '1 field, 0 required, for newsletter', 'fields (email): Email Address');
+    const page = pageContext([]);
+    const block = (index: number, label: 'hero' | 'cta') => {
+      const checks = sectionChecks([form], page, { label });
+      const test = { ...hit('Showing what subscribers receive', 'winner', 0.8, { website_section: 'cta' }), matched: [form], fixes: 'form-reason' as const };
+      return { section: { index, label, facts: [form] }, tests: [test], checks };
+    };
+    expect(block(1, 'hero').checks.filter((c) => !c.passed).map((c) => c.id)).toContain('form-reason');
+    const findings = factFindings([block(1, 'hero'), block(5, 'cta')], []).filter((f) => f.deficit === 'form-reason');
+    expect(findings).toHaveLength(1);
+    expect(findings[0]!.title).toMatch(/^Hero, Call-to-action block · /);
+    expect(findings[0]!.section).toBe(1);
+    expect(factFindings([block(1, 'hero')], []).filter((f) => f.deficit === 'form-reason')[0]!.title).toMatch(/^Hero · /);
+    // The same in the panel's other languages: every block named.
+    await import('../../../lib/i18n/all-locales');
+    const { auditText } = await import('../../../lib/i18n/audit-text');
+    expect(auditText('de').finding(findings[0]!).title).toMatch(/^[^·]+, [^·]+ · /);
+  });
+});
