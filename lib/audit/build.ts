@@ -93,7 +93,12 @@ function allFindings(sections: AuditSection[], patterns: Pattern[], summaries: S
   // A deficit whose fix rests on one or two tests stays on its section's "Lacks" line: as a finding it reads as generic
   // advice (blind review, stop 37: "reading time on articles, won in 1 test" on a clinic's page). One that lost more often
   // than it won is still said, with its rate: the gap is real, the catalogue's doubt is part of the finding.
-  const facts: Finding[] = factFindings(sections, patterns).map(({ medianUplift: _m, gap: _g, ...f }): Finding => f).filter(enoughTests);
+  // A header or footer holds menus, buttons and forms: a slider or tiles read in a block called so are more likely a
+  // misread block than the site's bar, and a finding named "Site header/footer · carousel" misleads (blind review,
+  // stop 40). They stay on that block's "Lacks" line.
+  const facts: Finding[] = factFindings(sections, patterns)
+    .map(({ medianUplift: _m, gap: _g, ...f }): Finding => f)
+    .filter((f) => enoughTests(f) && !(f.label === 'global' && f.fact && !BAR_KINDS.has(f.fact.kind)));
   // One finding per gap per kind of block: two article rows without reading times are one finding, not the same line twice.
   const seen = new Set<string>();
   const once = facts.filter((f) => {
@@ -119,6 +124,9 @@ export function patternsForSection(patterns: readonly Pattern[], label: SectionL
     .sort((a, b) => about(b) - about(a) || byStrength(a, b))
     .slice(0, PATTERNS_PER_SECTION);
 }
+
+/** What a site's header or footer bar holds. */
+const BAR_KINDS: ReadonlySet<SectionFact['kind']> = new Set(['navigation', 'cta', 'form', 'search_box', 'sticky_header', 'announcement_bar', 'security_badges', 'cookie_banner', 'chat_widget']);
 
 /** How far down a page its header bar may start (under an announcement strip or two). */
 const HEADER_ZONE = 240;

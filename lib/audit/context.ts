@@ -206,6 +206,9 @@ const LONG_PAGE_PX = 2400;
 const REASSURES = /\bno spam\b|\bspam\b|\bunsubscribe\b|\bcancel any ?time\b|\bno credit card\b|\bwe (?:never|won't|will never) share\b|\bprivacy policy\b|\bkein spam\b|\bpas de spam\b/i;
 const headerHeight = (evidence: string) => Number(/(\d+)px tall/.exec(evidence)?.[1] ?? 0);
 
+/** A block that says its logos are press: coverage, features, awards. */
+const PRESS_SAID = /\bpress\b|\bfeatured (?:in|on)\b|\bas seen (?:in|on)\b|\bin the (?:news|media)\b|\bmedia\b|\bawards?\b/i;
+
 /** A form whose purpose is a call (a consultation by phone, a callback) needs its phone field. */
 const CALL_PURPOSE = /\b(?:call ?back|call me|phone (?:consultation|call)|we(?:'ll| will) call|by phone|rückruf|rappel)\b/i;
 
@@ -258,7 +261,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'no-reassurance-yet', titleOnly: true, test: /\breassuring line\b|\bprivacy (?:line|note|reassurance)\b|\bno[- ]spam (?:line|note|promise)\b/i, holds: (_page, s) => !REASSURES.test(s.text) },
   // Sponsors' and partners' logos are thanked, not press that wrote about the page: press-strip advice fits a wall of
   // coverage, not a sponsor wall (blind review, stop 34, twice).
-  { id: 'press-not-sponsors', titleOnly: true, test: /\bmedia coverage\b|\bpress (?:mentions|logos|coverage|strip)\b|\bas seen (?:in|on)\b/i, holds: (_page, s) => !/\bsponsor|\bpartners\b/i.test(s.text) || /\bpress\b|\bfeatured (?:in|on)\b|\bas seen (?:in|on)\b/i.test(s.text) },
+  // A wall of logos that does not say it is press is the customers' (blind review, stop 40: "media coverage" advice beside
+  // Airbnb's and Google's logos); press advice is for a wall that says so, or for a block with no logos to mistake.
+  { id: 'press-not-sponsors', titleOnly: true, test: /\bmedia coverage\b|\bpress (?:mentions|logos|coverage|strip)\b|\bas seen (?:in|on)\b/i, holds: (_page, s) => PRESS_SAID.test(s.text) || (!/\bsponsor|\bpartners\b/i.test(s.text) && !s.facts.some((f) => f.kind === 'logo_wall')) },
   // Sponsors of an event, or its partners, are thanked on their wall: client-logo advice is a seller's to
   // businesses. A restaurant's, a hotel's or a clinic's customers are people, with no logo to show.
   { id: 'clients-not-sponsors', titleOnly: true, test: /\blogos?(?: bar| wall| strip| row)? of (?:well-known |recognisable |recognizable )?(?:clients|customers)\b|\b(?:client|customer) logos\b/i, holds: (page, s) => !page.event && !page.localBusiness && !/\bsponsor/i.test(s.text) },
@@ -337,6 +342,14 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // An email field that starts a sign-up needs a sign-up to start: a trial, an account, software to try; not a table
   // booking or an appointment form (blind review, stop 40).
   { id: 'takes-sign-ups', titleOnly: true, test: /\bemail field in the hero\b|\binline sign-up\b/i, holds: (page) => !page.openSource && (page.signUpForm || page.trial || page.software) },
+  // Asking for the email first starts a sign-up: a booking, an appointment, a message or a gift needs its own fields
+  // (blind review, stop 40: "ask for the email first" for a table-booking form with no email field).
+  { id: 'starts-a-sign-up', titleOnly: true, test: /\bone-field start form\b|\bemail (?:field )?first\b|\bemail field in the hero\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'form' && /\bfor (?:booking|contact|donation|order)\b/.test(f.value)) },
+  // Comparing prices with named alternatives is for a product bought instead of another (software, plans), not a
+  // restaurant's story, a school's notices or a charity's programme (blind review, stop 40, three times).
+  { id: 'priced-alternatives', titleOnly: true, test: /\bprice comparison with (?:named )?alternatives\b|\bcompar\w+ (?:the )?(?:total )?costs? with (?:the )?alternatives\b/i, holds: (page) => page.hasPrice && (page.software || page.plans) && !page.openSource },
+  // A live webinar teaches something used on a screen: an event met in person or a café's blog has none to give.
+  { id: 'online-offer', titleOnly: true, test: /\bwebinars?\b/i, holds: (page) => page.software && !page.localBusiness },
   // Labelling the optional fields "instead of the required ones" needs a form that marks its required fields.
   { id: 'marks-required', titleOnly: true, test: /\boptional fields instead of required\b|\bmarking optional fields\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && /\b[1-9]\d* required\b/.test(f.value)) },
   // Removing or quietening buttons needs buttons that compete: two or more in the section ("one primary button" alone also fits a hero with none).

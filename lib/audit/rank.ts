@@ -113,6 +113,9 @@ const PREMISES: Partial<Record<FactKind, RegExp>> = {
 /** What quotes the facts did not read leave in a block: slides, or words in quotation marks. */
 const TRACES: Partial<Record<FactKind, (facts: readonly SectionFact[], text: string) => boolean>> = {
   testimonials: (facts, text) => facts.some((f) => f.kind === 'carousel') || QUOTED.test(text),
+  // A team shows people: their pictures, or words about them; a band of figures or features holds none (blind review,
+  // stop 40: "photos of the real team" beside "600M+ users").
+  team: (facts, text) => facts.some((f) => f.kind === 'people_images' || f.kind === 'testimonials') || /\b(?:team|staff|founders?|people behind|meet (?:the|our))\b/i.test(text),
   // A list long enough to shorten shows a heading per feature: more lines than a story with its button.
   feature_grid: (_facts, text) => text.split('\n').length >= 6,
 };

@@ -149,3 +149,49 @@ describe('a gap repeated in several blocks', () => {
     expect(auditText('de').finding(findings[0]!).title).toMatch(/^[^·]+, [^·]+ · /);
   });
 });
+
+describe('a trust block without people', () => {
+  it('is not told to show the team: a band of figures and features holds no one', async () => {
+    const { absentPremise } = await import('../../../lib/audit/rank');
+    const team = { title: 'Photos of the real team on the about page', element_tested: 'team section' };
+    const figures = [fact('feature_grid', '4 features, with icons')];
+    expect(absentPremise(team, figures, 'trust', 'Trusted by over 600 million users and 10,000 teams\n600M+ Users')).toBe('team');
+    expect(absentPremise(team, figures, 'trust', 'Meet the people behind the product')).toBeNull();
+  });
+});
+
+describe('tests made for software, on other businesses', () => {
+  it('price comparisons with named alternatives and webinars need software or plans; an email-first form needs a sign-up', async () => {
+    const { pageContext: context, unmetPrecondition } = await import('../../../lib/audit/context');
+    const restaurant = context([{ facts: [fact('form', '6 fields, 0 required, phone field, for booking')], text: 'Lobster tortellini $40\nBook a table\nOpen daily 11.00 am to 10.00 pm, Restaurant St, London' }]);
+    const saas = context([{ facts: [fact('pricing', '3 plans, none highlighted')], text: 'Invoicing software\n$29 / month\nStart your free trial' }]);
+    const none = { facts: [], text: '' };
+    for (const title of ['Price comparison with named alternatives', 'Invitation to a live webinar in the resources area']) {
+      expect(unmetPrecondition(title, restaurant, none, title)).not.toBeNull();
+      expect(unmetPrecondition(title, saas, none, title)).toBeNull();
+    }
+    const start = 'One-field start form above the fold';
+    expect(unmetPrecondition(start, saas, { facts: [fact('form', '6 fields, 0 required, phone field, for booking')], text: '' }, start)).toBe('starts-a-sign-up');
+    expect(unmetPrecondition(start, saas, { facts: [fact('form', '1 field, 0 required, for signup')], text: '' }, start)).toBeNull();
+  });
+});
+
+describe('a block called a header or footer', () => {
+  it('gives no finding about a slider it holds (a misread block more likely than the site bar); its menu still can', async () => {
+    const { buildAudit } = await import('../../../lib/audit/build');
+    const { landingInput, pattern } = await import('./fixture');
+    const input = landingInput();
+    const slider = { kind: 'carousel' as const, value: '10 slides, autoplay, dots, arrows', evidence: 'div.swiper with 10 slides' };
+    const fixSlider = { ...hit('Carousel that waits for the visitor instead of autoplay', 'winner', 0.8, { website_section: 'global', psychological_principle: 'User control' }) };
+    input.answers.patterns!.push(pattern('global', 'User control', 20, 14));
+    input.sections[3] = { ...input.sections[3]!, rect: { x: 0, y: 900, width: 1280, height: 300 }, facts: [slider] };
+    input.answers.tests['3'] = [fixSlider];
+    const findings = () => (buildAudit(input).findings ?? []).filter((f) => f.kind === 'fact');
+    expect(findings().some((f) => f.deficit === 'carousel-autoplay')).toBe(false);
+    // The same slider in a block read as a hero is a finding.
+    input.sections[3] = { ...input.sections[3]!, label: 'hero' };
+    fixSlider.website_section = 'hero';
+    input.answers.patterns!.push(pattern('hero', 'User control', 20, 14));
+    expect(findings().some((f) => f.deficit === 'carousel-autoplay')).toBe(true);
+  });
+});
