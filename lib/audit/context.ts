@@ -350,6 +350,10 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'priced-alternatives', titleOnly: true, test: /\bprice comparison with (?:named )?alternatives\b|\bcompar\w+ (?:the )?(?:total )?costs? with (?:the )?alternatives\b/i, holds: (page) => page.hasPrice && (page.software || page.plans) && !page.openSource },
   // A live webinar teaches something used on a screen: an event met in person or a café's blog has none to give.
   { id: 'online-offer', titleOnly: true, test: /\bwebinars?\b/i, holds: (page) => page.software && !page.localBusiness },
+  // A strip of customers' logos is advice where the page shows none: beside a wall of logos elsewhere it repeats it
+  // (blind review, stop 40: a "trusted by" strip beside thirteen sponsors' logos; a client-logo test on a team block).
+  // A block with logos of its own is judged by its checks (logos at the opening pass).
+  { id: 'no-logo-wall-yet', titleOnly: true, test: /\blogos of (?:well-known |recognisable |big |major )?(?:clients|customers|brands|companies)\b|"trusted by" strip|\blogo (?:bar|strip|wall|row)\b|\bbrand marks\b/i, holds: (page, s) => s.facts.some((f) => f.kind === 'logo_wall') || !page.kinds.has('logo_wall') },
   // Labelling the optional fields "instead of the required ones" needs a form that marks its required fields.
   { id: 'marks-required', titleOnly: true, test: /\boptional fields instead of required\b|\bmarking optional fields\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && /\b[1-9]\d* required\b/.test(f.value)) },
   // Removing or quietening buttons needs buttons that compete: two or more in the section ("one primary button" alone also fits a hero with none).
@@ -369,9 +373,10 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'donation', test: /donat|matching-gift|appeal\b/i, holds: (page) => page.donation },
   // Reading advice is for articles: a row of event cards (dated talks and workshops, an events history) is not read,
   // has no guide to put in each and no author to sign it (blind review, stop 39).
-  // Advice made at the end of a blog post (a sign-up on its topic, a gift for reading on) fits an article or a blog's own
-  // page, not a home page's teasers of a few posts (blind review, stop 40: "a blog-page test stuck onto a home page").
-  { id: 'reading-an-article', test: /\(blog (?:page|post)\)|\(article page\)|\bthe article'?s topic\b|\bat the end of (?:each |every |the |a )?(?:blog )?(?:articles?|posts?)\b|\bafter each article\b|\bwhat the reader just (?:read|enjoyed)\b/i, holds: (page) => !page.home },
+  // Advice made at the end of a blog post (a sign-up on its topic, a gift for reading on) or on a blog's listing (a
+  // reading time) fits an article or a blog's own page, not a home page's teasers of a few posts (blind reviews, stop
+  // 40: "a blog-page test stuck onto a home page"; reading times rated stock advice on four home pages).
+  { id: 'reading-an-article', test: /\breading time\b|\bminutes? read\b|\(blog (?:page|post)\)|\(article page\)|\bthe article'?s topic\b|\bat the end of (?:each |every |the |a )?(?:blog )?(?:articles?|posts?)\b|\bafter each article\b|\bwhat the reader just (?:read|enjoyed)\b/i, holds: (page) => !page.home },
   // An author's byline and credentials go on articles, or on the people who serve the visitor (a team, teachers): not on
   // an event's speakers or a home page's other cards (blind review, stop 40).
   { id: 'author-of-articles', titleOnly: true, test: /\bauthor (?:bio|photo|byline|box)\b/i, holds: (page, s) => !page.home || s.facts.some((f) => f.kind === 'article_cards' || (f.kind === 'team' && !page.event)) },

@@ -335,7 +335,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // ("A good education is the base of a bright future") under "Home - Everest Integrated Academy" does not.
     // A title that is the headline itself tells nothing (blind review, stop 36: "name what the product is" was
     // advised to headlines that do).
-    applies: (v, p, on) => words(v) > 2 && p.titleTopic.length > 0 && !sameWords(on.evidence, p.titleTopic),
+    // An event's name is its offer: "JSConf Budapest 2019" under the same title names it (blind review, stop 40).
+    applies: (v, p, on) => words(v) > 2 && p.titleTopic.length > 0 && (p.event || !sameWords(on.evidence, p.titleTopic)),
     fails: (_v, p, on) => !namesTopic(on.evidence, p.titleTopic) && sublineOf(on.text, on.evidence) === null,
     query: 'headline that names what the product is',
     fix: /names? what (?:the product|you sell|it) |what the product (?:is|does)|value proposition statement|plain one-line explanation|five-second test|what you offer|result-first h1 replacing a mission statement/i,
@@ -469,7 +470,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   },
   {
     id: 'article-reading-time', gap: () => 0.4, kind: 'article_cards',
-    applies: (_v, _p, on) => !EVENT_LISTING.test(on.text),
+    // A home page's strip of a few posts is a teaser: a reading time is for a blog's own listing (blind reviews, stop 40:
+    // rated stock advice on four home pages).
+    applies: (_v, p, on) => !p.home && !EVENT_LISTING.test(on.text),
     fails: (v) => !has(v, /reading time/),
     query: 'reading time label on article cards',
     fix: /reading time|minutes? read|min read/i,
@@ -498,7 +501,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     id: 'header-contact', kind: 'navigation', leads: true,
     // A clinic, restaurant or shop people visit is asked for by phone: its header should say how.
     // An event's venue address does not make it a business visitors call.
-    applies: (v, p, on) => p.localBusiness && !p.event && on.label === 'global' && !has(v, /footer/),
+    // Nor does an online service's support line with its hours (blind review, stop 40: an online lender told to put its
+    // opening hours in the header).
+    applies: (v, p, on) => p.localBusiness && !p.event && !p.software && on.label === 'global' && !has(v, /footer/),
     // lib/facts reads a visible phone (a tel: link or a printed number) into the menu's value.
     fails: (v, _p, on) => !has(v, /\bphone (?:link|number)\b/) && !showsContact(on.text),
     query: 'phone number and opening hours in the header',

@@ -4,6 +4,7 @@ import type { FactKind, SectionFact } from '../facts/types';
 import type { SectionSummary } from '../sections/types';
 import { hygieneFindings } from './hygiene';
 import { fill } from './finding-strings';
+import { PRICE } from '../sections/price';
 
 /** A pattern is "strong" when enough tests back it and most of them won. */
 export const STRONG_MIN_TESTS = 3;
@@ -66,8 +67,10 @@ const PROOF_WORDS = /\b(?:sponsored by|our sponsors|featured (?:on|in)|as seen (
 const SHORT_PAGE_PX = 1200;
 
 /** A section that asks for the action: a form, prices, or a button that is not one of a row of card links. */
+// Priced products to click through to are a shop's next step (blind review, stop 40: a store home page told to add a
+// call-to-action block after its hero, above its product grid).
 const asksForAction = (s: SectionSummary) =>
-  s.facts.some((f) => f.kind === 'form' || f.kind === 'pricing' || (f.kind === 'cta' && !/alike/.test(f.value)));
+  s.facts.some((f) => f.kind === 'form' || f.kind === 'pricing' || (f.kind === 'cta' && !/alike/.test(f.value))) || (s.label === 'doors' && PRICE.test(s.body ?? s.text));
 
 /** What a missing block's rule is about: the strongest pattern's first rule may be about something else (a default plan). */
 const RULE_TOPIC: Partial<Record<SectionLabel, RegExp>> = {

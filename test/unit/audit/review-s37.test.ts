@@ -45,6 +45,8 @@ describe('findings the catalogue backs', () => {
     const { hit, landingInput, pattern } = await import('./fixture');
     const posts = (tested: number) => {
       const input = landingInput();
+      // A blog's own listing: a home page's teaser strip is asked for no reading time (stop 40).
+      input.page.url = 'http://127.0.0.1:3000/blog/';
       input.sections[2] = { ...input.sections[2]!, label: 'resources', facts: [fact('article_cards', '3 articles, dates')] };
       input.answers.tests['2'] = [hit('Estimated reading time on articles', 'winner', 0.6, { website_section: 'resources', psychological_principle: 'Effort heuristic' })];
       input.answers.patterns = [...(input.answers.patterns ?? []), pattern('resources', 'Effort heuristic', tested, tested)];

@@ -195,3 +195,55 @@ describe('a block called a header or footer', () => {
     expect(findings().some((f) => f.deficit === 'carousel-autoplay')).toBe(true);
   });
 });
+
+describe('the fresh review of stop 40', () => {
+  it('an online service with support hours is no local business told to put them in its header', () => {
+    const menu = [fact('navigation', '6 links, flat', 'menu: Home, Loans, About, FAQ, Blog, Contact')];
+    const lender = pageContext([{ facts: [], text: 'Apply for a loan online in our app\nStill have questions? Call us Mon-Fri 9:00 am - 5:00 pm' }]);
+    const bakery = pageContext([{ facts: [], text: 'Fresh bread every morning\nOpen Mon-Fri 9:00 am - 5:00 pm, 12 Baker Street' }]);
+    const failed = (page: ReturnType<typeof pageContext>) => sectionChecks(menu, page, { label: 'global', text: 'Home Loans About' }).filter((c) => !c.passed).map((c) => c.id);
+    expect(failed(bakery)).toContain('header-contact');
+    expect(failed(lender)).not.toContain('header-contact');
+  });
+
+  it('a home page\'s strip of posts is not asked for reading times; a blog\'s listing is', async () => {
+    const { pageContext: context, unmetPrecondition } = await import('../../../lib/audit/context');
+    const posts = [fact('article_cards', '4 articles, dates')];
+    const at = (url: string) => sectionChecks(posts, context([{ facts: posts, text: 'News' }], url), { label: 'resources', text: 'News' }).filter((c) => !c.passed).map((c) => c.id);
+    expect(at('https://school.example/')).not.toContain('article-reading-time');
+    expect(at('https://school.example/blog/')).toContain('article-reading-time');
+    const title = 'Estimated reading time on articles';
+    expect(unmetPrecondition(title, context([{ facts: posts, text: 'News' }], 'https://school.example/'), { facts: posts, text: 'News' }, title)).toBe('reading-an-article');
+  });
+
+  it('a strip of customers\' logos is advised where the page shows none, not beside a wall of logos elsewhere', async () => {
+    const { pageContext: context, unmetPrecondition } = await import('../../../lib/audit/context');
+    const title = '"Trusted by" strip with famous brand marks';
+    const sponsors = context([{ facts: [fact('logo_wall', '13 logos, sponsors')], text: 'Sponsors' }, { facts: [], text: 'Speakers' }]);
+    const none = context([{ facts: [], text: 'Speakers' }]);
+    const speakers = { facts: [fact('team', '8 people, names and roles, with photos')], text: 'Speakers' };
+    expect(unmetPrecondition(title, sponsors, speakers, title)).toBe('no-logo-wall-yet');
+    expect(unmetPrecondition(title, none, speakers, title)).toBeNull();
+  });
+
+  it('an event\'s name as its headline names what it offers', () => {
+    const page = { ...pageContext([{ facts: [], text: 'JSConf Budapest 2019\nBuy tickets\nSpeakers\nSchedule' }]), titleTopic: ['jsconf', 'budapest', '2019'] };
+    const headline = [fact('headline', '3 words, short, numbers', '"JSConf Budapest 2019"')];
+    const checks = sectionChecks(headline, page, { label: 'hero', text: 'JSConf Budapest 2019\n26-27th September' });
+    expect(page.event).toBe(true);
+    expect(checks.find((c) => c.id === 'headline-names-offer')?.passed).toBe(true);
+  });
+});
+
+describe('a shop\'s next step', () => {
+  it('priced products after the hero are a way on: no call-to-action block is missing', async () => {
+    const { findMissing } = await import('../../../lib/audit/findings');
+    const { pattern, section } = await import('./fixture');
+    const patterns = [{ ...pattern('cta', 'Serial position effect', 10, 8), top_rules: ['Repeat the main action wherever a reader might be ready.'] }];
+    const tall = (s: ReturnType<typeof section>, y: number) => ({ ...s, rect: { x: 0, y, width: 1280, height: 900 } });
+    const hero = tall(section(0, 'hero', 'Nordic furniture'), 0);
+    const ids = (next: ReturnType<typeof section>) => findMissing([hero, tall(next, 900), tall(section(2, 'differentiation', 'About us'), 1800)], patterns).map((f) => f.id);
+    expect(ids(section(1, 'doors', 'Chair $120 Table $340 Lamp $60'))).not.toContain('no_cta_after_hero:cta');
+    expect(ids(section(1, 'doors', 'Living room Bedroom Kitchen'))).toContain('no_cta_after_hero:cta');
+  });
+});
