@@ -111,7 +111,12 @@ export function gatherFaq(block: Block): SectionFact[] {
   // folding them hides what a visitor came for.
   const asked = questions.reduce((sum, q) => sum + q.length, 0);
   const short = !accordion && questions.length >= 2 && (block.text.length - asked) / n < SHORT_ANSWER;
-  return [{ kind: 'faq', value: `${plural(n, 'question')}${accordion ? ', accordion' : short ? ', short answers' : ''}${placeholderTail(block.text)}`, evidence: `questions: ${listed(questions.length ? questions : summaries.filter(asksQuestion), 3)}` }];
+  // Answers an accordion shows opened already ("open the top answers by default" is what it does).
+  const opened = accordion
+    ? block.el.querySelectorAll('details[open] > summary').length + Array.from(block.el.querySelectorAll('[aria-expanded="true"]')).filter((b) => asksQuestion(textOf(b))).length
+    : 0;
+  const shape = accordion ? `, accordion${opened ? `, ${opened} open` : ''}` : short ? ', short answers' : '';
+  return [{ kind: 'faq', value: `${plural(n, 'question')}${shape}${placeholderTail(block.text)}`, evidence: `questions: ${listed(questions.length ? questions : summaries.filter(asksQuestion), 3)}` }];
 }
 
 const DATE = /\b(?:\d{1,2}\s)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s\d{1,2}(?:,\s?\d{4})?\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/i;

@@ -206,6 +206,7 @@ export const DE_PHRASES: PhraseTable = {
     '{n} questions': '{n} Fragen',
     '{n} quote': '{n} Zitat',
     '{n} quotes': '{n} Zitate',
+    '{n} open': '{n} davon geöffnet',
     '{n} required': '{n} davon Pflicht',
     '{n} slide': '{n} Folie',
     '{n} slides': '{n} Folien',

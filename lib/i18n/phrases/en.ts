@@ -209,6 +209,7 @@ export const VALUE_PHRASES = [
   '{n} questions',
   '{n} quote',
   '{n} quotes',
+  '{n} open',
   '{n} required',
   '{n} slide',
   '{n} slides',

@@ -206,6 +206,7 @@ export const ES_PHRASES: PhraseTable = {
     '{n} questions': '{n} preguntas',
     '{n} quote': '{n} cita',
     '{n} quotes': '{n} citas',
+    '{n} open': 'abiertas: {n}',
     '{n} required': 'obligatorios: {n}',
     '{n} slide': '{n} diapositiva',
     '{n} slides': '{n} diapositivas',

@@ -206,6 +206,7 @@ export const FR_PHRASES: PhraseTable = {
     '{n} questions': '{n}\u00a0questions',
     '{n} quote': '{n}\u00a0citation',
     '{n} quotes': '{n}\u00a0citations',
+    '{n} open': '{n}\u00a0ouverte(s)',
     '{n} required': '{n}\u00a0requis',
     '{n} slide': '{n}\u00a0diapositive',
     '{n} slides': '{n}\u00a0diapositives',

@@ -206,6 +206,7 @@ export const IT_PHRASES: PhraseTable = {
     '{n} questions': '{n} domande',
     '{n} quote': '{n} citazione',
     '{n} quotes': '{n} citazioni',
+    '{n} open': 'aperte: {n}',
     '{n} required': 'obbligatori: {n}',
     '{n} slide': '{n} slide',
     '{n} slides': '{n} slide',

@@ -206,6 +206,7 @@ export const NL_PHRASES: PhraseTable = {
     '{n} questions': '{n} vragen',
     '{n} quote': '{n} citaat',
     '{n} quotes': '{n} citaten',
+    '{n} open': '{n} open',
     '{n} required': '{n} verplicht',
     '{n} slide': '{n} slide',
     '{n} slides': '{n} slides',

@@ -206,6 +206,7 @@ export const PT_PHRASES: PhraseTable = {
     '{n} questions': '{n} perguntas',
     '{n} quote': '{n} citação',
     '{n} quotes': '{n} citações',
+    '{n} open': 'abertas: {n}',
     '{n} required': 'obrigatórios: {n}',
     '{n} slide': '{n} slide',
     '{n} slides': '{n} slides',

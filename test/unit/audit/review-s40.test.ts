@@ -247,3 +247,13 @@ describe('a shop\'s next step', () => {
     expect(ids(section(1, 'doors', 'Living room Bedroom Kitchen'))).toContain('no_cta_after_hero:cta');
   });
 });
+
+describe('an accordion with its first answer open', () => {
+  it('is not told to open the top answers by default', async () => {
+    const { unmetPrecondition } = await import('../../../lib/audit/context');
+    const title = 'Top three answers open by default (pricing page)';
+    const page = pageContext([]);
+    expect(unmetPrecondition(title, page, { facts: [fact('faq', '4 questions, accordion, 1 open')], text: '' }, title)).toBe('answers-folded');
+    expect(unmetPrecondition(title, page, { facts: [fact('faq', '6 questions, accordion')], text: '' }, title)).toBeNull();
+  });
+});

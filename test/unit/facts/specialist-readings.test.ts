@@ -10,7 +10,7 @@ import { gatherNavigation } from '../../../lib/facts/navigation';
 import { gatherPricing } from '../../../lib/facts/pricing';
 import { gatherTestimonials, quotedVoice } from '../../../lib/facts/proof';
 import { beginGathering, readBlock } from '../../../lib/facts/read';
-import { gatherArticleCards, gatherFeatureGrid } from '../../../lib/facts/structure';
+import { gatherArticleCards, gatherFaq, gatherFeatureGrid } from '../../../lib/facts/structure';
 import { documentOf } from '../sections/fixture';
 
 // What specialists found misread on real pages, each as a general reading (structure only: happy-dom
@@ -258,5 +258,12 @@ describe('readings specialists corrected', () => {
     expect(gatherPricing(started)).toEqual([]);
     const shopRating = block(`<h2>Daily best sells</h2><p class="shop">${star.repeat(5)} 4.8</p><div class="grid">${names.map((n) => card(n, '$13', '')).join('')}</div>`);
     expect(gatherPricing(shopRating)).toEqual([]);
+  });
+
+  it('an accordion that shows its first answer opened says so', () => {
+    const item = (q: string, open: boolean) => `<details${open ? ' open' : ''}><summary>${q}</summary><p>Yes: every plan includes it, and you can change it at any time from your account.</p></details>`;
+    const qs = ['Can I use it in open-source projects?', 'Is there a Figma file available?', 'What are the differences between the plans?', 'Do you offer refunds?'];
+    expect(values(gatherFaq(block(qs.map((q, i) => item(q, i === 0)).join(''))))).toEqual(['4 questions, accordion, 1 open']);
+    expect(values(gatherFaq(block(qs.map((q) => item(q, false)).join(''))))).toEqual(['4 questions, accordion']);
   });
 });
