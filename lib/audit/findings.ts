@@ -5,6 +5,7 @@ import type { SectionSummary } from '../sections/types';
 import { hygieneFindings } from './hygiene';
 import { fill } from './finding-strings';
 import { PRICE } from '../sections/price';
+import { pageContext } from './context';
 
 /** A pattern is "strong" when enough tests back it and most of them won. */
 export const STRONG_MIN_TESTS = 3;
@@ -124,7 +125,9 @@ export function findMissing(sections: SectionSummary[], patterns: Pattern[], yea
   const asksForConversion = sections.some((s) => s.label === 'hero' || s.label === 'cta');
   for (const [label, title] of Object.entries(MISSING_TITLES) as [Exclude<SectionLabel, 'global'>, string][]) {
     if (present.has(label)) continue;
-    if (label === 'trust' && !asksForConversion) continue;
+    // A free, open-source project's visitors install or contribute: testimonials and ratings are a seller's proof
+    // (blind review, stop 40: "no trust block" rated stock advice on a developers' community page).
+    if (label === 'trust' && (!asksForConversion || pageContext(sections).openSource)) continue;
     if (label === 'cta' && present.has('hero')) continue; // reported below, more precisely
     const f = finding('missing_section', label, title);
     if (f) findings.push(f);

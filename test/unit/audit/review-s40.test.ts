@@ -257,3 +257,14 @@ describe('an accordion with its first answer open', () => {
     expect(unmetPrecondition(title, page, { facts: [fact('faq', '6 questions, accordion')], text: '' }, title)).toBeNull();
   });
 });
+
+describe('a free, open-source project', () => {
+  it('is not told it lacks a trust block; a product that sells is', async () => {
+    const { findMissing } = await import('../../../lib/audit/findings');
+    const { pattern, section } = await import('./fixture');
+    const patterns = [{ ...pattern('trust', 'Social proof', 10, 8), top_rules: ['Lead your proof with your most impressive honest number.'] }];
+    const ids = (hero: string) => findMissing([section(0, 'hero', hero), section(1, 'resources', 'Docs')], patterns).map((f) => f.id);
+    expect(ids('An open-source library for charts\nGet started')).not.toContain('missing_section:trust');
+    expect(ids('Charts for your dashboards from $9 a month\nStart trial')).toContain('missing_section:trust');
+  });
+});
