@@ -166,6 +166,7 @@ export const DE_PHRASES: PhraseTable = {
     'certification labels': 'Qualitätssiegel',
     'short': 'kurz',
     'star rating': 'Sternebewertung',
+    'star ratings': 'Sternebewertungen',
     'sticky header': 'mitlaufende Kopfzeile',
     'text only': 'nur Text',
     'video': 'Video',

@@ -169,6 +169,7 @@ export const VALUE_PHRASES = [
   'certification labels',
   'short',
   'star rating',
+  'star ratings',
   'sticky header',
   'text only',
   'video',

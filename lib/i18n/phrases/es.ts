@@ -166,6 +166,7 @@ export const ES_PHRASES: PhraseTable = {
     'certification labels': 'sellos de calidad',
     'short': 'corto',
     'star rating': 'valoración con estrellas',
+    'star ratings': 'valoraciones con estrellas',
     'sticky header': 'cabecera sticky',
     'text only': 'solo texto',
     'video': 'vídeo',

@@ -166,6 +166,7 @@ export const FR_PHRASES: PhraseTable = {
     'certification labels': 'labels de qualité',
     'short': 'court',
     'star rating': 'note en étoiles',
+    'star ratings': 'notes en étoiles',
     'sticky header': 'en-tête collant',
     'text only': 'texte seul',
     'video': 'vidéo',

@@ -166,6 +166,7 @@ export const IT_PHRASES: PhraseTable = {
     'certification labels': 'marchi di qualità',
     'short': 'breve',
     'star rating': 'valutazione a stelle',
+    'star ratings': 'valutazioni a stelle',
     'sticky header': 'intestazione sticky',
     'text only': 'solo testo',
     'video': 'video',

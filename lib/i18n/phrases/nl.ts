@@ -166,6 +166,7 @@ export const NL_PHRASES: PhraseTable = {
     'certification labels': 'keurmerken',
     'short': 'kort',
     'star rating': 'sterrenbeoordeling',
+    'star ratings': 'sterrenbeoordelingen',
     'sticky header': 'sticky header',
     'text only': 'alleen tekst',
     'video': 'video',

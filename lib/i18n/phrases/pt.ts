@@ -166,6 +166,7 @@ export const PT_PHRASES: PhraseTable = {
     'certification labels': 'selos de qualidade',
     'short': 'curto',
     'star rating': 'avaliação por estrelas',
+    'star ratings': 'avaliações com estrelas',
     'sticky header': 'cabeçalho sticky',
     'text only': 'só texto',
     'video': 'vídeo',
