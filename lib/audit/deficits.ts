@@ -157,7 +157,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // One button per product of a shop grid is no choice between actions.
     // Two banners each with "Shop now", or two store badges, repeat one action: no choice between actions.
     // A slider's buttons, one or so per slide, are seen one slide at a time: they do not compete.
-    applies: (v, _p, on) => liveButtons(v) >= 2 && !has(v, /alike/) && !on.facts.some((f) => isProducts(f.value)) && !oneLabel(on.evidence) && !storeButtons(on.evidence)
+    // Competing asks are the hero's and the call-to-action band's: a block further down that lists courses or routes by
+    // need offers its choices on purpose (blind review, stop 40: 24 workshops told to keep one button).
+    applies: (v, _p, on) => asksForTheMainAction(on.label) && liveButtons(v) >= 2 && !has(v, /alike/) && !on.facts.some((f) => isProducts(f.value)) && !oneLabel(on.evidence) && !storeButtons(on.evidence)
       && !on.facts.some((f) => f.kind === 'carousel' && buttonCount(v) <= n(f.value))
       // An FAQ's question toggles open answers: they are no choice between actions.
       && !on.facts.some((f) => f.kind === 'faq'),

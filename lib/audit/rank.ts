@@ -217,8 +217,12 @@ export function rankForSection(
   // (a rating, a review count, a quick add, badges, a reason for a cut price), never its neighbours' ideas.
   // A filler (it answers nothing here) about a thing the block does not show advises on what is not there. A test made
   // on a comparison table shares a feature list's words ("features", "differences") but needs the table.
-  const candidates = !telling ? [] : isProductGrid(facts) ? all.filter((c) => c.test.fixes !== undefined)
+  const kept = !telling ? [] : isProductGrid(facts) ? all.filter((c) => c.test.fixes !== undefined)
     : all.filter((c) => c.score[0]! >= 1 && !(c.score[0]! <= 1 ? absentPremise(c.test, facts, label, context.text) : c.test.fixes === undefined && absentPremise(c.test, facts, label, context.text) === 'comparison_table'));
+  // Two ideas that answer what the block shows say enough: a filler that answers nothing here would pad the card with
+  // the label's stock advice (blind reviews, stop 40), and which one the search finds changes with the page's language.
+  const answering = kept.filter((c) => c.score[0]! >= 2);
+  const candidates = new Set(answering.map((c) => c.key)).size >= 2 ? answering : kept;
   // An idea keeps its place (its best-matching record's), and is shown by its best-backed record: wordings of one
   // idea differ in how close they are to this page's words, so the same page in another language would otherwise
   // show another record of the same idea.

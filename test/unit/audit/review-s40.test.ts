@@ -268,3 +268,24 @@ describe('a free, open-source project', () => {
     expect(ids('Charts for your dashboards from $9 a month\nStart trial')).toContain('missing_section:trust');
   });
 });
+
+describe('a block two tests answer already', () => {
+  it('is not padded with a test that answers nothing in it', () => {
+    const posts = [fact('article_cards', '3 articles, dates')];
+    const page = pageContext([{ facts: posts, text: 'From the blog' }]);
+    const photo = hit('Author photo on article cards', 'winner', 0.7, { website_section: 'resources' });
+    const bio = hit('Author bio with photo and credentials on articles', 'winner', 0.6, { website_section: 'resources' });
+    const webinar = hit('Invitation to a live session in the resources area', 'winner', 0.9, { website_section: 'resources' });
+    const titles = (hits: ReturnType<typeof hit>[]) => rankForSection(hits, 'resources', posts, null, { page, text: 'From the blog' }).map((c) => c.test.title);
+    expect(titles([photo, bio, webinar])).toEqual([photo.title, bio.title]);
+    // With one answering test, the block's own kind may still fill the card.
+    expect(titles([photo, webinar])).toContain(webinar.title);
+  });
+
+  it('a list of courses further down keeps its choices; the hero is told to pick one', () => {
+    const buttons = [fact('cta', '8 equal', 'buttons: javascripting, git-it, learnyounode, …')];
+    const failed = (label: 'doors' | 'hero') => checksOf(buttons, { label }).filter((c) => !c.passed).map((c) => c.id);
+    expect(failed('doors')).not.toContain('cta-one-primary');
+    expect(failed('hero')).toContain('cta-one-primary');
+  });
+});
