@@ -390,6 +390,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'menu-to-cut', titleOnly: true, test: /\bfive top-level items\b|\bsimplified navigation\b|\btrimming the header menu\b/i, holds: (page) => page.navLinks > 5 },
   // Replacing the opening carousel with one static message is advice for the hero, not for a reviews slider.
   { id: 'hero-only', test: /\bstatic hero\b|single hero message|hero (?:carousel|slider)|opening (?:area|banner)|behind the headline|background video/i, holds: (_page, s) => s.label === undefined || s.label === 'hero' },
+  // A change made "in the hero" is for the hero: not a contact form's button further down (blind review, stop 40).
+  { id: 'in-the-hero', titleOnly: true, test: /\bin the hero\b/i, holds: (_page, s) => s.label === undefined || s.label === 'hero' },
   // Advice to add a video where one is already embedded is advice to do what the page does.
   { id: 'no-video-yet', test: ADDS_VIDEO, holds: (page) => !page.kinds.has('video') },
   { id: 'no-video-proof-yet', test: ADDS_VIDEO_PROOF, holds: (_page, s) => !s.facts.some((f) => f.kind === 'video') },

@@ -48,6 +48,7 @@ export const DEFICIT_STRINGS = {
   'hero-no-cta': { passed: 'The hero offers a next step', failure: 'No call to action in the hero', fix: 'one prominent button with the next step' },
   'header-contact': { passed: 'The header shows how to reach the business', failure: 'A local business with no phone or contact in the header', fix: 'the phone number and opening hours in the header' },
   'discount-reason': { passed: 'The discount says why or until when', failure: 'Struck-through prices with no reason or end date', fix: 'a stated reason and end date beside the cut price' },
+  'countdown-shown': { passed: 'The offer counts down to its end', failure: 'No countdown to the end of the offer', fix: 'a countdown to the deadline' },
   'header-sticky': { passed: 'The header stays in view while scrolling', failure: 'The header scrolls out of view', fix: 'a header that stays in view' },
   'steps-shown': { passed: 'The section walks through numbered steps ({n})', failure: 'No steps shown', fix: 'a short "how it works" in numbered steps' },
   'video-sound': { passed: 'The page shows a video that does not start with sound', failure: 'A video starts playing with sound', fix: 'click-to-play, or muted autoplay with captions' },

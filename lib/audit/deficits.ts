@@ -524,6 +524,17 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     adds: /offer ends|stated end date/i,
   },
   {
+    // Only ever passes: a countdown the block shows already is what "a countdown timer for the deadline" adds (blind
+    // review, stop 40).
+    id: 'countdown-shown', kind: 'countdown',
+    // A deadline said in words has no timer yet: adding one is still advice there.
+    applies: (v) => has(v, /\bcountdown timer\b/),
+    fails: () => false,
+    query: 'countdown timer for the sale deadline',
+    fix: /countdown timer/i,
+    adds: /\bcountdown timer for\b|\badding a countdown\b|\bclock ticking down\b/i,
+  },
+  {
     id: 'header-sticky', kind: 'sticky_header',
     // Only ever passes: a header that does not stay is no deficit by itself, one that does makes "fix the menu bar" advice redundant.
     fails: () => false,

@@ -37,6 +37,7 @@ export const de: AuditStrings = {
     'discount-reason': { passed: 'Der Rabatt nennt einen Grund oder ein Enddatum', failure: 'Durchgestrichene Preise ohne Grund oder Enddatum', fix: 'ein genannter Grund und ein Enddatum neben dem reduzierten Preis' },
     'logos-early': { passed: 'Kundenlogos direkt nach dem Einstieg ({n})', failure: 'Keine Kundenlogos in der Nähe des Einstiegs', fix: 'Kundenlogos direkt unter dem Hero' },
     'payment-logos-shown': { passed: 'Zeigt die akzeptierten Zahlungsarten', failure: 'Keine akzeptierten Zahlungsarten gezeigt', fix: 'die Logos der akzeptierten Zahlungsarten' },
+    'countdown-shown': { passed: 'Das Angebot zählt bis zu seinem Ende herunter', failure: 'Kein Countdown bis zum Ende des Angebots', fix: 'ein Countdown bis zur Frist' },
     'header-sticky': { passed: 'Die Kopfzeile bleibt beim Scrollen sichtbar', failure: 'Die Kopfzeile scrollt aus dem Blick', fix: 'eine Kopfzeile, die sichtbar bleibt' },
     'steps-shown': { passed: 'Der Abschnitt erklärt den Ablauf in nummerierten Schritten ({n})', failure: 'Keine Schritte gezeigt', fix: 'ein kurzes „So funktioniert’s“ in nummerierten Schritten' },
     'video-sound': { passed: 'Die Seite zeigt ein Video, das nicht mit Ton startet', failure: 'Ein Video startet von selbst mit Ton', fix: 'Start per Klick oder stummes Autoplay mit Untertiteln' },

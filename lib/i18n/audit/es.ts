@@ -37,6 +37,7 @@ export const es: AuditStrings = {
     'discount-reason': { passed: 'El descuento explica por qué o hasta cuándo', failure: 'Precios tachados sin motivo ni fecha de fin', fix: 'un motivo y una fecha de fin junto al precio rebajado' },
     'logos-early': { passed: 'Logos de clientes justo después de la apertura ({n})', failure: 'Sin logos de clientes cerca de la apertura', fix: 'logos de clientes justo debajo del hero' },
     'payment-logos-shown': { passed: 'Muestra los medios de pago aceptados', failure: 'No se muestran los medios de pago aceptados', fix: 'los logos de los medios de pago aceptados' },
+    'countdown-shown': { passed: 'La oferta muestra una cuenta atrás hasta su fin', failure: 'Sin cuenta atrás hasta el fin de la oferta', fix: 'una cuenta atrás hasta la fecha límite' },
     'header-sticky': { passed: 'La cabecera sigue a la vista al desplazarse', failure: 'La cabecera desaparece al desplazarse', fix: 'una cabecera que siga a la vista' },
     'steps-shown': { passed: 'La sección explica el proceso en pasos numerados ({n})', failure: 'No se muestran pasos', fix: 'un breve «cómo funciona» en pasos numerados' },
     'video-sound': { passed: 'La página muestra un vídeo que no arranca con sonido', failure: 'Un vídeo empieza a reproducirse con sonido', fix: 'reproducción al hacer clic, o automática sin sonido y con subtítulos' },

@@ -38,6 +38,7 @@ export const fr: AuditStrings = {
     'discount-reason': { passed: 'La remise dit pourquoi ou jusqu’à quand', failure: 'Prix barrés sans raison ni date de fin', fix: 'une raison et une date de fin à côté du prix barré' },
     'logos-early': { passed: 'Logos clients juste après l’ouverture ({n})', failure: 'Aucun logo client près de l’ouverture', fix: 'des logos clients juste sous le hero' },
     'payment-logos-shown': { passed: 'Montre les moyens de paiement acceptés', failure: 'Aucun moyen de paiement accepté affiché', fix: 'les logos des moyens de paiement acceptés' },
+    'countdown-shown': { passed: 'L’offre affiche un compte à rebours jusqu’à sa fin', failure: 'Aucun compte à rebours jusqu’à la fin de l’offre', fix: 'un compte à rebours jusqu’à l’échéance' },
     'header-sticky': { passed: 'L’en-tête reste visible pendant le défilement', failure: 'L’en-tête disparaît au défilement', fix: 'un en-tête qui reste visible' },
     'steps-shown': { passed: 'La section décrit le parcours en étapes numérotées ({n})', failure: 'Aucune étape montrée', fix: 'un court «\u00a0comment ça marche\u00a0» en étapes numérotées' },
     'video-sound': { passed: 'La page montre une vidéo qui ne démarre pas avec le son', failure: 'Une vidéo se lance toute seule avec le son', fix: 'lecture au clic, ou lecture automatique muette et sous-titrée' },

@@ -46,6 +46,7 @@ export const it: AuditStrings = {
     'discount-reason': { passed: 'Lo sconto dice perché o fino a quando', failure: 'Prezzi barrati senza motivo né data di scadenza', fix: 'un motivo e una data di scadenza accanto al prezzo scontato' },
     'logos-early': { passed: 'Loghi dei clienti subito dopo l’apertura ({n})', failure: 'Nessun logo dei clienti vicino all’apertura', fix: 'loghi dei clienti subito sotto l’hero' },
     'payment-logos-shown': { passed: 'Mostra i metodi di pagamento accettati', failure: 'Nessun metodo di pagamento accettato mostrato', fix: 'i loghi dei metodi di pagamento accettati' },
+    'countdown-shown': { passed: 'L’offerta mostra un conto alla rovescia fino alla fine', failure: 'Nessun conto alla rovescia fino alla fine dell’offerta', fix: 'un conto alla rovescia fino alla scadenza' },
     'header-sticky': { passed: 'L’intestazione resta visibile durante lo scorrimento', failure: 'L’intestazione scompare scorrendo', fix: 'un’intestazione che resta visibile' },
     'steps-shown': { passed: 'La sezione spiega il percorso in passaggi numerati ({n})', failure: 'Nessun passaggio mostrato', fix: 'un breve «come funziona» in passaggi numerati' },
     'video-sound': { passed: 'La pagina mostra un video che non parte con l’audio', failure: 'Un video parte da solo con l’audio', fix: 'avvio al clic, oppure autoplay muto con sottotitoli' },

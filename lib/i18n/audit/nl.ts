@@ -46,6 +46,7 @@ export const nl: AuditStrings = {
     'discount-reason': { passed: 'De korting zegt waarom of tot wanneer', failure: 'Doorgestreepte prijzen zonder reden of einddatum', fix: 'een reden en een einddatum naast de afgeprijsde prijs' },
     'logos-early': { passed: 'Klantlogo’s direct na de opening ({n})', failure: 'Geen klantlogo’s bij de opening', fix: 'klantlogo’s direct onder de hero' },
     'payment-logos-shown': { passed: 'Toont de geaccepteerde betaalmethoden', failure: 'Geen geaccepteerde betaalmethoden getoond', fix: 'de logo’s van de geaccepteerde betaalmethoden' },
+    'countdown-shown': { passed: 'Het aanbod telt af tot het einde', failure: 'Geen aftelling tot het einde van het aanbod', fix: 'een aftelling tot de deadline' },
     'header-sticky': { passed: 'De koptekst blijft in beeld tijdens het scrollen', failure: 'De koptekst scrolt uit beeld', fix: 'een koptekst die in beeld blijft' },
     'steps-shown': { passed: 'De sectie legt het verloop uit in genummerde stappen ({n})', failure: 'Geen stappen getoond', fix: 'een kort „zo werkt het” in genummerde stappen' },
     'video-sound': { passed: 'De pagina toont een video die niet met geluid start', failure: 'Een video begint vanzelf met geluid', fix: 'afspelen na een klik, of automatisch zonder geluid en met ondertiteling' },

@@ -46,6 +46,7 @@ export const pt: AuditStrings = {
     'discount-reason': { passed: 'O desconto diz porquê ou até quando', failure: 'Preços riscados sem motivo nem data de fim', fix: 'um motivo e uma data de fim junto ao preço riscado' },
     'logos-early': { passed: 'Logótipos de clientes logo após a abertura ({n})', failure: 'Sem logótipos de clientes perto da abertura', fix: 'logótipos de clientes logo abaixo do hero' },
     'payment-logos-shown': { passed: 'Mostra os meios de pagamento aceites', failure: 'Não mostra os meios de pagamento aceites', fix: 'os logótipos dos meios de pagamento aceites' },
+    'countdown-shown': { passed: 'A oferta mostra uma contagem decrescente até ao fim', failure: 'Sem contagem decrescente até ao fim da oferta', fix: 'uma contagem decrescente até ao prazo' },
     'header-sticky': { passed: 'O cabeçalho fica visível ao rolar a página', failure: 'O cabeçalho desaparece ao rolar', fix: 'um cabeçalho que fica visível' },
     'steps-shown': { passed: 'A secção explica o processo em passos numerados ({n})', failure: 'Nenhum passo mostrado', fix: 'um breve «como funciona» em passos numerados' },
     'video-sound': { passed: 'A página mostra um vídeo que não começa com som', failure: 'Um vídeo começa a tocar sozinho com som', fix: 'reprodução ao clicar, ou automática sem som e com legendas' },

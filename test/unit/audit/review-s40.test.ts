@@ -289,3 +289,28 @@ describe('a block two tests answer already', () => {
     expect(failed('hero')).toContain('cta-one-primary');
   });
 });
+
+describe('the second fresh review of stop 40', () => {
+  it('a change made in the hero is for the hero, not a contact form further down', async () => {
+    const { unmetPrecondition } = await import('../../../lib/audit/context');
+    const title = 'Value-led call to action copy in the hero (home page)';
+    const page = pageContext([]);
+    expect(unmetPrecondition(title, page, { facts: [], text: '', label: 'cta' }, title)).toBe('in-the-hero');
+    expect(unmetPrecondition(title, page, { facts: [], text: '', label: 'hero' }, title)).toBeNull();
+  });
+
+  it('a countdown the block shows makes "add a countdown timer" redundant', () => {
+    const checks = checksOf([fact('countdown', 'countdown timer', 'timer element .countdown')], { label: 'cta' });
+    expect(redundantFor('Countdown timer for the sale deadline (cart page)', checks)?.id).toBe('countdown-shown');
+    // Replacing the timer refines it; a deadline in words has no timer yet.
+    expect(redundantFor('Plain deadline text instead of a ticking timer', checks)).toBeNull();
+    expect(redundantFor('Countdown timer for the sale deadline (cart page)', checksOf([fact('countdown', 'deadline text', '"ends Sunday"')], { label: 'cta' }))).toBeNull();
+  });
+
+  it('"Send message" says what a contact form does; "Send" and "Submit" do not', async () => {
+    const { GENERIC_COPY } = await import('../../../lib/facts/cta');
+    expect(GENERIC_COPY.test('Send message')).toBe(false);
+    expect(GENERIC_COPY.test('Send')).toBe(true);
+    expect(GENERIC_COPY.test('Submit')).toBe(true);
+  });
+});
