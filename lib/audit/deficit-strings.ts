@@ -35,7 +35,7 @@ export const DEFICIT_STRINGS = {
   'features-quantified': { passed: 'The features give their figures', failure: 'The features give no figures', fix: 'numbers in the feature copy' },
   'people-named': { passed: 'The person shown is named, with a role', failure: 'The person shown is not named', fix: 'the name and role of the person shown' },
   'logo-wall-size': { passed: 'A scannable number of logos', failure: '{n} logos: too many to recognise', fix: 'a few recognisable logos' },
-  'logos-early': { passed: 'Customer logos right after the opening ({n})', failure: 'No customer logos near the opening', fix: 'customer logos just below the hero' },
+  'logos-early': { passed: 'Logos right after the opening ({n})', failure: 'No customer logos near the opening', fix: 'customer logos just below the hero' },
   'payment-logos-shown': { passed: 'Shows the accepted payment methods', failure: 'No accepted payment methods shown', fix: 'the logos of the accepted payment methods' },
   'category-images': { passed: 'Category tiles are pictured', failure: '{n} category tiles in text only', fix: 'category tiles with images' },
   'category-count': { passed: 'A scannable number of categories', failure: '{n} category tiles', fix: 'fewer, clearer category tiles' },

@@ -35,7 +35,7 @@ export const de: AuditStrings = {
     'hero-no-cta': { passed: 'Der Hero-Bereich bietet einen nächsten Schritt', failure: 'Kein Call-to-Action im Hero-Bereich', fix: 'ein gut sichtbarer Button mit dem nächsten Schritt' },
     'header-contact': { passed: 'Der Header zeigt, wie man das Geschäft erreicht', failure: 'Ein lokales Geschäft ohne Telefonnummer oder Kontakt im Header', fix: 'Telefonnummer und Öffnungszeiten im Header' },
     'discount-reason': { passed: 'Der Rabatt nennt einen Grund oder ein Enddatum', failure: 'Durchgestrichene Preise ohne Grund oder Enddatum', fix: 'ein genannter Grund und ein Enddatum neben dem reduzierten Preis' },
-    'logos-early': { passed: 'Kundenlogos direkt nach dem Einstieg ({n})', failure: 'Keine Kundenlogos in der Nähe des Einstiegs', fix: 'Kundenlogos direkt unter dem Hero' },
+    'logos-early': { passed: 'Logos direkt nach dem Einstieg ({n})', failure: 'Keine Kundenlogos in der Nähe des Einstiegs', fix: 'Kundenlogos direkt unter dem Hero' },
     'payment-logos-shown': { passed: 'Zeigt die akzeptierten Zahlungsarten', failure: 'Keine akzeptierten Zahlungsarten gezeigt', fix: 'die Logos der akzeptierten Zahlungsarten' },
     'countdown-shown': { passed: 'Das Angebot zählt bis zu seinem Ende herunter', failure: 'Kein Countdown bis zum Ende des Angebots', fix: 'ein Countdown bis zur Frist' },
     'header-sticky': { passed: 'Die Kopfzeile bleibt beim Scrollen sichtbar', failure: 'Die Kopfzeile scrollt aus dem Blick', fix: 'eine Kopfzeile, die sichtbar bleibt' },

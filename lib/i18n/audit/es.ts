@@ -35,7 +35,7 @@ export const es: AuditStrings = {
     'hero-no-cta': { passed: 'La cabecera principal ofrece un siguiente paso', failure: 'No hay llamada a la acción en la cabecera principal', fix: 'un botón bien visible con el siguiente paso' },
     'header-contact': { passed: 'La cabecera indica cómo contactar con el negocio', failure: 'Un negocio local sin teléfono ni contacto en la cabecera', fix: 'el teléfono y el horario en la cabecera' },
     'discount-reason': { passed: 'El descuento explica por qué o hasta cuándo', failure: 'Precios tachados sin motivo ni fecha de fin', fix: 'un motivo y una fecha de fin junto al precio rebajado' },
-    'logos-early': { passed: 'Logos de clientes justo después de la apertura ({n})', failure: 'Sin logos de clientes cerca de la apertura', fix: 'logos de clientes justo debajo del hero' },
+    'logos-early': { passed: 'Logos justo después de la apertura ({n})', failure: 'Sin logos de clientes cerca de la apertura', fix: 'logos de clientes justo debajo del hero' },
     'payment-logos-shown': { passed: 'Muestra los medios de pago aceptados', failure: 'No se muestran los medios de pago aceptados', fix: 'los logos de los medios de pago aceptados' },
     'countdown-shown': { passed: 'La oferta muestra una cuenta atrás hasta su fin', failure: 'Sin cuenta atrás hasta el fin de la oferta', fix: 'una cuenta atrás hasta la fecha límite' },
     'header-sticky': { passed: 'La cabecera sigue a la vista al desplazarse', failure: 'La cabecera desaparece al desplazarse', fix: 'una cabecera que siga a la vista' },

@@ -36,7 +36,7 @@ export const fr: AuditStrings = {
     'hero-no-cta': { passed: 'Le bandeau d’accueil propose une étape suivante', failure: 'Aucun appel à l’action dans le bandeau d’accueil', fix: 'un bouton bien visible pour l’étape suivante' },
     'header-contact': { passed: 'L’en-tête indique comment joindre l’établissement', failure: 'Un commerce local sans téléphone ni contact dans l’en-tête', fix: 'le numéro de téléphone et les horaires dans l’en-tête' },
     'discount-reason': { passed: 'La remise dit pourquoi ou jusqu’à quand', failure: 'Prix barrés sans raison ni date de fin', fix: 'une raison et une date de fin à côté du prix barré' },
-    'logos-early': { passed: 'Logos clients juste après l’ouverture ({n})', failure: 'Aucun logo client près de l’ouverture', fix: 'des logos clients juste sous le hero' },
+    'logos-early': { passed: 'Logos juste après l’ouverture ({n})', failure: 'Aucun logo client près de l’ouverture', fix: 'des logos clients juste sous le hero' },
     'payment-logos-shown': { passed: 'Montre les moyens de paiement acceptés', failure: 'Aucun moyen de paiement accepté affiché', fix: 'les logos des moyens de paiement acceptés' },
     'countdown-shown': { passed: 'L’offre affiche un compte à rebours jusqu’à sa fin', failure: 'Aucun compte à rebours jusqu’à la fin de l’offre', fix: 'un compte à rebours jusqu’à l’échéance' },
     'header-sticky': { passed: 'L’en-tête reste visible pendant le défilement', failure: 'L’en-tête disparaît au défilement', fix: 'un en-tête qui reste visible' },

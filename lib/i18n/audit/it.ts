@@ -44,7 +44,7 @@ export const it: AuditStrings = {
     'hero-no-cta': { passed: 'La sezione di apertura offre un passo successivo', failure: 'Nessuna call to action nella sezione di apertura', fix: 'un pulsante ben visibile con il passo successivo' },
     'header-contact': { passed: 'L’intestazione dice come contattare l’attività', failure: 'Un’attività locale senza telefono né contatto nell’intestazione', fix: 'il numero di telefono e gli orari nell’intestazione' },
     'discount-reason': { passed: 'Lo sconto dice perché o fino a quando', failure: 'Prezzi barrati senza motivo né data di scadenza', fix: 'un motivo e una data di scadenza accanto al prezzo scontato' },
-    'logos-early': { passed: 'Loghi dei clienti subito dopo l’apertura ({n})', failure: 'Nessun logo dei clienti vicino all’apertura', fix: 'loghi dei clienti subito sotto l’hero' },
+    'logos-early': { passed: 'Loghi subito dopo l’apertura ({n})', failure: 'Nessun logo dei clienti vicino all’apertura', fix: 'loghi dei clienti subito sotto l’hero' },
     'payment-logos-shown': { passed: 'Mostra i metodi di pagamento accettati', failure: 'Nessun metodo di pagamento accettato mostrato', fix: 'i loghi dei metodi di pagamento accettati' },
     'countdown-shown': { passed: 'L’offerta mostra un conto alla rovescia fino alla fine', failure: 'Nessun conto alla rovescia fino alla fine dell’offerta', fix: 'un conto alla rovescia fino alla scadenza' },
     'header-sticky': { passed: 'L’intestazione resta visibile durante lo scorrimento', failure: 'L’intestazione scompare scorrendo', fix: 'un’intestazione che resta visibile' },

@@ -44,7 +44,7 @@ export const nl: AuditStrings = {
     'hero-no-cta': { passed: 'De openingssectie biedt een volgende stap', failure: 'Geen call-to-action in de openingssectie', fix: 'één opvallende knop met de volgende stap' },
     'header-contact': { passed: 'De header laat zien hoe je het bedrijf bereikt', failure: 'Een lokaal bedrijf zonder telefoonnummer of contact in de header', fix: 'het telefoonnummer en de openingstijden in de header' },
     'discount-reason': { passed: 'De korting zegt waarom of tot wanneer', failure: 'Doorgestreepte prijzen zonder reden of einddatum', fix: 'een reden en een einddatum naast de afgeprijsde prijs' },
-    'logos-early': { passed: 'Klantlogo’s direct na de opening ({n})', failure: 'Geen klantlogo’s bij de opening', fix: 'klantlogo’s direct onder de hero' },
+    'logos-early': { passed: 'Logo’s direct na de opening ({n})', failure: 'Geen klantlogo’s bij de opening', fix: 'klantlogo’s direct onder de hero' },
     'payment-logos-shown': { passed: 'Toont de geaccepteerde betaalmethoden', failure: 'Geen geaccepteerde betaalmethoden getoond', fix: 'de logo’s van de geaccepteerde betaalmethoden' },
     'countdown-shown': { passed: 'Het aanbod telt af tot het einde', failure: 'Geen aftelling tot het einde van het aanbod', fix: 'een aftelling tot de deadline' },
     'header-sticky': { passed: 'De koptekst blijft in beeld tijdens het scrollen', failure: 'De koptekst scrolt uit beeld', fix: 'een koptekst die in beeld blijft' },

@@ -44,7 +44,7 @@ export const pt: AuditStrings = {
     'hero-no-cta': { passed: 'A secção de abertura oferece um próximo passo', failure: 'Nenhuma chamada à ação na secção de abertura', fix: 'um botão bem visível com o próximo passo' },
     'header-contact': { passed: 'O cabeçalho mostra como contactar o negócio', failure: 'Um negócio local sem telefone nem contacto no cabeçalho', fix: 'o número de telefone e o horário no cabeçalho' },
     'discount-reason': { passed: 'O desconto diz porquê ou até quando', failure: 'Preços riscados sem motivo nem data de fim', fix: 'um motivo e uma data de fim junto ao preço riscado' },
-    'logos-early': { passed: 'Logótipos de clientes logo após a abertura ({n})', failure: 'Sem logótipos de clientes perto da abertura', fix: 'logótipos de clientes logo abaixo do hero' },
+    'logos-early': { passed: 'Logótipos logo após a abertura ({n})', failure: 'Sem logótipos de clientes perto da abertura', fix: 'logótipos de clientes logo abaixo do hero' },
     'payment-logos-shown': { passed: 'Mostra os meios de pagamento aceites', failure: 'Não mostra os meios de pagamento aceites', fix: 'os logótipos dos meios de pagamento aceites' },
     'countdown-shown': { passed: 'A oferta mostra uma contagem decrescente até ao fim', failure: 'Sem contagem decrescente até ao fim da oferta', fix: 'uma contagem decrescente até ao prazo' },
     'header-sticky': { passed: 'O cabeçalho fica visível ao rolar a página', failure: 'O cabeçalho desaparece ao rolar', fix: 'um cabeçalho que fica visível' },
