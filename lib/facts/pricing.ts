@@ -113,7 +113,7 @@ export function gatherPricing(block: Block): SectionFact[] {
   if ((plans.length >= 2 && !asPlans) || (plans.length < 2 && !(PER.test(block.text) && PRICE.test(block.text)))) {
     // Not plans, but a price struck through is an offer a visitor weighs, and stars drawn on the priced cards rate the
     // products: that much is said.
-    const rated = ratedCards(block, priced) >= 2;
+    const rated = priced.length >= 2 && ratedCards(block, priced) >= 2;
     if (!discount && !rated) return [];
     const value = ['prices', ...(discount ? [discount.value] : []), ...(rated ? ['star ratings'] : [])].join(', ');
     return [{ kind: 'pricing', value, evidence: discount?.evidence ?? `prices: ${listed(priced.slice(0, 6).map(textOf))}` }];
