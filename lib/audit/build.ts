@@ -9,7 +9,7 @@ import type { SectionFact } from '../facts/types';
 import { answersFact } from './fact-questions';
 import { sectionQueries } from './query';
 import { pickForPage, rankForSection, type ShownTest } from './rank';
-import { pageContext, showsPrice } from './context';
+import { pageContext, showsPrice, type PageContext } from './context';
 import { checkById, sectionChecks, type DeficitResult } from './deficits';
 import type { DeficitId } from './deficit-strings';
 import { auditFacts, isProductGrid } from './derived';
@@ -89,26 +89,12 @@ export function topOpportunities(findings: readonly Finding[]): Finding[] {
   return out;
 }
 
-function allFindings(sections: AuditSection[], patterns: Pattern[], summaries: SectionSummary[], year?: number): Finding[] {
+function allFindings(sections: AuditSection[], patterns: Pattern[], summaries: SectionSummary[], page: PageContext, year?: number): Finding[] {
   // A deficit whose fix rests on one or two tests stays on its section's "Lacks" line: as a finding it reads as generic
   // advice (blind review, stop 37: "reading time on articles, won in 1 test" on a clinic's page). One that lost more often
   // than it won is still said, with its rate: the gap is real, the catalogue's doubt is part of the finding.
-  // A header or footer holds menus, buttons and forms: a slider or tiles read in a block called so are more likely a
-  // misread block than the site's bar, and a finding named "Site header/footer · carousel" misleads (blind review,
-  // stop 40). They stay on that block's "Lacks" line.
-  const facts: Finding[] = factFindings(sections, patterns)
-    .map(({ medianUplift: _m, gap: _g, ...f }): Finding => f)
-    .filter((f) => enoughTests(f) && !(f.label === 'global' && f.fact && !BAR_KINDS.has(f.fact.kind)));
-  // One finding per gap per kind of block: two article rows without reading times are one finding, not the same line twice.
-  const seen = new Set<string>();
-  const once = facts.filter((f) => {
-    if (f.deficit === undefined) return true;
-    const key = `${f.deficit}\u0000${f.label}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  return [...once, ...findMissing(summaries, patterns, year)].sort((a, b) => b.expectedValue - a.expectedValue || b.evidence - a.evidence);
+  const facts: Finding[] = factFindings(sections, patterns).map(({ medianUplift: _m, gap: _g, ...f }): Finding => f).filter(enoughTests);
+  return [...facts, ...findMissing(summaries, patterns, year, page)].sort((a, b) => b.expectedValue - a.expectedValue || b.evidence - a.evidence);
 }
 
 /** The winning tests to show for one section on its own (no page-wide de-duplication). */
@@ -125,9 +111,6 @@ export function patternsForSection(patterns: readonly Pattern[], label: SectionL
     .slice(0, PATTERNS_PER_SECTION);
 }
 
-/** What a site's header or footer bar holds. */
-const BAR_KINDS: ReadonlySet<SectionFact['kind']> = new Set(['navigation', 'cta', 'form', 'search_box', 'sticky_header', 'announcement_bar', 'security_badges', 'cookie_banner', 'chat_widget']);
-
 /** How far down a page its header bar may start (under an announcement strip or two). */
 const HEADER_ZONE = 240;
 const isMenu = (f: SectionFact) => f.kind === 'navigation' && !/\bfooter\b/.test(f.value);
@@ -135,11 +118,11 @@ const isMenu = (f: SectionFact) => f.kind === 'navigation' && !/\bfooter\b/.test
 /** How far down a page a block still starts "right after the opening": a screen and a half of a 1280×800 laptop. */
 const EARLY_PX = 1200;
 
-/** Whether section i is at the opening: the hero, the first block below it (past header bars), or one starting in the first screen and a half. */
-function earlyAt(ordered: readonly SectionSummary[], i: number): boolean {
+/** Which sections are at the opening: the hero, the first block below it (past header bars), or one starting in the first screen and a half. */
+function atOpening(ordered: readonly SectionSummary[]): boolean[] {
   const hero = ordered.findIndex((s) => s.label === 'hero');
   const firstAfterHero = hero >= 0 ? ordered.findIndex((s, j) => j > hero && s.label !== 'global') : -1;
-  return ordered[i]!.label === 'hero' || i === firstAfterHero || ordered[i]!.rect.y < EARLY_PX;
+  return ordered.map((s, i) => s.label === 'hero' || i === firstAfterHero || s.rect.y < EARLY_PX);
 }
 
 /** Whether section i holds the page's main menu: the first menu in reading order, one at the top of the page, or one pinned in view. */
@@ -159,7 +142,8 @@ export function buildAudit(input: AuditInput): Audit {
   // The block after: the next one with facts (a band holding only a title, "Series N", introduces what follows it).
   const next = facts.map((_, i) => facts.slice(i + 1).find((f) => f.length > 0) ?? []);
   const priced = ordered.map((s, i) => showsPrice({ facts: facts[i]!, text: s.text }));
-  const checks = ordered.map((s, i) => sectionChecks(facts[i]!, page, { label: labelOf(i), text: s.text, next: next[i]!, after: ordered[i + 1]?.body ?? ordered[i + 1]?.text ?? '', words: s.body ?? s.text, mainMenu: mainMenuAt(ordered, facts, i), early: earlyAt(ordered, i) }));
+  const early = atOpening(ordered);
+  const checks = ordered.map((s, i) => sectionChecks(facts[i]!, page, { label: labelOf(i), text: s.text, next: next[i]!, after: ordered[i + 1]?.body ?? ordered[i + 1]?.text ?? '', words: s.body ?? s.text, mainMenu: mainMenuAt(ordered, facts, i), early: early[i]! }));
   const on = (i: number) => ({
     page,
     text: ordered[i]!.text,
@@ -187,7 +171,7 @@ export function buildAudit(input: AuditInput): Audit {
   const allHits = Object.values(input.answers.tests).flat();
   // The audit's own date dates the page's offers: the same input gives the same audit, whenever it is rebuilt.
   const year = new Date(input.createdAt).getUTCFullYear();
-  const findings = patterns ? allFindings(sections, patterns, input.sections, Number.isFinite(year) ? year : undefined) : null;
+  const findings = patterns ? allFindings(sections, patterns, input.sections, page, Number.isFinite(year) ? year : undefined) : null;
   return {
     input,
     sections,

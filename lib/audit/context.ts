@@ -24,6 +24,8 @@ interface Precondition {
 export interface SectionContext {
   facts: readonly SectionFact[];
   text: string;
+  /** All of the section's words (cards' copy too), when known; `text` holds its headings, sublines and buttons. */
+  words?: string;
   /** The section's label, when known. */
   label?: SectionLabel;
   /** Only header or footer blocks follow it: the page's last say. Unknown when left out. */
@@ -205,6 +207,11 @@ const LONG_PAGE_PX = 2400;
 /** A line beside a form or button that already answers the worry about signing up. */
 const REASSURES = /\bno spam\b|\bspam\b|\bunsubscribe\b|\bcancel any ?time\b|\bno credit card\b|\bwe (?:never|won't|will never) share\b|\bprivacy policy\b|\bkein spam\b|\bpas de spam\b/i;
 const headerHeight = (evidence: string) => Number(/(\d+)px tall/.exec(evidence)?.[1] ?? 0);
+
+/** A test that shows how many people use the offer. */
+const HEADCOUNT_TEST = /\b(?:total |overall )?(?:user|customer|client|member|subscriber|download) (?:count|numbers?|total)\b|\bnumber of (?:users|customers|clients|members|subscribers)\b|\bhow many (?:people|users|customers)\b/i;
+/** The count said already: "600M+ users", "over 10,000 teams", "2 million downloads". */
+const HEADCOUNT = /(?<![\d.,])[1-9][\d.,]*\s?(?:[kmb]\+?|\+|\s(?:million|billion|thousand)\+?)?\s+(?:happy |satisfied |active |trusted |loyal )?(?:users|customers|clients|members|subscribers|teams|companies|businesses|people|downloads|installs)\b/i;
 
 /** A block that says its logos are press: coverage, features, awards. */
 const PRESS_SAID = /\bpress\b|\bfeatured (?:in|on)\b|\bas seen (?:in|on)\b|\bin the (?:news|media)\b|\bmedia\b|\bawards?\b/i;
@@ -390,6 +397,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'menu-to-cut', titleOnly: true, test: /\bfive top-level items\b|\bsimplified navigation\b|\btrimming the header menu\b/i, holds: (page) => page.navLinks > 5 },
   // Replacing the opening carousel with one static message is advice for the hero, not for a reviews slider.
   { id: 'hero-only', test: /\bstatic hero\b|single hero message|hero (?:carousel|slider)|opening (?:area|banner)|behind the headline|background video/i, holds: (_page, s) => s.label === undefined || s.label === 'hero' },
+  // A count of users is advice only where the section does not give one (blind review, stop 40: "600M+ users").
+  { id: 'count-not-said', titleOnly: true, test: HEADCOUNT_TEST, holds: (_page, s) => !HEADCOUNT.test(s.words ?? s.text) },
   // A change made "in the hero" is for the hero: not a contact form's button further down (blind review, stop 40).
   { id: 'in-the-hero', titleOnly: true, test: /\bin the hero\b/i, holds: (_page, s) => s.label === undefined || s.label === 'hero' },
   // Advice to add a video where one is already embedded is advice to do what the page does.

@@ -99,6 +99,9 @@ const canAct = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === '
 const asksForTheMainAction = (label: SectionLabel | null) => label === null || label === 'hero' || label === 'cta';
 const PAINTED_APART = /\b(?:outline[sd]?|ghost|1 filled)\b/;
 
+/** Tests that make a headline say what is offered: what a headline that says it already (alone or with its subline) has. */
+const NAMES_THE_OFFER = /headline that names what|names what the product is|benefit-led (?:hero )?headline instead of the brand|result-first h1 replacing a mission statement|outcome-focused main heading|beats clever wordplay/i;
+
 export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     id: 'testimonial-photos', kind: 'testimonials',
@@ -328,7 +331,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     query: 'headline that names what the product is',
     fix: /names? what (?:the product|you sell|it) |what the product (?:is|does)|value proposition statement|plain one-line explanation|five-second test|what you offer/i,
     // A name read with a subline that says what is offered has what these tests add (specialist review: redundant).
-    adds: /headline that names what|names what the product is|benefit-led (?:hero )?headline instead of the brand|result-first h1 replacing a mission statement|outcome-focused main heading|beats clever wordplay/i,
+    adds: NAMES_THE_OFFER,
   },
   {
     id: 'headline-names-offer', kind: 'headline',
@@ -343,7 +346,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     query: 'headline that names what the product is',
     fix: /names? what (?:the product|you sell|it) |what the product (?:is|does)|value proposition statement|plain one-line explanation|five-second test|what you offer|result-first h1 replacing a mission statement/i,
     // …and one that names the offer is no mission statement to replace (blind review, stop 39).
-    adds: /headline that names what|names what the product is|benefit-led (?:hero )?headline instead of the brand|result-first h1 replacing a mission statement|outcome-focused main heading|beats clever wordplay/i,
+    adds: NAMES_THE_OFFER,
   },
   {
     id: 'headline-numbers', gap: () => 0.5, kind: 'headline',

@@ -5,7 +5,7 @@ import type { SectionSummary } from '../sections/types';
 import { hygieneFindings } from './hygiene';
 import { fill } from './finding-strings';
 import { PRICE } from '../sections/price';
-import { pageContext } from './context';
+import { pageContext, type PageContext } from './context';
 
 /** A pattern is "strong" when enough tests back it and most of them won. */
 export const STRONG_MIN_TESTS = 3;
@@ -94,7 +94,7 @@ function ruleFor(label: SectionLabel, strong: readonly Pattern[], selling: boole
  * block is missing only when no section is given its kind (at any confidence) and no fact of its kind
  * (quotes, logos, badges, forms, prices…) is found anywhere on the page.
  */
-export function findMissing(sections: SectionSummary[], patterns: Pattern[], year?: number): Finding[] {
+export function findMissing(sections: SectionSummary[], patterns: Pattern[], year?: number, page: Pick<PageContext, 'openSource'> = pageContext(sections)): Finding[] {
   const facts = new Set(sections.flatMap((s) => s.facts.map((f) => f.kind)));
   // A block the classifier gave this label, however unsure, is no evidence of absence: the finding would
   // rest on a misread (a counters strip read as trust at 29% is still the page's trust block).
@@ -127,7 +127,7 @@ export function findMissing(sections: SectionSummary[], patterns: Pattern[], yea
     if (present.has(label)) continue;
     // A free, open-source project's visitors install or contribute: testimonials and ratings are a seller's proof
     // (blind review, stop 40: "no trust block" rated stock advice on a developers' community page).
-    if (label === 'trust' && (!asksForConversion || pageContext(sections).openSource)) continue;
+    if (label === 'trust' && (!asksForConversion || page.openSource)) continue;
     if (label === 'cta' && present.has('hero')) continue; // reported below, more precisely
     const f = finding('missing_section', label, title);
     if (f) findings.push(f);

@@ -42,8 +42,11 @@ const pct = (n: number) => `${n >= 0 ? '+' : ''}${Math.round(n)}%`;
 /** "Hero · carousel: 3 slides, autoplay" — the fact as a reader names it. */
 export const factLine = (label: SectionLabel, fact: SectionFact) => `${LABEL_NAMES[label]} · ${describeFact(fact)}`;
 
+/** A finding before it is said: its title is written once it is known which blocks share its gap. */
+type Drafted = Omit<FactFinding, 'title'> & { key: string; titled: (blocks: string) => string };
+
 /** A leading gap with no test behind its fix: the page's own evidence, like a hygiene finding. */
-function seenOnly(section: { index: number; label: SectionLabel }, check: DeficitResult): FactFinding {
+function seenOnly(section: { index: number; label: SectionLabel }, check: DeficitResult): Drafted {
   return {
     id: `fact:${section.index}:${check.id}`,
     kind: 'fact',
@@ -51,7 +54,8 @@ function seenOnly(section: { index: number; label: SectionLabel }, check: Defici
     section: section.index,
     fact: check.fact,
     deficit: check.id,
-    title: fill('fact.title.seen', { section: LABEL_NAMES[section.label], failure: check.title, fix: check.fix ?? '' }),
+    key: `${check.id}|${check.title}`,
+    titled: (blocks) => fill('fact.title.seen', { section: blocks, failure: check.title, fix: check.fix ?? '' }),
     rule: null,
     evidence: 0,
     winRate: null,
@@ -63,6 +67,9 @@ function seenOnly(section: { index: number; label: SectionLabel }, check: Defici
   };
 }
 
+/** What a site's header or footer bar holds. */
+const BAR_KINDS: ReadonlySet<SectionFact['kind']> = new Set(['navigation', 'cta', 'form', 'search_box', 'sticky_header', 'announcement_bar', 'security_badges', 'cookie_banner', 'chat_widget']);
+
 /**
  * One finding per deficit of a section that a shown test removes, grounded in the catalogue:
  * "Trust block · No photos on 3 testimonials → a photo of each person quoted won in 68% of 19 tests, median +10%".
@@ -73,17 +80,18 @@ export function factFindings(
   sections: ReadonlyArray<{ section: { index: number; label: SectionLabel; facts: SectionFact[] }; tests: ShownTest[] | null; checks: readonly DeficitResult[] }>,
   patterns: readonly Pattern[],
 ): FactFinding[] {
-  const out: Array<FactFinding & { key: string; titled: (section: string) => string }> = [];
+  const out: Drafted[] = [];
   for (const { section, tests, checks } of sections) {
-    for (const check of checks) {
+    // A header or footer holds menus, buttons and forms: a slider or tiles read in a block called so are more likely a
+    // misread block than the site's bar, and a finding named "Site header/footer · carousel" misleads (blind review,
+    // stop 40). They stay on that block's "Lacks" line.
+    for (const check of section.label === 'global' ? checks.filter((c) => BAR_KINDS.has(c.kind)) : checks) {
       if (check.passed) continue;
       const fixing = (tests ?? []).filter((t) => t.fixes === check.id);
       const best = fixing[0];
       if (!best) {
         // A gap a specialist names first (no button in the hero) is said from the page alone when no test of the catalogue removes it.
-        if (checkById(check.id).leads) {
-          out.push({ ...seenOnly(section, check), key: `${check.id}|${check.title}`, titled: (name) => fill('fact.title.seen', { section: name, failure: check.title, fix: check.fix ?? '' }) });
-        }
+        if (checkById(check.id).leads) out.push(seenOnly(section, check));
         continue;
       }
       const pattern = patterns.find((p) => p.website_section === best.website_section && p.psychological_principle === best.psychological_principle);
@@ -94,17 +102,15 @@ export function factFindings(
       const expectedValue = gap * Math.max(0, uplift ?? 0) * (winRate ?? 0.5) * tested;
       const hasUplift = uplift !== null && uplift !== undefined;
       const id: FindingStringId = `fact.title.${winRate !== null ? 'rate' : 'count'}${!hasUplift ? '.no_uplift' : tested === 1 ? '.one' : ''}`;
-      const titled = (name: string) => fill(id, { section: name, failure: check.title, fix: check.fix ?? '', rate: Math.round((winRate ?? 0) * 100), n: tested, uplift: hasUplift ? pct(uplift) : '' });
       out.push({
-        key: `${check.id}|${check.title}`,
-        titled,
         id: `fact:${section.index}:${check.id}`,
         kind: 'fact',
         label: section.label,
         section: section.index,
         fact: check.fact,
         deficit: check.id,
-        title: titled(LABEL_NAMES[section.label]),
+        key: `${check.id}|${check.title}`,
+        titled: (blocks) => fill(id, { section: blocks, failure: check.title, fix: check.fix ?? '', rate: Math.round((winRate ?? 0) * 100), n: tested, uplift: hasUplift ? pct(uplift) : '' }),
         rule: best.actionable_rule,
         evidence: tested,
         winRate,
@@ -116,14 +122,22 @@ export function factFindings(
       });
     }
   }
-  // One finding per gap: the same form or button repeated in several blocks (a template's hero and its closing band) is
-  // one thing to fix, said once and naming every block (blind review, stop 40: one gap said five times). The blocks'
-  // own "Lacks" lines still list it.
-  const merged: Array<{ first: (typeof out)[number]; labels: SectionLabel[] }> = [];
+  // One finding per gap, strongest first. The same gap in another kind of block (a template's hero form repeated in its
+  // closing band) joins it, and the finding names every block (blind review, stop 40: one gap said five times); the same
+  // gap again in the same kind of block (two article rows without reading times) adds nothing. The blocks' own "Lacks"
+  // lines still list it.
+  const said: Array<{ first: Drafted; labels: SectionLabel[] }> = [];
   for (const f of out.sort((a, b) => b.expectedValue - a.expectedValue)) {
-    const same = merged.find((m) => m.first.key === f.key);
-    if (!same) merged.push({ first: f, labels: [f.label] });
-    else if (!same.labels.includes(f.label)) same.labels.push(f.label);
+    const same = said.find((m) => m.first.key === f.key);
+    if (same) {
+      if (!same.labels.includes(f.label)) same.labels.push(f.label);
+    } else if (!said.some((m) => m.first.deficit === f.deficit && m.labels.includes(f.label))) {
+      said.push({ first: f, labels: [f.label] });
+    }
   }
-  return merged.map(({ first: { key: _key, titled, ...finding }, labels }) => (labels.length > 1 ? { ...finding, labels, title: titled(labels.map((l) => LABEL_NAMES[l]).join(', ')) } : finding));
+  return said.map(({ first: { key: _key, titled, ...finding }, labels }) => ({
+    ...finding,
+    ...(labels.length > 1 ? { labels } : {}),
+    title: titled(labels.map((l) => LABEL_NAMES[l]).join(', ')),
+  }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageContext } from '../../../lib/audit/context';
+import { pageContext, unmetPrecondition, type PageContext, type SectionContext } from '../../../lib/audit/context';
 import { productGrid } from '../../../lib/audit/derived';
 import { redundantFor, sectionChecks } from '../../../lib/audit/deficits';
 import { rankForSection } from '../../../lib/audit/rank';
@@ -9,6 +9,11 @@ import { hit } from './fixture';
 // What the blind specialist review of corpus pages (stop 40) rated redundant or wrong, each as a general rule.
 const fact = (kind: SectionFact['kind'], value: string, evidence = 'seen'): SectionFact => ({ kind, value, evidence });
 const checksOf = (facts: SectionFact[], on: Parameters<typeof sectionChecks>[2] = {}) => sectionChecks(facts, pageContext([]), on);
+/** The precondition a test's title calls for and this block lacks, or null. */
+const unmet = (title: string, page: PageContext, section: Partial<SectionContext> = {}) => unmetPrecondition(title, page, { facts: [], text: '', ...section }, title);
+const booking = fact('form', '6 fields, 0 required, phone field, for booking');
+const restaurant = pageContext([{ facts: [booking], text: 'Lobster tortellini $40\nBook a table\nOpen daily 11.00 am to 10.00 pm, Restaurant St, London' }]);
+const saas = pageContext([{ facts: [fact('pricing', '3 plans, none highlighted')], text: 'Invoicing software\n$29 / month\nStart your free trial' }]);
 
 describe('what a section already shows', () => {
   it('customer logos at the opening make "logos below the hero" redundant; further down, moving them up is advice', () => {
@@ -113,20 +118,6 @@ describe('a block of template filler', () => {
   });
 });
 
-describe('form advice that needs its form', () => {
-  it('an email field that starts a sign-up needs a sign-up; marking optional fields needs fields marked required', async () => {
-    const { pageContext: context, unmetPrecondition } = await import('../../../lib/audit/context');
-    const restaurant = context([{ facts: [fact('form', '6 fields, 0 required, phone field, for booking')], text: 'Book a table\nOpen daily 11 am to 10 pm' }]);
-    const saas = context([{ facts: [], text: 'Start your free trial of our invoicing software' }]);
-    const hero = 'Email field in the hero instead of a button to a sign-up page';
-    expect(unmetPrecondition(hero, restaurant, { facts: [], text: '' }, hero)).toBe('takes-sign-ups');
-    expect(unmetPrecondition(hero, saas, { facts: [], text: '' }, hero)).toBeNull();
-    const optional = 'Marking optional fields instead of required ones';
-    expect(unmetPrecondition(optional, restaurant, { facts: [fact('form', '6 fields, 0 required, phone field, for booking')], text: '' }, optional)).toBe('marks-required');
-    expect(unmetPrecondition(optional, restaurant, { facts: [fact('form', '6 fields, 4 required, for booking')], text: '' }, optional)).toBeNull();
-  });
-});
-
 describe('a gap repeated in several blocks', () => {
   it('is one finding naming every block, not one per block', async () => {
     const { factFindings } = await import('../../../lib/audit/opportunities');
@@ -160,19 +151,24 @@ describe('a trust block without people', () => {
   });
 });
 
-describe('tests made for software, on other businesses', () => {
-  it('price comparisons with named alternatives and webinars need software or plans; an email-first form needs a sign-up', async () => {
-    const { pageContext: context, unmetPrecondition } = await import('../../../lib/audit/context');
-    const restaurant = context([{ facts: [fact('form', '6 fields, 0 required, phone field, for booking')], text: 'Lobster tortellini $40\nBook a table\nOpen daily 11.00 am to 10.00 pm, Restaurant St, London' }]);
-    const saas = context([{ facts: [fact('pricing', '3 plans, none highlighted')], text: 'Invoicing software\n$29 / month\nStart your free trial' }]);
-    const none = { facts: [], text: '' };
+describe('advice made for a sign-up or for software, on other businesses', () => {
+  it('an email field that starts a sign-up needs a sign-up; marking optional fields needs fields marked required', () => {
+    const hero = 'Email field in the hero instead of a button to a sign-up page';
+    expect(unmet(hero, restaurant)).toBe('takes-sign-ups');
+    expect(unmet(hero, saas)).toBeNull();
+    const optional = 'Marking optional fields instead of required ones';
+    expect(unmet(optional, restaurant, { facts: [booking] })).toBe('marks-required');
+    expect(unmet(optional, restaurant, { facts: [fact('form', '6 fields, 4 required, for booking')] })).toBeNull();
+  });
+
+  it('price comparisons with named alternatives and webinars need software or plans; an email-first form needs a sign-up', () => {
     for (const title of ['Price comparison with named alternatives', 'Invitation to a live webinar in the resources area']) {
-      expect(unmetPrecondition(title, restaurant, none, title)).not.toBeNull();
-      expect(unmetPrecondition(title, saas, none, title)).toBeNull();
+      expect(unmet(title, restaurant)).not.toBeNull();
+      expect(unmet(title, saas)).toBeNull();
     }
     const start = 'One-field start form above the fold';
-    expect(unmetPrecondition(start, saas, { facts: [fact('form', '6 fields, 0 required, phone field, for booking')], text: '' }, start)).toBe('starts-a-sign-up');
-    expect(unmetPrecondition(start, saas, { facts: [fact('form', '1 field, 0 required, for signup')], text: '' }, start)).toBeNull();
+    expect(unmet(start, saas, { facts: [booking] })).toBe('starts-a-sign-up');
+    expect(unmet(start, saas, { facts: [fact('form', '1 field, 0 required, for signup')] })).toBeNull();
   });
 });
 
@@ -193,6 +189,11 @@ describe('a block called a header or footer', () => {
     fixSlider.website_section = 'hero';
     input.answers.patterns!.push(pattern('hero', 'User control', 20, 14));
     expect(findings().some((f) => f.deficit === 'carousel-autoplay')).toBe(true);
+    // A slider read in a header block as well, with the same gap and more behind it, does not take the hero's finding away.
+    input.sections[0] = { ...input.sections[0]!, facts: [slider] };
+    input.answers.tests['0'] = [{ ...fixSlider, website_section: 'global' }];
+    input.answers.patterns!.push(pattern('global', 'User control', 40, 30));
+    expect(findings().filter((f) => f.deficit === 'carousel-autoplay').map((f) => f.label)).toEqual(['hero']);
   });
 });
 
