@@ -219,6 +219,15 @@ const PRESS_SAID = /\bpress\b|\bfeatured (?:in|on)\b|\bas seen (?:in|on)\b|\bin 
 /** A form whose purpose is a call (a consultation by phone, a callback) needs its phone field. */
 const CALL_PURPOSE = /\b(?:call ?back|call me|phone (?:consultation|call)|we(?:'ll| will) call|by phone|rückruf|rappel)\b/i;
 
+/**
+ * What people rate with stars and review counts: a priced offer, a shop, an app, software, a local business, or a page
+ * that states its rating already. Not a free, open-source project (its quotes are developers' posts), nor a charity's,
+ * a school's or an agency's quotes (blind reviews, stops 37-41: "add a star rating" there was rated stock advice).
+ */
+export function ratedOffer(page: PageContext): boolean {
+  return !page.openSource && (page.hasPrice || page.listing || page.buying || page.storeApp || page.localBusiness || page.software || page.ratingWithCount);
+}
+
 export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'price-on-page', test: /\b(?:near|next to|beside|by|under) the price\b|price anchor|price display|per day|price match|free[- ]shipping|basket|checkout|add-to-cart|add to (?:cart|basket)/i, holds: (page) => page.hasPrice },
   // A badge or a line "near the price" goes in a block beside a price: not in the legal notes or an FAQ at the end.
@@ -346,7 +355,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'chat-on-page', titleOnly: true, test: /\bchat (?:popup|invitation|icon|message)\b|\bchatbot\b|\bproactive chat\b|\bhuman chat\b/i, holds: (page) => page.kinds.has('chat_widget') },
   // An e-mail field in the first screen captures leads: a free, open-source project asks visitors to install or contribute instead.
   // Star ratings and review counts rate a purchase: a free, open-source project's quotes are developers' posts.
-  { id: 'rated-purchase', titleOnly: true, test: /\bstar ratings?\b|\breview counts?\b|\bnumber of reviews\b/i, holds: (page) => !page.openSource },
+  { id: 'rated-purchase', titleOnly: true, test: /\bstar ratings?\b|\breview counts?\b|\bnumber of reviews\b/i, holds: ratedOffer },
   // An email field that starts a sign-up needs a sign-up to start: a trial, an account, software to try; not a table
   // booking or an appointment form (blind review, stop 40).
   { id: 'takes-sign-ups', titleOnly: true, test: /\bemail field in the hero\b|\binline sign-up\b/i, holds: (page) => !page.openSource && (page.signUpForm || page.trial || page.software) },
@@ -452,4 +461,24 @@ export function rememberCalledFor(text: string, title: string, ids: readonly str
 export function unmetPrecondition(text: string, page: PageContext, section: SectionContext, title = text): string | null {
   for (const p of preconditionsOf(text, title)) if (!p.holds(page, section)) return p.id;
   return null;
+}
+
+/**
+ * Tests run on the same kind of page as this one: a charity's ("what each gift pays for"), an event's, a shop's, a
+ * software company's, a local business's, an app's. Of two tests that answer the same fact, the one made where this
+ * page's visitors are transfers better (blind review, stop 41: "anxiety-reducing microcopy" led a donation block
+ * over "showing what each gift pays for").
+ */
+const PAGE_KINDS: ReadonlyArray<{ test: RegExp; holds: (page: PageContext) => boolean }> = [
+  { test: /\bdonat|\bgifts?\b|\bdonors?\b|\bappeal\b|\bcharit|\bfundrais/i, holds: (page) => page.donation },
+  { test: /\bevents?\b|\btickets?\b|\bspeakers?\b|\battendees?\b|\bconference\b/i, holds: (page) => page.event },
+  { test: /\bcart\b|\bbasket\b|\bcheckout\b|\bproduct (?:pages?|cards?|listings?|grid)\b|\bshoppers?\b/i, holds: (page) => page.listing || page.buying },
+  { test: /\bsaas\b|\bfree trial\b|\bsoftware\b|\bdashboard\b/i, holds: (page) => page.software && !page.openSource },
+  { test: /\bappointments?\b|\bbookings?\b|\breservations?\b|\bclinic|\brestaurant|\bhotel|\bpatients?\b|\bguests?\b/i, holds: (page) => page.localBusiness },
+  { test: /\bapp store\b|\bapp downloads?\b|\binstalls?\b/i, holds: (page) => page.storeApp },
+];
+
+/** 1 when the test's words name this kind of page, else 0. `text`: the test's fields read together. */
+export function pageKindFit(text: string, page: PageContext): number {
+  return PAGE_KINDS.some((k) => k.holds(page) && k.test.test(text)) ? 1 : 0;
 }

@@ -1,6 +1,6 @@
 import type { FactKind, SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
-import { buttonCount, liveButtons, menuEntries, type PageContext } from './context';
+import { buttonCount, liveButtons, menuEntries, ratedOffer, type PageContext } from './context';
 import { BUY, CLAIM, hasQuotes, REVIEW_COUNT } from './derived';
 import { PEOPLE_LABELS } from './fact-questions';
 import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
@@ -85,6 +85,15 @@ const isEmpty = (v: string) => /empty reviews block/.test(v);
  * number of people or things ("500+ patients", "98%", "4.9 ★", "12,000 teams", "15 years"); not a year, a phone or a zero counter.
  */
 export const FIGURE = /(?<![\d.,])(?:[1-9]\d{0,2}(?:[.,]\d{3})+|[1-9]\d*(?:[.,]\d+)?)\s?(?:%|\+|[km]\+|x\b|★|\/\s?5\b|\/\s?10\b)|(?<![\d.,])[1-9]\d{0,2}(?:[.,]\d{3})*\+?\s+(?:happy |satisfied |active |trusted |loyal )?(?:patients|customers|clients|users|students|members|teams|companies|businesses|downloads|installs|reviews|orders|projects|countries|cities|years|guests|families|donors|volunteers|graduates|experts|doctors|stores|partners|kunden|nutzer|jahre|clientes|usuarios|usuários|utilisateurs|utenti|gebruikers|klanten|pacientes|patienten|ans|años|anos|anni|jaar)\b/iu;
+/**
+ * Feature copy that says what the reader gets: it speaks to them ("your work", "vous", "Sie") or names a result ("in no
+ * time", "without copy and paste", "no training required", "save hours"). The same page in another of the extension's
+ * languages must read the same: the reader's address is counted in each.
+ */
+const OUTCOME_COPY = /(?<![\p{L}])(?:you|your|you're|yours|yourself|vous|votre|vos|usted|ustedes|tú|tus|você|vocês|voce|jouw|jij|du|dein|deine|deinen|deinem|deiner)(?![\p{L}])|\bin (?:no time|seconds|minutes|one click)\b|\bwithout (?:\w+ )?(?:hassle|effort|code|coding|copy|training|setup|waiting)\b|\bno (?:more|training|setup|coding|code|hassle)\b|\bsaves? (?:time|hours|money)\b/giu;
+/** German speaks to its reader formally, capitalised: "Sehen Sie", "Ihre Kunden". */
+const GERMAN_ADDRESS = /(?<![\p{L}])(?:Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)(?![\p{L}])/gu;
+const outcomeLines = (words: string) => (words.match(OUTCOME_COPY) ?? []).length + (words.match(GERMAN_ADDRESS) ?? []).length;
 /** A quantity with its unit: "0.1 mm", "48h", "2 GB", "30 days", "10 minutes". */
 const MEASURE = /(?<![\d.,])\d+(?:[.,]\d+)?\s?(?:mm|cm|km|kg|mb|gb|tb|ms|h|hrs?|hours?|min|minutes?|days?|weeks?|months?|horas?|dias?|stunden|tage|heures|jours|giorni|ore|uur|dagen)\b/i;
 /** A picture captioned with a person by title, or by a name and a role: "Dr. Ana Silva", "Ana Silva, Founder". */
@@ -126,7 +135,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     id: 'testimonial-rating', kind: 'testimonials',
     // A page that states its rating and review count elsewhere has shown what the stars would add; a free,
     // open-source project's quotes (developers' posts) are not reviews of a purchase.
-    applies: (v, p) => n(v) >= 3 && !p.ratingWithCount && !p.openSource,
+    // Stars are asked for only where people rate the offer (`ratedOffer`); quotes that show stars pass anywhere, so
+    // that advice to add them stays redundant there.
+    applies: (v, p) => n(v) >= 3 && !p.ratingWithCount && !p.openSource && (has(v, /star|rating/) || ratedOffer(p)),
     fails: (v) => !has(v, /star|rating/),
     query: 'star rating shown with the number of reviews',
     fix: /star rating|rating with|review count|number of reviews|review score/i,
@@ -310,7 +321,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     id: 'nav-length', gap: (v) => Math.min(1, (menuEntries(v) - 5) / 8), kind: 'navigation', count: menuEntries,
     // The tests cut the site's main menu, the one a visitor meets first: a second list of links further down is read
     // when wanted, not chosen from on arrival (blind reviews, stops 38 and 39).
-    applies: (v, _p, on) => !has(v, /footer/) && on.mainMenu !== false,
+    // A free, open-source project's menu is its directory (docs, forum, bug tracker, downloads): its readers came for
+    // those links, and cutting it to five is a shop's advice (blind review, stop 41).
+    applies: (v, p, on) => !has(v, /footer/) && on.mainMenu !== false && !p.openSource,
     fails: (v) => menuEntries(v) > 7,
     query: 'simplified navigation with five top-level items',
     fix: /simplified navigation|trimming the header menu|fewer (?:menu )?(?:items|links)|top-level items|shallower menu|mega menu/i,
@@ -453,15 +466,27 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     adds: /numbers in (?:the )?feature|quantified (?:benefit|feature)/i,
   },
   {
+    // Only ever passes: copy that already tells the reader what each feature does for them ("stay focused on your work",
+    // "find tasks in no time") is what "outcomes instead of specs" adds (blind review, stop 41: rated redundant).
+    id: 'features-outcomes', kind: 'feature_grid',
+    // At least once per feature: a line addressing the reader here and there is any page's marketing voice.
+    applies: (v, _p, on) => outcomeLines(on.words) >= Math.max(3, n(v)),
+    fails: () => false,
+    query: 'describing outcomes instead of specs in the feature list',
+    fix: /outcomes? instead of specs|benefit statements? replacing|"so that/i,
+    adds: /outcomes? instead of specs|benefit statements? replacing|"so that…" copy|\bso that you can\b/i,
+  },
+  {
     id: 'features-no-button', gap: () => 0.6, kind: 'feature_grid',
     // A shop's promises (delivery, returns) sit among grids of products that each go in the cart: the reader is never far
     // from a way to act (blind review, stop 40).
-    applies: (v, page) => n(v) >= 3 && !(page.listing && page.buying),
+    // Feature blocks one after another are read as one run: the button goes after the last of them, so only that one is
+    // judged (blind review, stop 39: the same advice on two back-to-back grids); an earlier one neither passes nor fails
+    // (blind review, stop 41: "A button follows the features" passed on two grids with no button after either).
+    applies: (v, page, on) => n(v) >= 3 && !(page.listing && page.buying) && !on.next.some((f) => f.kind === 'feature_grid'),
     // The reader convinced by the features finds no button here, in the block right after, or pinned in view (a sticky
     // header's button goes along: blind review, stop 37, "the sticky Contato pill is always visible").
-    // Feature blocks one after another are read as one run: the button goes after the last of them, so only that one is told
-    // (blind review, stop 39: the same advice on two back-to-back grids).
-    fails: (_v, page, on) => !hasButton(on.facts) && !hasButton(on.next) && !page.persistentAction && !on.next.some((f) => f.kind === 'feature_grid'),
+    fails: (_v, page, on) => !hasButton(on.facts) && !hasButton(on.next) && !page.persistentAction,
     query: 'repeating the main call to action after the features',
     fix: /repeat\w* the main (?:action|call to action)|closing call[- ]to[- ]action|button (?:after|below|under) the|wherever a reader|end every long page/i,
   },

@@ -2,7 +2,7 @@ import type { FactKind, SectionFact } from '../facts/types';
 import type { Pattern, SemanticHit } from '../knowledge/schemas';
 import type { SectionLabel } from '../sections/labels';
 import { answersFact, factSalience, FACT_QUESTIONS } from './fact-questions';
-import { pageContext, unmetPrecondition, type PageContext } from './context';
+import { pageContext, pageKindFit, unmetPrecondition, type PageContext } from './context';
 import { checkById, deficitFixedBy, redundantFor, sectionChecks, type DeficitResult } from './deficits';
 import type { DeficitId } from './deficit-strings';
 import { isProductGrid } from './derived';
@@ -101,6 +101,9 @@ const PREMISES: Partial<Record<FactKind, RegExp>> = {
   announcement_bar: /announcement|promo(?:tional)? bar|notification bar|hello bar/i,
   cookie_banner: /cookie|consent/i,
   chat_widget: /\bchat/i,
+  // A line set beside the button needs a button (blind review, stop 41: "short proof line beside the first call to
+  // action" for a hero with none); a form's submit button is one. A button's own words are judged on links too.
+  cta: /\b(?:beside|next to|near|under|below|above|around) the (?:first |main |primary |sign[- ]?up |order |buy )?(?:call[- ]to[- ]action|button|cta)\b/i,
   // Cutting a list needs a long list: not an About story or a single offer (blind review, stop 40).
   feature_grid: /\binstead of (?:nine|eight|ten|twelve|\d+|many|all the) features\b|\bshorter feature (?:list|section)\b|\bfewer features\b/i,
 };
@@ -123,6 +126,7 @@ const TRACES: Partial<Record<FactKind, (facts: readonly SectionFact[], text: str
 export function absentPremise(test: Pick<SemanticHit, 'title' | 'element_tested'>, facts: readonly SectionFact[], label?: SectionLabel, text?: string): FactKind | null {
   const change = `${test.title} ${test.element_tested ?? ''}`;
   const shown = new Set(facts.map((f) => f.kind));
+  if (shown.has('form')) shown.add('cta');
   const unexplained = label !== undefined && !facts.some((f) => KIND_HOME[f.kind]?.includes(label));
   const traced = (kind: FactKind) => text === undefined || (TRACES[kind]?.(facts, text) ?? true);
   for (const [kind, re] of Object.entries(PREMISES) as [FactKind, RegExp][]) {
@@ -185,13 +189,15 @@ export function rankForSection(
       const shown: ShownTest = { ...h, matched: fixes && !matched.includes(fixes.fact) ? [fixes.fact, ...matched] : matched };
       if (fixes) shown.fixes = fixes.id;
       const t = tier(h.website_section === label, salience, top?.kind, fixes !== null);
+      const fit = pageKindFit(text, context.page);
       return [{
         test: shown,
         key: ideaKey(h),
         // Tests that answer nothing on the page fill a card by how well the catalogue backs them, then by closeness: closeness
         // to the page's words changes with the page's language (even read in steps of 0.2, the German saas page's closing
         // block showed another filler than the English one: i18n e2e).
-        score: t <= 1 ? [t, salience, evidenceScore(h, patterns), h.similarity] : [t, salience, h.similarity + 0.3 * evidenceScore(h, patterns), 0],
+        // A test made on this kind of page (a charity's, a shop's) goes before one made elsewhere.
+        score: t <= 1 ? [t, salience, fit, evidenceScore(h, patterns), h.similarity] : [t, salience, h.similarity + 0.3 * evidenceScore(h, patterns) + 0.25 * fit, 0, 0],
       }];
     })
     .sort((a, b) => {

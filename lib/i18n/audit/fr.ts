@@ -23,6 +23,7 @@ export const fr: AuditStrings = {
     'headline-length': { passed: 'Le titre est assez court pour se lire d’un coup d’œil', failure: 'Titre long ({n}\u00a0mots)', fix: 'un titre court, d’environ six mots' },
     'headline-numbers': { passed: "Le titre appuie son affirmation sur un chiffre", failure: "Le titre affirme sans chiffre", fix: "des chiffres précis dans le titre ou le sous-titre" },
     'people-photos': { passed: 'Montre des photos de vraies personnes', failure: 'Des illustrations, aucune photo de vraie personne', fix: 'une photo d’une vraie personne' },
+    'features-outcomes': { passed: 'Les fonctionnalités disent ce qu’elles apportent au lecteur', failure: 'Les fonctionnalités citent des caractéristiques, pas des résultats', fix: 'ce que chaque fonctionnalité permet au lecteur' },
     'features-quantified': { passed: 'Les fonctionnalités donnent leurs chiffres', failure: 'Les fonctionnalités ne donnent aucun chiffre', fix: 'des chiffres dans le texte des fonctionnalités' },
     'people-named': { passed: 'La personne montrée est nommée, avec son rôle', failure: 'La personne montrée n’est pas nommée', fix: 'le nom et le rôle de la personne montrée' },
     'logo-wall-size': { passed: 'Un nombre de logos facile à parcourir', failure: '{n}\u00a0logos\u00a0: trop pour les reconnaître', fix: 'quelques logos connus' },

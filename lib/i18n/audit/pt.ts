@@ -30,6 +30,7 @@ export const pt: AuditStrings = {
     'headline-names-offer': { passed: "O título nomeia o que a página oferece", failure: "O título não nomeia o que a página oferece", fix: "um título que diga o que oferece e a quem" },
     'headline-numbers': { passed: 'O título sustenta o que afirma com um número', failure: 'O título afirma algo sem um número', fix: 'números concretos no título ou no subtítulo' },
     'people-photos': { passed: 'Mostra fotografias de pessoas reais', failure: 'Ilustrações, nenhuma fotografia de uma pessoa real', fix: 'uma fotografia de uma pessoa real' },
+    'features-outcomes': { passed: 'As funcionalidades dizem o que dão ao leitor', failure: 'As funcionalidades citam especificações, não resultados', fix: 'o que cada funcionalidade permite ao leitor' },
     'features-quantified': { passed: 'As funcionalidades dão os seus números', failure: 'As funcionalidades não dão números', fix: 'números no texto das funcionalidades' },
     'people-named': { passed: 'A pessoa mostrada tem nome e função', failure: 'A pessoa mostrada não tem nome', fix: 'o nome e a função da pessoa mostrada' },
     'logo-wall-size': { passed: 'Um número de logótipos fácil de percorrer', failure: '{n} logótipos: demasiados para os reconhecer', fix: 'poucos logótipos reconhecíveis' },

@@ -18,7 +18,10 @@ describe('deficit checks', () => {
 
   it('fails testimonials without photos or names, with the count, and passes those that have them', () => {
     const bare = runChecks(fact('testimonials', '3 quotes, no names, no photos'), page);
-    expect(bare.filter((r) => !r.passed).map((r) => r.title)).toEqual(['Testimonials without photos (3)', 'Testimonials without names (3)', 'Testimonials without a star rating (3)']);
+    expect(bare.filter((r) => !r.passed).map((r) => r.title)).toEqual(['Testimonials without photos (3)', 'Testimonials without names (3)']);
+    // Stars are asked for where the offer is rated: a shop's products, software, an app, a local business.
+    const shop = pageContext([{ facts: [fact('pricing', '8 products with prices, add to cart')], text: 'Add to cart' }]);
+    expect(runChecks(fact('testimonials', '3 quotes, no names, no photos'), shop).filter((r) => !r.passed).map((r) => r.id)).toContain('testimonial-rating');
     const good = runChecks(fact('testimonials', '3 quotes, with names, with photos, star rating'), page, { text: '4.8 stars from 212 reviews' });
     expect(good.every((r) => r.passed)).toBe(true);
   });

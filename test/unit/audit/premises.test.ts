@@ -16,6 +16,10 @@ describe('a filler test needs the thing it changes in the block', () => {
     expect(absentPremise({ title: 'Accordion FAQ instead of all answers open', element_tested: 'FAQ' }, faq)).toBeNull();
     // Buttons and headlines are on every block: no premise.
     expect(absentPremise({ title: 'Specific button copy', element_tested: 'Call to action' }, faq)).toBeNull();
+    // A line beside the button needs one: a hero with only its headline has none; a form's submit button is one.
+    const proofLine = { title: 'Short proof line beside the first call to action', element_tested: 'CTA microcopy' };
+    expect(absentPremise(proofLine, [fact('headline', '1 word, short, no numbers')], 'hero')).toBe('cta');
+    expect(absentPremise(proofLine, [fact('headline', '1 word, short, no numbers'), fact('form', '1 field, 1 required, for signup')], 'hero')).toBeNull();
     // A trust block read only as a slider may hold quotes the facts did not read; one read as badges holds none.
     const quoteTest = { title: 'Named testimonials with full attribution', element_tested: 'Testimonials' };
     expect(absentPremise(quoteTest, [fact('carousel', '5 slides, dots')], 'trust')).toBeNull();

@@ -85,7 +85,11 @@ describe('a rating with its count anywhere on the page', () => {
     expect(failed([stars], { text: 'Great service ★★★★★' })).toEqual(['rating-count']);
     const plain = fact('testimonials', '3 quotes, with names, with photos');
     expect(failed([plain], {}, rated)).toEqual([]);
-    expect(failed([plain])).toEqual(['testimonial-rating']);
+    const software = pageContext([{ facts: [], text: 'Start your free trial. Plans from $29/month' }]);
+    expect(failed([plain], {}, software)).toEqual(['testimonial-rating']);
+    // A charity's or an agency's quotes are not reviews of a purchase: no stars asked for.
+    const charity = pageContext([{ facts: [], text: 'Donate today: every gift feeds a family' }]);
+    expect(failed([plain], {}, charity)).toEqual([]);
     expect(ratingWithCount('Trusted by 2,000 teams\nBook a demo')).toBe(false);
   });
 });
