@@ -1,6 +1,6 @@
 import type { SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
-import { EVENT_LISTING, QUOTED, ratingWithCount, localBusiness, titleTopic, vagueMenu } from './page-reading';
+import { EVENT_LISTING, FIGURE, QUOTED, ratingWithCount, localBusiness, titleTopic, vagueMenu } from './page-reading';
 import { auditFacts, BUY, hasQuotes, isProductGrid } from './derived';
 import { storeButtons } from './button-labels';
 import { PRICE } from '../sections/price';
@@ -45,6 +45,8 @@ export interface PageContext {
   navLinks: number;
   /** The header menu opens a mega menu (a panel of grouped links; plain dropdowns are not one). */
   megaMenu: boolean;
+  /** The page states a figure that backs a claim somewhere ("500+ patients", "98%", "4.9 ★"). */
+  figures: boolean;
   /** The page asks for donations. */
   donation: boolean;
   /** A form on the page takes a gift (an amount to give), not only a button off to a payment site. */
@@ -156,6 +158,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     navLinks: Math.max(0, ...facts.filter((f) => f.kind === 'navigation' && !/footer/.test(f.value)).map((f) => menuEntries(f.value))),
     megaMenu: facts.some((f) => f.kind === 'navigation' && !/footer/.test(f.value) && /\bmega menu\b/.test(f.value)),
     donation: DONATION.test(text),
+    figures: FIGURE.test(words),
     donationForm: facts.some((f) => f.kind === 'form' && /\bfor donation\b/.test(f.value)),
     event: EVENT.test(text),
     ratingWithCount: ratingWithCount(text),

@@ -4,7 +4,7 @@ import { buttonCount, liveButtons, menuEntries, ratedOffer, type PageContext } f
 import { BUY, CLAIM, hasQuotes, REVIEW_COUNT } from './derived';
 import { PEOPLE_LABELS } from './fact-questions';
 import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
-import { cutPrices, EVENT_LISTING, namesTopic, showsContact, statesOffer, statesReason, sublineOf } from './page-reading';
+import { cutPrices, EVENT_LISTING, FIGURE, namesTopic, showsContact, statesOffer, statesReason, sublineOf } from './page-reading';
 import { oneLabel, storeButtons } from './button-labels';
 
 /**
@@ -80,11 +80,6 @@ const ANNUAL_SAVING =
   /\b\d+ months? free\b|\bsave (?:up to )?(?:\d+\s?%|[$€£]\s?\d)|\b\d+\s?% (?:off|discount|cheaper|less|sparen|günstiger|rabatt|de (?:réduction|remise|descuento|desconto)|di sconto|korting)\b|\b\d+ (?:monate?|mois|meses|mesi|maanden) (?:gratis|offerts?|grátis)\b|\b(?:spare|sparen|économisez|ahorra|risparmia|economize|bespaar)\w* (?:bis zu |jusqu'à |hasta |fino al |até |tot )?\d+\s?%/i;
 const isEmpty = (v: string) => /empty reviews block/.test(v);
 /** A way to act: a form, or a call to action; a button on every card counts only when it buys ("Learn more" under each is the card's way on). */
-/**
- * A figure that backs a claim: a share, a count with a plus, a rating out of five or with a star, a large number, or a
- * number of people or things ("500+ patients", "98%", "4.9 ★", "12,000 teams", "15 years"); not a year, a phone or a zero counter.
- */
-export const FIGURE = /(?<![\d.,])(?:[1-9]\d{0,2}(?:[.,]\d{3})+|[1-9]\d*(?:[.,]\d+)?)\s?(?:%|\+|[km]\+|x\b|★|\/\s?5\b|\/\s?10\b)|(?<![\d.,])[1-9]\d{0,2}(?:[.,]\d{3})*\+?\s+(?:happy |satisfied |active |trusted |loyal )?(?:patients|customers|clients|users|students|members|teams|companies|businesses|downloads|installs|reviews|orders|projects|countries|cities|years|guests|families|donors|volunteers|graduates|experts|doctors|stores|partners|kunden|nutzer|jahre|clientes|usuarios|usuários|utilisateurs|utenti|gebruikers|klanten|pacientes|patienten|ans|años|anos|anni|jaar)\b/iu;
 /**
  * Feature copy that says what the reader gets: it speaks to them ("your work", "vous", "Sie") or names a result ("in no
  * time", "without copy and paste", "no training required", "save hours"). The same page in another of the extension's
@@ -215,7 +210,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     id: 'form-phone', kind: 'form',
     // A phone field that is the form's only way to reach the visitor (no e-mail field) is needed: a table booking confirms by phone.
     // So is one on any booking, a table's or an appointment's (confirmed by a call).
-    applies: (v, _p, on) => has(v, /phone/) && !has(v, /call|phone consultation|callback|for booking/) && /\bemail\b/.test(on.evidence),
+    // A form that marks no field required lets the phone be left out already (blind review, stop 40: "already optional").
+    applies: (v, _p, on) => has(v, /phone/) && !has(v, /call|phone consultation|callback|for booking|\b0 required\b/) && /\bemail\b/.test(on.evidence),
     fails: () => true,
     query: 'removing the phone number field from the form',
     fix: /phone/i,
@@ -367,7 +363,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     applies: (v, _p, on) => words(v) > 2 && CLAIM.test(on.evidence),
     // A figure in the subheadline or in a band of figures right under the hero backs the claim already (blind review,
     // stop 37: "500+ patients, 4.9 ★" sat under a hero told to add numbers).
-    fails: (v, _p, on) => has(v, /no numbers/) && !FIGURE.test(on.text) && !FIGURE.test(on.after),
+    // …and only when the page has a figure to bring up: with none anywhere, "add a number" is stock advice that asks for
+    // a claim to be made up (blind reviews, stops 37-40: rated generic six times of eight).
+    fails: (v, p, on) => has(v, /no numbers/) && !FIGURE.test(on.text) && !FIGURE.test(on.after) && p.figures,
     query: 'specific numbers in the subheadline',
     fix: /specific numbers|precise claims|exact figure|numbers in/i,
     adds: /specific numbers in the|exact figure/i,

@@ -157,3 +157,8 @@ export function namesTopic(headline: string, topic: readonly string[]): boolean 
   return topic.some((w) => said.has(stem(w)));
 }
 
+/**
+ * A figure that backs a claim: a share, a count with a plus, a rating out of five or with a star, a large number, or a
+ * number of people or things ("500+ patients", "98%", "4.9 ★", "12,000 teams", "15 years"); not a year, a phone or a zero counter.
+ */
+export const FIGURE = /(?<![\d.,])(?:[1-9]\d{0,2}(?:[.,]\d{3})+|[1-9]\d*(?:[.,]\d+)?)\s?(?:%|\+|[km]\+|x\b|★|\/\s?5\b|\/\s?10\b)|(?<![\d.,])[1-9]\d{0,2}(?:[.,]\d{3})*\+?\s+(?:happy |satisfied |active |trusted |loyal )?(?:patients|customers|clients|users|students|members|teams|companies|businesses|downloads|installs|reviews|orders|projects|countries|cities|years|guests|families|donors|volunteers|graduates|experts|doctors|stores|partners|kunden|nutzer|jahre|clientes|usuarios|usuários|utilisateurs|utenti|gebruikers|klanten|pacientes|patienten|ans|años|anos|anni|jaar)\b/iu;

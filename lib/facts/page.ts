@@ -84,6 +84,27 @@ export function gatherStickyHeader(doc: Document): PageFact[] {
       }
     }
   }
+  return pinnedByClass(candidates, view);
+}
+
+/** The class words that pin a header, in Bootstrap's and Tailwind's words and the common ones ("fixed-top", "fixed", "sticky"). */
+const PINNING_CLASS = /^(?:fixed|sticky|fixed-top|sticky-top|navbar-fixed-top|navbar-fixed|is-fixed|is-sticky|header-fixed|fixed-header|sticky-header|header-sticky)$/;
+
+/**
+ * A header at the top of the page that its classes pin while it lies in the flow: its style sheet did not load (a
+ * saved copy whose framework came from a CDN, a blocked stylesheet). The page as its author made it keeps the menu in
+ * view (blind review, stop 41: "fixed navigation bar" advised beside a `<nav class="fixed w-full">`).
+ */
+function pinnedByClass(candidates: readonly Element[], view: Window): PageFact[] {
+  for (const el of candidates) {
+    const tokens = (el.getAttribute('class') ?? '').split(/\s+/);
+    if (!tokens.some((t) => PINNING_CLASS.test(t)) || !/^(?:static|relative)$/.test(view.getComputedStyle(el).position) || !isVisible(el)) continue;
+    // Unstyled, a menu unfolds to any height: only its place at the top and its width tell.
+    const r = el.getBoundingClientRect();
+    if (r.top + view.scrollY > 60 || r.height < 20 || r.width < view.innerWidth * 0.6 || el.getElementsByTagName('a').length < 2) continue;
+    const pin = tokens.find((t) => PINNING_CLASS.test(t))!;
+    return [{ element: el, fact: { kind: 'sticky_header', value: `${pin.includes('sticky') ? 'sticky' : 'fixed'} header`, evidence: `<${el.tagName.toLowerCase()} class="${pin}"> (its style sheet did not apply)` } }];
+  }
   return [];
 }
 

@@ -30,6 +30,9 @@ const PAGES: Record<string, string> = {
   'consent-box': page('.cookie-consent{position:fixed;left:25%;right:25%;top:20%;height:360px;background:#222;color:#fff}', `<header><nav>${menu}</nav></header>${long}<div class="cookie-consent">We use cookies to measure visits. <button>Accept all</button><button>Essentials only</button></div>`),
   'fixed-slid-away': page('header{position:fixed;top:0;left:0;right:0;height:60px;transform:translateY(-100%)}', `<header><nav>${menu}</nav></header>${long}`),
   'fixed-mobile-only': page('header{height:60px} @media (max-width: 600px){header{position:fixed;top:0;left:0;right:0}}', `<header><nav>${menu}</nav></header>${long}`),
+  // A framework's classes pin the menu while its style sheet (a CDN's) did not load; a menu so named further down is no header.
+  'pinned-by-class': page('', `<nav class="navbar fixed w-full z-50">${menu}</nav>${long}`),
+  'pinned-class-low': page('', `<section style="height:400px"><h1>Ledger</h1></section><nav class="fixed-top">${menu}</nav>${long}`),
   'fixed-hidden': page('header{position:fixed;top:0;left:0;right:0;height:60px;visibility:hidden}', `<header><nav>${menu}</nav></header>${long}`),
   'bar-without-nav': page(
     '#top{display:flex;gap:24px;align-items:center;height:50px;padding:0 20px} .icon{display:inline-block;width:18px;height:18px;overflow:hidden;text-indent:-9999px;background:#333}',
@@ -125,6 +128,9 @@ describe('facts a specialist agrees with', () => {
     expect(await sticky('fixed-slid-away')).toBeNull();
     expect(await sticky('fixed-mobile-only')).toBeNull();
     expect(await sticky('fixed-hidden')).toBeNull();
+    // Pinned by its classes, its style sheet missing: the page as its author made it keeps the menu in view.
+    expect(await sticky('pinned-by-class')).toBe('sticky_header: fixed header');
+    expect(await sticky('pinned-class-low')).toBeNull();
   });
 
   it('a consent banner along the bottom edge is a slim bar; a box over the page is not', async () => {

@@ -25,17 +25,21 @@ describe('a button pinned in view follows the reader', () => {
 
 describe('figures under a hero back its claim', () => {
   it('reads figures as a visitor does: shares, counts, ratings, people; not years, phones or zero counters', async () => {
-    const { FIGURE } = await import('../../../lib/audit/deficits');
+    const { FIGURE } = await import('../../../lib/audit/page-reading');
     for (const text of ['500+ patients treated', 'rated 4.9 ★ on Google', '98% say so', '12,000 teams use it', '15 years of practice', 'scored 4.8/5']) expect(FIGURE.test(text)).toBe(true);
     for (const text of ['Admissions for the 2023 August intake', 'Call +91 98765 43210', '0 Students taught', 'Open 24/7', 'Best dentist in Pune']) expect(FIGURE.test(text)).toBe(false);
   });
 
   it('does not ask a hero to add numbers when its subline or the band right under it shows them', () => {
     const headline = fact('headline', '8 words, medium, no numbers', '"The best dental care in Wakad and Punawale"');
-    const failed = (text: string, after: string) => sectionChecks([headline], pageContext([]), { label: 'hero', text, after }).find((c) => c.id === 'headline-numbers')?.passed === false;
+    // The page states a figure further down: one the headline could bring up.
+    const figured = pageContext([{ facts: [], text: 'Our results', body: 'Over 1,200 patients treated' }]);
+    const failed = (text: string, after: string) => sectionChecks([headline], figured, { label: 'hero', text, after }).find((c) => c.id === 'headline-numbers')?.passed === false;
     expect(failed('The best dental care in Wakad and Punawale\nBook Consultation', 'Painless treatment, modern clinic')).toBe(true);
     expect(failed('The best dental care in Wakad and Punawale\nBook Consultation', '500+ Happy Patients · 4.9 ★ Google rating · Open 7 days')).toBe(false);
     expect(failed('The best dental care in Wakad and Punawale\nTrusted by 2,000 families since 2009', '')).toBe(false);
+    // With no figure anywhere on the page, "add a number" would ask for a claim to be made up.
+    expect(sectionChecks([headline], pageContext([]), { label: 'hero', text: 'The best dental care\nBook', after: '' }).find((c) => c.id === 'headline-numbers')?.passed).not.toBe(false);
   });
 });
 

@@ -89,3 +89,16 @@ describe('star ratings', () => {
     expect(redundantFor('Star rating shown with the number of reviews', rated)?.id).toBe('testimonial-rating');
   });
 });
+
+describe('a headline without a figure', () => {
+  const claim = { kind: 'headline' as const, value: '6 words, medium, no numbers', evidence: '"Deploy your apps ten times faster"' };
+  it('is told to bring up a figure the page states further down, not to make one up', () => {
+    const none = pageContext([{ facts: [], text: 'Deploy your apps ten times faster\nStart' }]);
+    const figured = pageContext([{ facts: [], text: 'Deploy your apps ten times faster\nStart' }, { facts: [], text: 'Our numbers', body: '12,000 teams ship with us' }]);
+    expect(none.figures).toBe(false);
+    expect(figured.figures).toBe(true);
+    const verdict = (page: typeof none) => sectionChecks([claim], page, { label: 'hero', text: 'Deploy your apps ten times faster\nStart', after: '' }).find((c) => c.id === 'headline-numbers')?.passed;
+    expect(verdict(none)).not.toBe(false);
+    expect(verdict(figured)).toBe(false);
+  });
+});

@@ -720,8 +720,11 @@ describe('second blind review (stop 28): advice whose premise the page lacks', (
     const booking = fact('form', '6 fields, 0 required, phone field, for booking', 'fields (text/tel/number/date/time/textarea): Name, Phone, Persons');
     expect(failed([booking], { label: 'cta' })).not.toContain('form-phone');
     expect(failed([booking], { label: 'cta' })).not.toContain('form-length');
-    const contact = fact('form', '5 fields, 0 required, phone field, for contact', 'fields (text/email/tel/textarea): Name, Email, Phone');
+    const contact = fact('form', '5 fields, 3 required, phone field, for contact', 'fields (text/email/tel/textarea): Name, Email, Phone');
     expect(failed([contact], { label: 'cta' })).toEqual(expect.arrayContaining(['form-phone', 'form-length']));
+    // A form that requires nothing lets the phone be left out already.
+    const optional = fact('form', '5 fields, 0 required, phone field, for contact', 'fields (text/email/tel/textarea): Name, Email, Phone');
+    expect(failed([optional], { label: 'cta' })).not.toContain('form-phone');
   });
 
   it('reads an FAQ\'s toggles as no buttons and a folded FAQ of any length as folded', () => {
