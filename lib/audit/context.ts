@@ -406,7 +406,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // header", the hamburger icon or the top-level menu.
   { id: 'not-footer', test: /\bheader\b|\bmain menu\b|hamburger|mega menu|top-level|menu labels?\b|navigation bar|top bar|\bsticky\b|\bsite navigation\b|navigation on landing pages/i, holds: (_page, s) => !isFooter(s) },
   // Cutting the menu to about five entries needs a menu read with more than five (a header of "Sign in" beside its button has none to cut).
-  { id: 'menu-to-cut', titleOnly: true, test: /\bfive top-level items\b|\bsimplified navigation\b|\btrimming the header menu\b/i, holds: (page) => page.navLinks > 5 },
+  { id: 'menu-to-cut', titleOnly: true, test: /\bfive top-level items\b|\bsimplified navigation\b|\btrimming the header menu\b/i, holds: (page) => page.navLinks > 5 && !page.openSource },
   // Replacing the opening carousel with one static message is advice for the hero, not for a reviews slider.
   { id: 'hero-only', test: /\bstatic hero\b|single hero message|hero (?:carousel|slider)|opening (?:area|banner)|behind the headline|background video/i, holds: (_page, s) => s.label === undefined || s.label === 'hero' },
   // A count of users is advice only where the section does not give one (blind review, stop 40: "600M+ users").

@@ -101,6 +101,9 @@ const PREMISES: Partial<Record<FactKind, RegExp>> = {
   announcement_bar: /announcement|promo(?:tional)? bar|notification bar|hello bar/i,
   cookie_banner: /cookie|consent/i,
   chat_widget: /\bchat/i,
+  // Swapping the photos of people for something else needs photos of people (blind review, stop 41: "illustrated
+  // characters replacing photos of people" for a hero showing a screenshot). Adding a face is advice, not a premise.
+  people_images: /\b(?:replacing|instead of|versus|vs\.?|against|over) (?:the |real |stock )?(?:photos? of (?:real )?people|people photos|portraits|stock photos)\b/i,
   // A line set beside the button needs a button (blind review, stop 41: "short proof line beside the first call to
   // action" for a hero with none); a form's submit button is one. A button's own words are judged on links too.
   cta: /\b(?:beside|next to|near|under|below|above|around) the (?:first |main |primary |sign[- ]?up |order |buy )?(?:call[- ]to[- ]action|button|cta)\b/i,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageContext, pageKindFit, unmetPrecondition } from '../../../lib/audit/context';
 import { redundantFor, sectionChecks } from '../../../lib/audit/deficits';
-import { rankForSection } from '../../../lib/audit/rank';
+import { absentPremise, rankForSection } from '../../../lib/audit/rank';
 import type { SectionFact } from '../../../lib/facts/types';
 import { hit } from './fixture';
 
@@ -39,6 +39,14 @@ describe('a run of feature blocks', () => {
 });
 
 describe('an open-source project\'s menu', () => {
+  it('is not told to cut its menu by a test either', () => {
+    const oss = pageContext([{ facts: [fact('navigation', '22 links, 10 top-level, flat')], text: 'Free and open source, MIT license' }]);
+    const shop = pageContext([{ facts: [fact('navigation', '22 links, 10 top-level, flat')], text: 'Shop our shoes' }]);
+    const title = 'Simplified navigation with five top-level items';
+    expect(unmetPrecondition(title, oss, { facts: [], text: '' }, title)).toBe('menu-to-cut');
+    expect(unmetPrecondition(title, shop, { facts: [], text: '' }, title)).toBeNull();
+  });
+
   it('is its directory, not a menu to cut to five', () => {
     const oss = pageContext([{ facts: [], text: 'Kanboard is free and open source software, MIT license. Download the latest release.' }]);
     const nav = [fact('navigation', '22 links, 10 top-level, flat')];
@@ -100,5 +108,14 @@ describe('a headline without a figure', () => {
     const verdict = (page: typeof none) => sectionChecks([claim], page, { label: 'hero', text: 'Deploy your apps ten times faster\nStart', after: '' }).find((c) => c.id === 'headline-numbers')?.passed;
     expect(verdict(none)).not.toBe(false);
     expect(verdict(figured)).toBe(false);
+  });
+});
+
+describe('swapping photos of people', () => {
+  it('needs photos of people in the block; adding a face does not', () => {
+    const hero = [fact('headline', '1 word, short, no numbers')];
+    expect(absentPremise({ title: 'Illustrated characters replacing photos of people', element_tested: 'Hero image' }, hero, 'hero')).toBe('people_images');
+    expect(absentPremise({ title: 'Illustrated characters replacing photos of people', element_tested: 'Hero image' }, [...hero, fact('people_images', '2 people, photos')], 'hero')).toBeNull();
+    expect(absentPremise({ title: 'Human face versus product-only hero picture', element_tested: 'Hero image' }, hero, 'hero')).toBeNull();
   });
 });
