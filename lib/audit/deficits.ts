@@ -81,14 +81,13 @@ const ANNUAL_SAVING =
 const isEmpty = (v: string) => /empty reviews block/.test(v);
 /** A way to act: a form, or a call to action; a button on every card counts only when it buys ("Learn more" under each is the card's way on). */
 /**
- * Feature copy that says what the reader gets: it speaks to them ("your work", "vous", "Sie") or names a result ("in no
- * time", "without copy and paste", "no training required", "save hours"). The same page in another of the extension's
- * languages must read the same: the reader's address is counted in each.
+ * Feature copy that says what the reader gets: it speaks to them ("your work", "you can") or names a result ("in no
+ * time", "without copy and paste", "no training required", "save hours"). English only: German and the Romance
+ * languages address the reader in every imperative ("Sehen Sie", "Publiez votre…") where English drops the pronoun,
+ * so the same count would say more there than the copy does (i18n e2e: the German page passed where the English did not).
  */
-const OUTCOME_COPY = /(?<![\p{L}])(?:you|your|you're|yours|yourself|vous|votre|vos|usted|ustedes|tú|tus|você|vocês|voce|jouw|jij|du|dein|deine|deinen|deinem|deiner)(?![\p{L}])|\bin (?:no time|seconds|minutes|one click)\b|\bwithout (?:\w+ )?(?:hassle|effort|code|coding|copy|training|setup|waiting)\b|\bno (?:more|training|setup|coding|code|hassle)\b|\bsaves? (?:time|hours|money)\b/giu;
-/** German speaks to its reader formally, capitalised: "Sehen Sie", "Ihre Kunden". */
-const GERMAN_ADDRESS = /(?<![\p{L}])(?:Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)(?![\p{L}])/gu;
-const outcomeLines = (words: string) => (words.match(OUTCOME_COPY) ?? []).length + (words.match(GERMAN_ADDRESS) ?? []).length;
+const OUTCOME_COPY = /\b(?:you|your|you're|yours|yourself)\b|\bin (?:no time|seconds|minutes|one click)\b|\bwithout (?:\w+ )?(?:hassle|effort|code|coding|copy|training|setup|waiting)\b|\bno (?:more|training|setup|coding|code|hassle)\b|\bsaves? (?:time|hours|money)\b/gi;
+const outcomeLines = (words: string) => (words.match(OUTCOME_COPY) ?? []).length;
 /** A quantity with its unit: "0.1 mm", "48h", "2 GB", "30 days", "10 minutes". */
 const MEASURE = /(?<![\d.,])\d+(?:[.,]\d+)?\s?(?:mm|cm|km|kg|mb|gb|tb|ms|h|hrs?|hours?|min|minutes?|days?|weeks?|months?|horas?|dias?|stunden|tage|heures|jours|giorni|ore|uur|dagen)\b/i;
 /** A picture captioned with a person by title, or by a name and a role: "Dr. Ana Silva", "Ana Silva, Founder". */

@@ -46,6 +46,35 @@ function rgba(css: string): Rgba | null {
 }
 const distance = (a: Rgba, b: Rgba) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]);
 
+/** A box with no paint of its own (no fill, gradient, picture or frame), or only the browser's own grey bevelled button. */
+function unpainted(style: CSSStyleDeclaration): boolean {
+  if (style.backgroundImage !== 'none') return false;
+  if (style.borderTopStyle === 'outset' || style.borderTopStyle === 'inset') return true;
+  const bg = rgba(style.backgroundColor);
+  return !(bg && bg[3] > 0.05) && !(parseFloat(style.borderTopWidth) >= 1 && style.borderTopStyle !== 'none');
+}
+
+/** A colour utility strong enough to be a button's fill: Tailwind's 300–950 shades, black, a theme colour, a gradient. */
+const FILL_CLASS = /^(?:bg-(?:(?:red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose|slate|gray|grey|zinc|neutral|stone|primary|secondary|accent|brand)-(?:[3-9]00|950)|black|primary|secondary|accent|brand|gradient-to-[a-z]+)|btn-(?:primary|secondary|success|danger|warning|info|dark|accent|brand|cta)|is-(?:primary|success|danger|info|link|dark|warning))$/;
+const OUTLINE_CLASS = /^(?:btn-outline(?:-[a-z]+)?|is-outlined|border(?:-[248])?)$/;
+const PADDING_CLASS = /^(?:p|px|py)-(?:[2-9]|1[0-6])(?:\.5)?$/;
+
+/**
+ * What a link's or button's classes make of it in Bootstrap's, Bulma's and Tailwind's words, when the style sheet
+ * that would paint it did not load (a saved copy whose framework came from a CDN): a filled button ("bg-indigo-600
+ * px-6 py-3", "btn btn-primary"), an outlined one ("btn-outline-light", "border px-4 py-2"). Variants (hover:, md:) are not read.
+ * The page as its author made it is what a visitor sees (blind review, stop 41: Tailwind's filled and outlined
+ * buttons read as "equal weight" and "not filled").
+ */
+function classIntent(el: Element): { filled: boolean; outlined: boolean; button: boolean } | null {
+  const tokens = (el.getAttribute('class') ?? '').split(/\s+/).filter((t) => t && !t.includes(':'));
+  if (tokens.length < 2) return null;
+  const filled = tokens.some((t) => FILL_CLASS.test(t));
+  const outlined = !filled && tokens.some((t) => OUTLINE_CLASS.test(t));
+  const padded = tokens.some((t) => PADDING_CLASS.test(t) || t === 'btn' || t === 'button');
+  return filled || outlined ? { filled, outlined, button: padded } : null;
+}
+
 /** The background a block sits on: the nearest opaque background up the tree (a gradient's first stop), under the
  * tints of the translucent layers on the way, else white; null when it is a picture or a film. A dark veil over a
  * coloured page is what a white button stands out from (blind review, stop 36: "not filled" on a white pill). */
@@ -155,7 +184,9 @@ export function readButtons(block: Block, max = 24): Button[] {
     if (menuLink && marksCurrentPage(el)) continue;
     const tag = el.tagName.toLowerCase();
     const style = view.getComputedStyle(el);
-    const named = tag !== 'a' || el.getAttribute('role') === 'button' || classTokens(el).some((t) => t === 'btn' || t === 'button' || t === 'cta');
+    // What its classes paint when its framework's style sheet did not load (the box has no fill, frame or padding of its own).
+    const intent = unpainted(style) ? classIntent(el) : null;
+    const named = tag !== 'a' || el.getAttribute('role') === 'button' || classTokens(el).some((t) => t === 'btn' || t === 'button' || t === 'cta') || intent?.button === true;
     // A store badge or payment button is a picture that is the call to action.
     // Not the logo: a picture linking to the site's own start, or any picture link in the page header.
     // (Read only for picture links: the walk up the tree costs.)
@@ -172,7 +203,7 @@ export function readButtons(block: Block, max = 24): Button[] {
     // and each style read costs, so padding is read first.
     if (!named && !badge && !(parseFloat(style.paddingTop) >= 4 && parseFloat(style.paddingLeft) >= 8)) continue;
     const bg = rgba(style.backgroundColor);
-    const border = hasBorder(style);
+    const border = hasBorder(style) || intent?.outlined === true;
     // An outline button (a frame in the colour of its label) is the quiet one of a pair, whatever its fill.
     // A gradient fill has no background colour: its first stop is its paint.
     const gradient = !(bg && bg[3] > 0.5) && /gradient\(/.test(style.backgroundImage) ? rgba(style.backgroundImage) ?? [0, 0, 0, 1] as Rgba : null;
@@ -180,7 +211,7 @@ export function readButtons(block: Block, max = 24): Button[] {
     if (base === undefined) base = backdrop(block.el);
     const paint = !!fill && fill[3] > 0.5 && !isOutline(style, fill) ? (base ? distance(fill, base) : PAINT_ON_PICTURE) : 0;
     // A picture that is the button (a payment or store button, an <input type="image">) is painted by its picture.
-    const filled = paint > 60 || image;
+    const filled = paint > 60 || image || intent?.filled === true;
     if (!named && !badge && !filled && !border) continue;
     // In a menu, a link named a button that has a box of its own (a tint, a border) is one too: "Log in" beside "Sign up".
     const boxed = named && ((!!bg && bg[3] > 0.5 && (!base || distance(bg, base) > 20)) || border);

@@ -33,6 +33,9 @@ const PAGES: Record<string, string> = {
   // A framework's classes pin the menu while its style sheet (a CDN's) did not load; a menu so named further down is no header.
   'pinned-by-class': page('', `<nav class="navbar fixed w-full z-50">${menu}</nav>${long}`),
   'pinned-class-low': page('', `<section style="height:400px"><h1>Ledger</h1></section><nav class="fixed-top">${menu}</nav>${long}`),
+  // Tailwind's and Bootstrap's buttons with their framework's style sheet missing: the classes say which one is filled.
+  'buttons-by-class': page('', `<section id="hero"><h1>Reconcile your books in minutes</h1><p>${copy}</p><a href="/trial" class="bg-indigo-600 text-white px-6 py-3 rounded-lg">Start free trial</a> <a href="/demo" class="border px-6 py-3 rounded-lg">Watch the demo</a></section>${long}`),
+  'buttons-unnamed': page('', `<section id="hero"><h1>Reconcile your books in minutes</h1><p>${copy}</p><a href="/trial" class="hero-link">Start free trial</a> <a href="/demo" class="hero-link">Watch the demo</a></section>${long}`),
   'fixed-hidden': page('header{position:fixed;top:0;left:0;right:0;height:60px;visibility:hidden}', `<header><nav>${menu}</nav></header>${long}`),
   'bar-without-nav': page(
     '#top{display:flex;gap:24px;align-items:center;height:50px;padding:0 20px} .icon{display:inline-block;width:18px;height:18px;overflow:hidden;text-indent:-9999px;background:#333}',
@@ -131,6 +134,13 @@ describe('facts a specialist agrees with', () => {
     // Pinned by its classes, its style sheet missing: the page as its author made it keeps the menu in view.
     expect(await sticky('pinned-by-class')).toBe('sticky_header: fixed header');
     expect(await sticky('pinned-class-low')).toBeNull();
+  });
+
+  it('buttons whose framework did not load are read by their classes: a filled one beside an outlined one is primary', async () => {
+    const hero = async (name: string) => (await factsOf(name, ['#hero'])).at[0]!.filter((f) => f.startsWith('cta:'));
+    expect(await hero('buttons-by-class')).toEqual(['cta: 1 primary of 2']);
+    // The same links without a framework's classes are plain links: no buttons.
+    expect(await hero('buttons-unnamed')).toEqual([]);
   });
 
   it('a consent banner along the bottom edge is a slim bar; a box over the page is not', async () => {
