@@ -79,7 +79,6 @@ const isProducts = (v: string) => /\bproducts with prices\b/.test(v);
 const ANNUAL_SAVING =
   /\b\d+ months? free\b|\bsave (?:up to )?(?:\d+\s?%|[$€£]\s?\d)|\b\d+\s?% (?:off|discount|cheaper|less|sparen|günstiger|rabatt|de (?:réduction|remise|descuento|desconto)|di sconto|korting)\b|\b\d+ (?:monate?|mois|meses|mesi|maanden) (?:gratis|offerts?|grátis)\b|\b(?:spare|sparen|économisez|ahorra|risparmia|economize|bespaar)\w* (?:bis zu |jusqu'à |hasta |fino al |até |tot )?\d+\s?%/i;
 const isEmpty = (v: string) => /empty reviews block/.test(v);
-/** A way to act: a form, or a call to action; a button on every card counts only when it buys ("Learn more" under each is the card's way on). */
 /**
  * Feature copy that says what the reader gets: it speaks to them ("your work", "you can") or names a result ("in no
  * time", "without copy and paste", "no training required", "save hours"). English only: German and the Romance
@@ -87,19 +86,22 @@ const isEmpty = (v: string) => /empty reviews block/.test(v);
  * so the same count would say more there than the copy does (i18n e2e: the German page passed where the English did not).
  */
 const OUTCOME_COPY = /\b(?:you|your|you're|yours|yourself)\b|\bin (?:no time|seconds|minutes|one click)\b|\bwithout (?:\w+ )?(?:hassle|effort|code|coding|copy|training|setup|waiting)\b|\bno (?:more|training|setup|coding|code|hassle)\b|\bsaves? (?:time|hours|money)\b/gi;
-const outcomeLines = (words: string) => (words.match(OUTCOME_COPY) ?? []).length;
+const outcomeMentions = (words: string) => (words.match(OUTCOME_COPY) ?? []).length;
 /** A quantity with its unit: "0.1 mm", "48h", "2 GB", "30 days", "10 minutes". */
 const MEASURE = /(?<![\d.,])\d+(?:[.,]\d+)?\s?(?:mm|cm|km|kg|mb|gb|tb|ms|h|hrs?|hours?|min|minutes?|days?|weeks?|months?|horas?|dias?|stunden|tage|heures|jours|giorni|ore|uur|dagen)\b/i;
 /** A picture captioned with a person by title, or by a name and a role: "Dr. Ana Silva", "Ana Silva, Founder". */
 const NAMED_PERSON = /(?:^|[:,]\s*)(?:dr|prof|mr|mrs|ms)\.?\s+\p{Lu}\p{L}+|\p{Lu}\p{L}+\s+\p{Lu}\p{L}+.{0,40}\b(?:founder|co-founder|ceo|cto|coo|director|owner|partner|manager|head of|lead|dentist|doctor|physician|surgeon|therapist|chef|teacher|coach|lawyer|attorney|consultant|designer|engineer|architect)\b/iu;
-/** Products a visitor can put in the cart from the grid are a way to act, whatever the cards' first button says ("View"). */
+/**
+ * A way to act: a form, or a call to action; a button on every card counts only when it buys ("Learn more" under each is
+ * the card's way on). Products a visitor can put in the cart from the grid are one, whatever the cards' first button says ("View").
+ */
 const hasButton = (facts: readonly SectionFact[]) =>
   facts.some((f) => f.kind === 'form' || (f.kind === 'cta' && (!/alike/.test(f.value) || BUY.test(f.evidence))) || (f.kind === 'pricing' && isProducts(f.value) && /\badd to cart\b/.test(f.value)));
 /** A way to act in the first screen: a button, a form or a search box. */
 const canAct = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === 'form' || f.kind === 'search_box' || f.kind === 'cta');
-/** Button paint the facts may name: an outlined or ghost button beside a filled one is a quiet secondary. */
 /** A hero, a call-to-action band, or a block not read yet: where a button is the page's ask, not a card's way on. */
 const asksForTheMainAction = (label: SectionLabel | null) => label === null || label === 'hero' || label === 'cta';
+/** Button paint the facts may name: an outlined or ghost button beside a filled one is a quiet secondary. */
 const PAINTED_APART = /\b(?:outline[sd]?|ghost|1 filled)\b/;
 
 /** Tests that make a headline say what is offered: what a headline that says it already (alone or with its subline) has. */
@@ -467,7 +469,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // "find tasks in no time") is what "outcomes instead of specs" adds (blind review, stop 41: rated redundant).
     id: 'features-outcomes', kind: 'feature_grid',
     // At least once per feature: a line addressing the reader here and there is any page's marketing voice.
-    applies: (v, _p, on) => outcomeLines(on.words) >= Math.max(3, n(v)),
+    applies: (v, _p, on) => outcomeMentions(on.words) >= Math.max(3, n(v)),
     fails: () => false,
     query: 'describing outcomes instead of specs in the feature list',
     fix: /outcomes? instead of specs|benefit statements? replacing|"so that/i,

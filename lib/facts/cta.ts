@@ -67,8 +67,8 @@ const PADDING_CLASS = /^(?:p|px|py)-(?:[2-9]|1[0-6])(?:\.5)?$/;
  * buttons read as "equal weight" and "not filled").
  */
 function classIntent(el: Element): { filled: boolean; outlined: boolean; button: boolean } | null {
-  const tokens = (el.getAttribute('class') ?? '').split(/\s+/).filter((t) => t && !t.includes(':'));
-  if (tokens.length < 2) return null;
+  if (el.classList.length < 2) return null;
+  const tokens = Array.from(el.classList).filter((t) => !t.includes(':'));
   const filled = tokens.some((t) => FILL_CLASS.test(t));
   const outlined = !filled && tokens.some((t) => OUTLINE_CLASS.test(t));
   const padded = tokens.some((t) => PADDING_CLASS.test(t) || t === 'btn' || t === 'button');
@@ -184,8 +184,10 @@ export function readButtons(block: Block, max = 24): Button[] {
     if (menuLink && marksCurrentPage(el)) continue;
     const tag = el.tagName.toLowerCase();
     const style = view.getComputedStyle(el);
-    // What its classes paint when its framework's style sheet did not load (the box has no fill, frame or padding of its own).
-    const intent = unpainted(style) ? classIntent(el) : null;
+    // What its classes paint when its framework's style sheet did not load (the box has no fill, frame or padding of its
+    // own). The class words are read first: most links name no fill, and their styles are not read for it.
+    const classes = classIntent(el);
+    const intent = classes && unpainted(style) ? classes : null;
     const named = tag !== 'a' || el.getAttribute('role') === 'button' || classTokens(el).some((t) => t === 'btn' || t === 'button' || t === 'cta') || intent?.button === true;
     // A store badge or payment button is a picture that is the call to action.
     // Not the logo: a picture linking to the site's own start, or any picture link in the page header.

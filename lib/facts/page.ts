@@ -97,12 +97,11 @@ const PINNING_CLASS = /^(?:fixed|sticky|fixed-top|sticky-top|navbar-fixed-top|na
  */
 function pinnedByClass(candidates: readonly Element[], view: Window): PageFact[] {
   for (const el of candidates) {
-    const tokens = (el.getAttribute('class') ?? '').split(/\s+/);
-    if (!tokens.some((t) => PINNING_CLASS.test(t)) || !/^(?:static|relative)$/.test(view.getComputedStyle(el).position) || !isVisible(el)) continue;
+    const pin = Array.from(el.classList).find((t) => PINNING_CLASS.test(t));
+    if (!pin || !/^(?:static|relative)$/.test(view.getComputedStyle(el).position) || !isVisible(el)) continue;
     // Unstyled, a menu unfolds to any height: only its place at the top and its width tell.
     const r = el.getBoundingClientRect();
     if (r.top + view.scrollY > 60 || r.height < 20 || r.width < view.innerWidth * 0.6 || el.getElementsByTagName('a').length < 2) continue;
-    const pin = tokens.find((t) => PINNING_CLASS.test(t))!;
     return [{ element: el, fact: { kind: 'sticky_header', value: `${pin.includes('sticky') ? 'sticky' : 'fixed'} header`, evidence: `<${el.tagName.toLowerCase()} class="${pin}"> (its style sheet did not apply)` } }];
   }
   return [];
