@@ -558,7 +558,10 @@ export function extractFeatures(block: Element, layout: LayoutReader): BlockFeat
         if (el.hasAttribute('autoplay') && el.hasAttribute('muted') && !el.hasAttribute('controls')) f.ambientVideos++;
         break;
       }
-      case 'canvas': f.canvases++; break;
+      case 'canvas':
+        // A canvas no pointer can reach (pointer-events: none) is moving decoration, not a product to try.
+        if (!layout.inert(el)) f.canvases++;
+        break;
       case 'iframe': {
         f.iframes++;
         const src = el.getAttribute('src') ?? '';

@@ -121,6 +121,11 @@ export class LayoutReader {
     return paint;
   }
 
+  /** pointer-events: none: the visitor cannot touch it. Read only for the few elements that need it. */
+  inert(el: Element): boolean {
+    return this.hasLayout && this.document.defaultView?.getComputedStyle(el).pointerEvents === 'none';
+  }
+
   rect(el: Element): Rect {
     return this.box(el).rect;
   }

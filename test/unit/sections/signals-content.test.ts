@@ -98,6 +98,9 @@ const cases: SignalCase[] = [
   { name: 'a conference programme titled as such is the schedule', signal: demo.demoHeadingWords, html: '<div><h2>Programme 2024</h2></div>', expected: 'product_demo' },
   { name: 'an invitation to take part in a program is no schedule', signal: demo.demoHeadingWords, html: '<div><h2>Interested in participating in a mentoring program? Apply now</h2></div>', expected: null },
   { name: 'demo heading', signal: demo.demoHeadingWords, html: '<div><h2>See how it works</h2></div>', expected: 'product_demo' },
+  { name: 'the one short line of an untitled frame is its title', signal: demo.demoHeadingWords, html: '<section><div><p>Interactive website preview</p></div></section>', expected: 'product_demo' },
+  { name: 'a row of links is no title', signal: demo.demoHeadingWords, html: '<section><a href="/p">Preview</a> <a href="/b">Blog</a></section>', expected: null },
+  { name: 'a long untitled paragraph is no title', signal: demo.demoHeadingWords, html: `<section><p>We made a preview of every page you build, so you can check it before it goes live anywhere.</p></section>`, expected: null },
   { name: 'demo class word', signal: demo.demoClassWords, html: '<div class="portfolio">x</div>', expected: 'product_demo' },
   // differentiation
   { name: 'speakers pictured with their talks: the line-up', signal: diff.speakerLineup, html: `<ul>${cards(4, (i) => `<li><img src="s${i}.jpg"><h4>Speaker ${i}</h4><p>Company ${i}, City</p><p>Talk: Building things number ${i}</p></li>`)}</ul>`, expected: 'differentiation' },
