@@ -10,7 +10,7 @@ import { answersFact } from './fact-questions';
 import { sectionQueries } from './query';
 import { pickForPage, rankForSection, type ShownTest } from './rank';
 import { pageContext, showsPrice, type PageContext } from './context';
-import { checkById, sectionChecks, type DeficitResult } from './deficits';
+import { checkById, sectionChecks, withoutWeak, type DeficitResult } from './deficits';
 import type { DeficitId } from './deficit-strings';
 import { auditFacts, isProductGrid } from './derived';
 
@@ -143,7 +143,10 @@ export function buildAudit(input: AuditInput): Audit {
   const next = facts.map((_, i) => facts.slice(i + 1).find((f) => f.length > 0) ?? []);
   const priced = ordered.map((s, i) => showsPrice({ facts: facts[i]!, text: s.text }));
   const early = atOpening(ordered);
-  const checks = ordered.map((s, i) => sectionChecks(facts[i]!, page, { label: labelOf(i), text: s.text, next: next[i]!, after: ordered[i + 1]?.body ?? ordered[i + 1]?.text ?? '', words: s.body ?? s.text, mainMenu: mainMenuAt(ordered, facts, i), early: early[i]! }));
+  const allChecks = ordered.map((s, i) => sectionChecks(facts[i]!, page, { label: labelOf(i), text: s.text, next: next[i]!, after: ordered[i + 1]?.body ?? ordered[i + 1]?.text ?? '', words: s.body ?? s.text, mainMenu: mainMenuAt(ordered, facts, i), early: early[i]! }));
+  // A gap whose fix changes little is not said (deficits.ts, `weak`), and the tests that fix it are not shown.
+  const split = allChecks.map(withoutWeak);
+  const checks = split.map((c) => c.checks);
   const on = (i: number) => ({
     page,
     text: ordered[i]!.text,
@@ -152,6 +155,7 @@ export function buildAudit(input: AuditInput): Audit {
     closing: ordered.slice(i + 1).every((s) => s.label === 'global'),
     nearPrice: priced[i - 1] === true || priced[i]! || priced[i + 1] === true,
     checks: checks[i]!,
+    weak: split[i]!.weak,
   });
   const ranked = ordered.map((section, i) => {
     const hits = input.answers.tests[String(section.index)];

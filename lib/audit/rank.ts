@@ -3,7 +3,7 @@ import type { Pattern, SemanticHit } from '../knowledge/schemas';
 import type { SectionLabel } from '../sections/labels';
 import { answersFact, factSalience, FACT_QUESTIONS } from './fact-questions';
 import { pageContext, pageKindFit, unmetPrecondition, type PageContext } from './context';
-import { checkById, deficitFixedBy, redundantFor, sectionChecks, type DeficitResult } from './deficits';
+import { checkById, deficitFixedBy, redundantFor, sectionChecks, withoutWeak, type DeficitResult } from './deficits';
 import type { DeficitId } from './deficit-strings';
 import { isProductGrid } from './derived';
 import { isPlaceholder } from '../facts/placeholder';
@@ -103,7 +103,9 @@ const PREMISES: Partial<Record<FactKind, RegExp>> = {
   chat_widget: /\bchat/i,
   // Swapping the photos of people for something else needs photos of people (blind review, stop 41: "illustrated
   // characters replacing photos of people" for a hero showing a screenshot). Adding a face is advice, not a premise.
-  people_images: /\b(?:replacing|instead of|versus|vs\.?|against|over) (?:the |real |stock )?(?:photos? of (?:real )?people|people photos|portraits|stock photos)\b/i,
+  // Swapping an abstract graphic for a screenshot needs the pictures read, illustrations among them (blind review,
+  // stop 41: "product screenshot instead of an abstract graphic" beside a hero that shows the product's board).
+  people_images: /\b(?:replacing|instead of|versus|vs\.?|against|over) (?:the |real |stock )?(?:photos? of (?:real )?people|people photos|portraits|stock photos)\b|\binstead of (?:an? |the )?(?:abstract|generic|decorative) (?:graphics?|illustrations?|art(?:work)?|images?|pictures?)\b/i,
   // A line set beside the button needs a button (blind review, stop 41: "short proof line beside the first call to
   // action" for a hero with none); a form's submit button is one. A button's own words are judged on links too.
   cta: /\b(?:beside|next to|near|under|below|above|around) the (?:first |main |primary |sign[- ]?up |order |buy )?(?:call[- ]to[- ]action|button|cta)\b/i,
@@ -163,10 +165,12 @@ export function rankForSection(
   label: SectionLabel,
   facts: readonly SectionFact[],
   patterns: readonly Pattern[] | null,
-  context: { page: PageContext; text: string; words?: string; next?: readonly SectionFact[]; closing?: boolean; nearPrice?: boolean; checks?: readonly DeficitResult[] } = { page: pageContext([{ facts, text: '' }]), text: '' },
+  context: { page: PageContext; text: string; words?: string; next?: readonly SectionFact[]; closing?: boolean; nearPrice?: boolean; checks?: readonly DeficitResult[]; weak?: readonly DeficitResult[] } = { page: pageContext([{ facts, text: '' }]), text: '' },
 ): Candidate[] {
   // The section's checks, when the caller has them already (buildAudit shows them too).
-  const checks = context.checks ?? sectionChecks(facts, context.page, { label, text: context.text, next: context.next ?? [] });
+  const { checks, weak } = context.checks
+    ? { checks: context.checks, weak: context.weak ?? [] }
+    : withoutWeak(sectionChecks(facts, context.page, { label, text: context.text, next: context.next ?? [] }));
   const salienceOf = (f: SectionFact) => factSalience(f, label);
   const words = context.words ?? context.text;
   const filler = isPlaceholder(words);
@@ -175,6 +179,8 @@ export function rankForSection(
     .flatMap((h): Candidate[] => {
       const text = testText(h);
       const fixes = deficitFixedBy(text, checks);
+      // A test that fixes a weak gap (deficits.ts, `weak`) is the advice that gap would give: not shown either.
+      if (!fixes && deficitFixedBy(text, weak)) return [];
       // Advice to add what the section already shows, or a test whose precondition this page lacks, is not shown.
       // A test whose title itself adds what passed is redundant even when its rule's words also touch a deficit.
       if (!fixes && redundantFor(text, checks)) return [];

@@ -110,10 +110,10 @@ describe('a block of template filler', () => {
   it('is not told to polish its words; what its structure lacks is still told', () => {
     const page = pageContext([{ facts: [], text: '' }]);
     const numbers = hit('Numbers in feature headlines', 'winner', 0.8, { website_section: 'differentiation' });
-    const icons = hit('Icons beside each feature in the grid', 'winner', 0.7, { website_section: 'differentiation' });
+    const button = hit('A button after the features', 'winner', 0.7, { website_section: 'differentiation', actionable_rule: 'Repeat the main call to action after the features.' });
     const grid = [fact('feature_grid', '4 features, text only', '4 look-alike cards')];
-    const titles = (words: string) => rankForSection([numbers, icons], 'differentiation', grid, null, { page, text: 'Why us', words }).map((c) => c.test.title);
-    expect(titles('Why us Scholarship news Lorem ipsum dolor sit amet, consectetur adipiscing elit')).toEqual([icons.title]);
+    const titles = (words: string) => rankForSection([numbers, button], 'differentiation', grid, null, { page, text: 'Why us', words }).map((c) => c.test.title);
+    expect(titles('Why us Scholarship news Lorem ipsum dolor sit amet, consectetur adipiscing elit')).toEqual([button.title]);
     expect(titles('Why us Scholarship news Every grant we offer is listed with its deadline and amount')).toContain(numbers.title);
   });
 });

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { pageContext } from '../../../lib/audit/context';
+import { sectionChecks, withoutWeak } from '../../../lib/audit/deficits';
+import { absentPremise, rankForSection } from '../../../lib/audit/rank';
+import type { SectionFact } from '../../../lib/facts/types';
+import { hit } from './fixture';
+
+// Stop 42: what blind specialist reviews rated generic in every rating, each as a general rule.
+const fact = (kind: SectionFact['kind'], value: string, evidence = 'seen'): SectionFact => ({ kind, value, evidence });
+const page = pageContext([]);
+const icons = hit('Icons beside each feature in the grid', 'winner', 0.8, { website_section: 'differentiation', actionable_rule: 'Spend on copy before custom icons.' });
+const soThat = hit('"So that…" copy under each feature', 'winner', 0.6, { website_section: 'differentiation', actionable_rule: 'Finish every feature description with what it lets the reader do.' });
+
+describe('a weak gap (true, but its fix changes little)', () => {
+  it('is not said: text-only features get no "add icons" deficit, and the icon test is not shown for them', () => {
+    const plain = [fact('feature_grid', '3 features, text only', '3 look-alike cards')];
+    const all = sectionChecks(plain, page, { label: 'differentiation' });
+    expect(all.find((c) => c.id === 'feature-icons')).toMatchObject({ passed: false });
+    const { checks, weak } = withoutWeak(all);
+    expect(checks.map((c) => c.id)).not.toContain('feature-icons');
+    expect(weak.map((c) => c.id)).toEqual(['feature-icons']);
+    const titles = rankForSection([icons, soThat], 'differentiation', plain, null, { page, text: 'Why us' }).map((c) => c.test.title);
+    expect(titles).toEqual([soThat.title]);
+  });
+
+  it('still passes where the page does it, so advice to add it stays redundant there', () => {
+    const pictured = [fact('feature_grid', '3 features, with icons', '3 look-alike cards')];
+    const { checks, weak } = withoutWeak(sectionChecks(pictured, page, { label: 'differentiation' }));
+    expect(weak).toEqual([]);
+    expect(checks.find((c) => c.id === 'feature-icons')).toMatchObject({ passed: true });
+    const titles = rankForSection([icons, soThat], 'differentiation', pictured, null, { page, text: 'Why us' }).map((c) => c.test.title);
+    expect(titles).not.toContain(icons.title);
+  });
+});
+
+describe('a swap of a picture the facts did not read', () => {
+  const screenshot = hit('Product screenshot in the hero instead of an abstract graphic', 'winner', 0.7, { website_section: 'hero', element_tested: 'Hero image', actionable_rule: 'Use the real interface, not a generic device photo.' });
+  const headline = [fact('headline', '1 word, short, no numbers', '"Kanboard"')];
+
+  it('is no filler for a hero whose pictures were not read as illustrations (it may show the product already)', () => {
+    expect(absentPremise(screenshot, headline, 'hero', 'Kanboard\nFree and open source')).toBe('people_images');
+  });
+
+  it('answers a hero whose pictures are illustrations', () => {
+    const drawn = [...headline, fact('people_images', 'no people, illustrations', 'pictures: 2 illustrations')];
+    expect(absentPremise(screenshot, drawn, 'hero', 'Kanboard')).toBeNull();
+    const software = pageContext([{ facts: drawn, text: 'Kanboard: free and open source project management software' }]);
+    const titles = rankForSection([screenshot], 'hero', drawn, null, { page: software, text: 'Kanboard' }).map((c) => c.test.title);
+    expect(titles).toEqual([screenshot.title]);
+  });
+});
