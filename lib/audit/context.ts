@@ -378,7 +378,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'marks-required', titleOnly: true, test: /\boptional fields instead of required\b|\bmarking optional fields\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && /\b[1-9]\d* required\b/.test(f.value)) },
   // Removing or quietening buttons needs buttons that compete: two or more in the section ("one primary button" alone also fits a hero with none).
   // Store badges (F-Droid and Google Play) get one app from two places: no choice between actions.
-  { id: 'several-buttons', titleOnly: true, test: /competing (?:choices|buttons|calls)|equal buttons|primary (?:plus|and) (?:a )?(?:quiet|secondary)|secondary (?:action|button)|\bone (?:primary |main |single )?(?:button|call to action|cta)\b.{0,30}\binstead of (?:two|three|four|five|several|many|\d)/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'cta' && liveButtons(f.value) >= 2 && !storeButtons(f.evidence)) },
+  { id: 'several-buttons', titleOnly: true, test: /competing (?:choices|buttons|calls)|equal buttons|primary (?:plus|and) (?:a )?(?:quiet|secondary)|secondary (?:action|button)|\bone (?:primary |main |single )?(?:button|call to action|cta)\b.{0,30}\binstead of (?:two|three|four|five|several|many|\d)/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'cta' && liveButtons(f.value) >= 2 && !/\bapart\b/.test(f.value) && !storeButtons(f.evidence)) },
   // Keeping search in reach needs a search on the page: a charity's header has none to keep.
   { id: 'search-on-page', test: /\bkeep search\b|\bsearch (?:reachable|in reach|always visible)\b/i, holds: (page) => page.kinds.has('search_box') },
   // Cutting fields, or asking one question per screen, needs a form of several fields in the section; a sign-up form's

@@ -180,7 +180,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     applies: (v, _p, on) => asksForTheMainAction(on.label) && liveButtons(v) >= 2 && !has(v, /alike/) && !on.facts.some((f) => isProducts(f.value)) && !oneLabel(on.evidence) && !storeButtons(on.evidence)
       && !on.facts.some((f) => f.kind === 'carousel' && buttonCount(v) <= n(f.value))
       // An FAQ's question toggles open answers: they are no choice between actions.
-      && !on.facts.some((f) => f.kind === 'faq'),
+      && !on.facts.some((f) => f.kind === 'faq')
+      // Buttons rows apart are not weighed against each other (facts/cta.ts).
+      && !has(v, /\bapart\b/),
     fails: (v) => has(v, /equal/) && !PAINTED_APART.test(v),
     query: 'one primary call to action instead of several equal buttons',
     fix: /one primary|single (?:primary|call|button|cta)|competing choices|equal buttons|quiet secondary|hick|ghost button|demoting/i,

@@ -150,6 +150,19 @@ interface Button {
   nowhere?: boolean;
   /** A visible border: an outline button, framed as a button even without a fill. */
   framed?: boolean;
+  /** Its box's top and bottom edges (viewport coordinates, 0 without layout). */
+  top?: number;
+  bottom?: number;
+}
+
+/**
+ * Two buttons a visitor sees together: in one row, or stacked close (the gap under one is no taller than the
+ * taller button). Without layout every box is at 0: together.
+ */
+function together(a: Button, b: Button): boolean {
+  const [at, ab, bt, bb] = [a.top ?? 0, a.bottom ?? 0, b.top ?? 0, b.bottom ?? 0];
+  const gap = Math.max(at, bt) - Math.min(ab, bb);
+  return gap <= Math.max(ab - at, bb - bt);
 }
 
 /** Buttons and button-like links of a block, with their size and whether they are filled with a colour. */
@@ -221,7 +234,7 @@ export function readButtons(block: Block, max = 24): Button[] {
     if (!isVisible(el)) continue;
     const r = rectOf(el);
     const nowhere = leadsNowhere(el);
-    out.push({ text, area: r.width * r.height, filled, paint, nowhere, framed: border });
+    out.push({ text, area: r.width * r.height, filled, paint, nowhere, framed: border, top: r.top, bottom: r.bottom });
   }
   return out;
 }
@@ -261,7 +274,10 @@ export function gatherCta(block: Block, buttons: Button[]): SectionFact[] {
   const byPaint = buttons.map((b) => b.paint ?? 0).sort((a, b) => b - a);
   const outshines = byPaint[0]! > 150 && byPaint[0]! >= 2.5 * byPaint[1]!;
   const primary = filled.length === 1 || outshines || sorted[0]!.area >= 1.4 * sorted[1]!.area;
-  const value = primary ? `1 primary of ${buttons.length}` : `${buttons.length} equal`;
+  // Equal buttons compete where they are seen together; rows apart (a link to book by chat above a booking form's own
+  // button) they are two ways to one end (blind review, stop 42: "two booking channels, not two side-by-side buttons").
+  const apart = !primary && !buttons.some((a, i) => buttons.some((b, j) => j > i && together(a, b)));
+  const value = primary ? `1 primary of ${buttons.length}` : `${buttons.length} equal${apart ? ', apart' : ''}`;
   void block;
   return [{ kind: 'cta', value: value + tail, evidence }];
 }

@@ -77,6 +77,12 @@ const TABLE = (rows: string) => `<table><thead><tr><th>Feature</th><th>Ledger</t
 const TABLES = page(`<section id="filled"><h2>Ledger versus Acme</h2>${TABLE('<tr><td>Bank feeds</td><td>✓</td><td>✗</td></tr><tr><td>Exports</td><td>✓</td><td>✓</td></tr>')}</section>
   <section id="unfilled"><h2>Ledger versus Acme</h2>${TABLE('')}</section>${sections}`);
 
+// Two equal buttons side by side, and two rows apart: a link to book by chat above a booking form's own button.
+const CHANNEL_STYLE = '.b{display:inline-block;box-sizing:border-box;width:200px;text-align:center;font:16px sans-serif;padding:12px 24px;background:#c33;color:#fff;border:0} form{display:grid;justify-items:start;gap:12px;margin-top:24px} form input{padding:10px}';
+const CHANNELS = page(`${sections}
+  <section id="pair"><h2>Book a table</h2><p>${copy}</p><a class="b" href="/menu">See the menu</a> <a class="b" href="/book">Book a table</a></section>
+  <section id="apart"><h2>Book a table</h2><a class="b" href="https://m.me/grill">Book via Messenger</a><form action="/book"><input name="name" placeholder="Your name"><input name="email" type="email" placeholder="Your email"><input name="date" type="date"><input name="time" type="time"><input name="people" type="number"><button class="b">Book a table</button></form></section>`, CHANNEL_STYLE);
+
 beforeAll(async () => {
   browser = await launchHeadless();
   dir = mkdtempSync(join(tmpdir(), 'facts-pictures-'));
@@ -104,6 +110,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'dropdown.html'), SUBMENU(true));
   writeFileSync(join(dir, 'paint.html'), PAINT);
   writeFileSync(join(dir, 'tables.html'), TABLES);
+  writeFileSync(join(dir, 'channels.html'), CHANNELS);
 });
 afterAll(async () => {
   await browser?.close();
@@ -187,5 +194,9 @@ describe('pictures a visitor tells apart', () => {
 
   it('a table compares only with rows under its headings', async () => {
     expect(await factAt(['#filled', '#unfilled'], 'tables.html', 'comparison_table')).toEqual(['3 columns, names alternatives', null]);
+  });
+
+  it('equal buttons side by side compete; rows apart (a chat link above a form and its own button) they are two ways to one end', async () => {
+    expect(await factAt(['#pair', '#apart'], 'channels.html', 'cta')).toEqual(['2 equal', '2 equal, apart']);
   });
 });
