@@ -1,13 +1,26 @@
 /**
- * Links that lead nowhere: no target, an empty fragment, a script URL, or a template's unfilled value
- * ("None", "null", "undefined"). A link that opens something on the page itself (a dropdown, a dialog,
- * a script's click handler, a submenu beside it) does lead somewhere.
+ * Links that lead nowhere: no target, an empty fragment, a script URL, a template's unfilled value
+ * ("None", "null", "undefined") or placeholder address; and a form's button whose form sends to one.
+ * A link that opens something on the page itself (a dropdown, a dialog, a script's click handler, a
+ * submenu beside it) does lead somewhere.
  */
 const NOWHERE = /^(?:#!?|javascript:.*|none|null|undefined)?$/i;
 
+/** An address left as the template wrote it: "formspree.io/f/your-form-id", "YOUR_EMAIL", "example.com", "{{url}}". */
+const PLACEHOLDER_URL = /\byour[-_]?(?:form[-_]?id|form|email|id|endpoint|url|link|username|domain|api[-_]?key)\b|\bYOUR_[A-Z_]+\b|\/\/(?:www\.)?example\.(?:com|org|net)(?![\w.-])|\{\{|%7B%7B/i;
+
+/** A form's own button whose form sends to a template's placeholder address: the booking or message never arrives. */
+function sendsToPlaceholder(button: Element): boolean {
+  const type = (button.getAttribute('type') ?? '').toLowerCase();
+  if (button.tagName === 'BUTTON' ? type !== '' && type !== 'submit' : type !== 'submit' && type !== 'image') return false;
+  const action = button.closest('form')?.getAttribute('action');
+  return !!action && PLACEHOLDER_URL.test(action);
+}
+
 export function leadsNowhere(a: Element): boolean {
-  if (a.tagName !== 'A') return false;
+  if (a.tagName !== 'A') return sendsToPlaceholder(a);
   const href = a.getAttribute('href');
+  if (href !== null && PLACEHOLDER_URL.test(href)) return true;
   if (href !== null && !NOWHERE.test(href.trim())) return false;
   if (a.hasAttribute('onclick') || a.hasAttribute('aria-haspopup') || a.hasAttribute('aria-expanded') || a.hasAttribute('aria-controls')) return false;
   if (a.hasAttribute('data-toggle') || a.hasAttribute('data-bs-toggle') || a.hasAttribute('data-target') || a.hasAttribute('data-bs-target')) return false;

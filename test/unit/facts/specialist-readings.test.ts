@@ -113,6 +113,15 @@ describe('readings specialists corrected', () => {
     expect(values(gatherCta(block('<a class="btn" href="None">Order now</a>'), readButtons(block('<a class="btn" href="None">Order now</a>'))))).toEqual(['1 button, not filled, 1 leads nowhere']);
   });
 
+  it("a template's placeholder address leads nowhere: a link to example.com, a form sending to \"your-form-id\"; a real address does not", () => {
+    const doc = documentOf(`<a id="x" href="https://example.com">Buy</a><a id="y" href="https://example.org.uk/shop">Shop</a>
+      <form action="https://formspree.io/f/your-form-id"><input name="n"><button id="p">Book a table</button><button id="t" type="button">Add guest</button></form>
+      <form action="https://formspree.io/f/mqkvzbpl"><input name="n"><input id="r" type="submit" value="Send"></form>`);
+    const at = (id: string) => leadsNowhere(doc.getElementById(id)!);
+    expect(['x', 'p'].map(at)).toEqual([true, true]);
+    expect(['y', 't', 'r'].map(at)).toEqual([false, false, false]);
+  });
+
   it("a product card's quantity stepper is part of its buy button, not a form", () => {
     const card = (n: string) => `<article><img src="/${n}.jpg" alt="${n}"><h3>${n}</h3><p>12,99 €</p><input class="quantity" name="quantity" type="number" min="0" value="0"><button>Add to cart</button></article>`;
     expect(gatherForm(block(card('Cat food') + card('Dog food')))).toEqual([]);
