@@ -1,7 +1,8 @@
 /**
- * Template filler a visitor recognises: lorem ipsum and the Latin that usually runs on from it
- * (the issue's own example; stock labels such as a theme's sample names are left out on purpose:
- * the ones we know come from our corpus pages, and a rule fitted to them would not carry over).
+ * Template filler a visitor recognises: lorem ipsum and the Latin that usually runs on from it, and
+ * numbered sample entries of a menu or tabs (stock labels such as a theme's sample people's names are
+ * left out on purpose: the ones we know come from our corpus pages, and a rule fitted to them would
+ * not carry over).
  */
 const PLACEHOLDER = /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipisc\w*|\bsed do eiusmod\b|\bcurabitur\b|\bpellentesque\b|\bvestibulum\b/i;
 
@@ -13,9 +14,15 @@ const PLACEHOLDER = /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipisc\w*
 const LOREM_WORDS = /\b(?:dolorem(?:que)?|voluptas|voluptatem|voluptatum|aperiam|asperiores|reprehenderit|repellat|repellendus|molestiae|laboriosam|deserunt|mollitia|accusamus|accusantium|eveniet|fugiat|nesciunt|quaerat|occaecati|cupiditate|necessitatibus|perspiciatis|exercitationem|praesentium|blanditiis|explicabo|consequatur|consequuntur|quibusdam|eligendi|distinctio|architecto|laudantium|suscipit|perferendis|doloribus|adipisci|obcaecati|recusandae|voluptatibus|ullam|quisquam|nobis|temporibus|officiis|facilis)\b/gi;
 const MIN_LOREM_WORDS = 3;
 
+/**
+ * A theme's sample entries of an interface part, numbered in a run ("Deep Dropdown 1, Deep Dropdown 2", "Link 1,
+ * Link 2"): names no site gives its pages. Steps, days, modules and chapters are numbered on purpose.
+ */
+const NUMBERED_SAMPLES = /\b((?:deep |sub[- ]?)?(?:drop[- ]?down|link|item|menu item|sub[- ]?menu|tab|column|heading|title|button|label))\s?1\b[^]{0,40}?\b\1\s?2\b/i;
+
 /** Where filler starts in `text`, or -1 when it has none. */
 export function fillerAt(text: string): number {
-  const m = PLACEHOLDER.exec(text);
+  const m = PLACEHOLDER.exec(text) ?? NUMBERED_SAMPLES.exec(text);
   if (m) return m.index;
   LOREM_WORDS.lastIndex = 0;
   let first = -1;

@@ -51,6 +51,15 @@ describe('hygieneFindings', () => {
     expect(isPlaceholder('Disculpe las molestias: el inventore sapiente de la casa')).toBe(false);
   });
 
+  it("finds a theme's numbered sample entries of a menu, and not steps or days numbered on purpose", async () => {
+    const { fillerAt, isPlaceholder } = await import('../../../lib/facts/placeholder');
+    expect(fillerAt('Home About Dropdown Deep Dropdown 1 Deep Dropdown 2 Deep Dropdown 3 Contact')).toBe(20);
+    expect(isPlaceholder('Docs Link 1 Link 2 Link 3')).toBe(true);
+    expect(isPlaceholder('Step 1 Sign up Step 2 Connect your bank Step 3 Relax')).toBe(false);
+    expect(isPlaceholder('Day 1: arrival. Day 2: the lakes. Module 1 and Module 2 follow.')).toBe(false);
+    expect(isPlaceholder('Pick a plan: item 1 of our list, then item 7')).toBe(false);
+  });
+
   it('quotes filler from a word\'s start, and asks nothing of quotes made of it', async () => {
     const body = 'Our patients say Voluptate velit esse quam nihil molestiae ipsa voluptatum quidem quae laudantium quisquam aperiam eaque';
     const [found] = hygieneFindings([{ ...section(0, 'trust', 'Our patients say', []), body }]).filter((f) => f.issue === 'placeholder');
