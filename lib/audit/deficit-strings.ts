@@ -30,7 +30,7 @@ export const DEFICIT_STRINGS = {
   'headline-length': { passed: 'The headline is short enough to read at a glance', failure: 'Long headline ({n} words)', fix: 'a short headline of about six words' },
   'headline-says-what': { passed: 'The headline says what is offered', failure: 'A one- or two-word headline does not say what the product is', fix: 'a headline that names what you offer and for whom' },
   'headline-names-offer': { passed: 'The headline names what the page offers', failure: 'The headline does not name what the page offers', fix: 'a headline that names what you offer and for whom' },
-  'headline-numbers': { passed: 'The headline backs its claim with a number', failure: 'The headline makes a claim without a figure', fix: 'specific numbers in the headline or subheadline' },
+  'headline-numbers': { passed: 'A figure near the headline backs its claim', failure: 'The headline makes a claim without a figure', fix: 'specific numbers in the headline or subheadline' },
   'people-photos': { passed: 'Shows photos of real people', failure: 'Illustrations, no photo of a real person', fix: 'a photo of a real person' },
   'features-quantified': { passed: 'The features give their figures', failure: 'The features give no figures', fix: 'numbers in the feature copy' },
   'people-named': { passed: 'The person shown is named, with a role', failure: 'The person shown is not named', fix: 'the name and role of the person shown' },

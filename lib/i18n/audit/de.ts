@@ -20,7 +20,7 @@ export const de: AuditStrings = {
     'pricing-plan-count': { passed: 'Wenige Tarife zur Auswahl ({n})', failure: '{n} Tarife zur Auswahl', fix: 'weniger Tarife' },
     'nav-length': { passed: 'Kurzes Menü ({n} Links)', failure: '{n} Menüpunkte auf oberster Ebene', fix: 'ein Menü mit etwa fünf Hauptpunkten' },
     'headline-length': { passed: 'Die Überschrift ist kurz genug, um sie auf einen Blick zu erfassen', failure: 'Lange Überschrift ({n} Wörter)', fix: 'eine kurze Überschrift mit etwa sechs Wörtern' },
-    'headline-numbers': { passed: "Die Überschrift belegt ihre Aussage mit einer Zahl", failure: "Die Überschrift behauptet etwas ohne Zahl", fix: "konkrete Zahlen in Überschrift oder Unterzeile" },
+    'headline-numbers': { passed: "Eine Zahl an der Überschrift belegt ihre Aussage", failure: "Die Überschrift behauptet etwas ohne Zahl", fix: "konkrete Zahlen in Überschrift oder Unterzeile" },
     'people-photos': { passed: 'Zeigt Fotos echter Menschen', failure: 'Illustrationen, kein Foto eines echten Menschen', fix: 'ein Foto eines echten Menschen' },
     'features-outcomes': { passed: 'Die Funktionen sagen, was sie dem Leser bringen', failure: 'Die Funktionen nennen Daten, keinen Nutzen', fix: 'was jede Funktion dem Leser ermöglicht' },
     'features-quantified': { passed: 'Die Funktionen nennen ihre Zahlen', failure: 'Die Funktionen nennen keine Zahlen', fix: 'Zahlen im Funktionstext' },

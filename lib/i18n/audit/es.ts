@@ -20,7 +20,7 @@ export const es: AuditStrings = {
     'pricing-plan-count': { passed: 'Pocos planes entre los que elegir ({n})', failure: '{n} planes entre los que elegir', fix: 'menos planes' },
     'nav-length': { passed: 'Menú corto ({n} enlaces)', failure: '{n} enlaces en el primer nivel del menú', fix: 'un menú de unos cinco elementos principales' },
     'headline-length': { passed: 'El titular es lo bastante corto para leerse de un vistazo', failure: 'Titular largo ({n} palabras)', fix: 'un titular corto, de unas seis palabras' },
-    'headline-numbers': { passed: "El titular respalda su afirmación con una cifra", failure: "El titular afirma algo sin una cifra", fix: "cifras concretas en el titular o el subtítulo" },
+    'headline-numbers': { passed: "Una cifra junto al titular respalda su afirmación", failure: "El titular afirma algo sin una cifra", fix: "cifras concretas en el titular o el subtítulo" },
     'people-photos': { passed: 'Muestra fotos de personas reales', failure: 'Ilustraciones, ninguna foto de una persona real', fix: 'una foto de una persona real' },
     'features-outcomes': { passed: 'Las funciones dicen qué aportan al lector', failure: 'Las funciones citan especificaciones, no resultados', fix: 'lo que cada función permite al lector' },
     'features-quantified': { passed: 'Las funciones dan sus cifras', failure: 'Las funciones no dan cifras', fix: 'cifras en el texto de las funciones' },

@@ -21,7 +21,7 @@ export const fr: AuditStrings = {
     'pricing-plan-count': { passed: 'Peu d’offres à comparer ({n})', failure: '{n}\u00a0offres à comparer', fix: 'moins d’offres' },
     'nav-length': { passed: 'Menu court ({n}\u00a0liens)', failure: '{n}\u00a0liens au premier niveau du menu', fix: 'un menu d’environ cinq entrées principales' },
     'headline-length': { passed: 'Le titre est assez court pour se lire d’un coup d’œil', failure: 'Titre long ({n}\u00a0mots)', fix: 'un titre court, d’environ six mots' },
-    'headline-numbers': { passed: "Le titre appuie son affirmation sur un chiffre", failure: "Le titre affirme sans chiffre", fix: "des chiffres précis dans le titre ou le sous-titre" },
+    'headline-numbers': { passed: "Un chiffre près du titre appuie son affirmation", failure: "Le titre affirme sans chiffre", fix: "des chiffres précis dans le titre ou le sous-titre" },
     'people-photos': { passed: 'Montre des photos de vraies personnes', failure: 'Des illustrations, aucune photo de vraie personne', fix: 'une photo d’une vraie personne' },
     'features-outcomes': { passed: 'Les fonctionnalités disent ce qu’elles apportent au lecteur', failure: 'Les fonctionnalités citent des caractéristiques, pas des résultats', fix: 'ce que chaque fonctionnalité permet au lecteur' },
     'features-quantified': { passed: 'Les fonctionnalités donnent leurs chiffres', failure: 'Les fonctionnalités ne donnent aucun chiffre', fix: 'des chiffres dans le texte des fonctionnalités' },

@@ -28,7 +28,7 @@ export const it: AuditStrings = {
     'headline-length': { passed: 'Il titolo è abbastanza breve da leggersi a colpo d’occhio', failure: 'Titolo lungo ({n} parole)', fix: 'un titolo breve, di circa sei parole' },
     'headline-says-what': { passed: 'Il titolo dice cosa viene offerto', failure: 'Un titolo di una o due parole non dice che cos’è il prodotto', fix: 'un titolo che dica cosa offri e a chi' },
     'headline-names-offer': { passed: "Il titolo nomina ciò che la pagina offre", failure: "Il titolo non nomina ciò che la pagina offre", fix: "un titolo che dica cosa offri e a chi" },
-    'headline-numbers': { passed: 'Il titolo sostiene ciò che afferma con un numero', failure: 'Il titolo afferma qualcosa senza una cifra', fix: 'numeri precisi nel titolo o nel sottotitolo' },
+    'headline-numbers': { passed: 'Un numero accanto al titolo sostiene ciò che afferma', failure: 'Il titolo afferma qualcosa senza una cifra', fix: 'numeri precisi nel titolo o nel sottotitolo' },
     'people-photos': { passed: 'Mostra foto di persone reali', failure: 'Illustrazioni, nessuna foto di una persona reale', fix: 'la foto di una persona reale' },
     'features-outcomes': { passed: 'Le funzioni dicono cosa danno al lettore', failure: 'Le funzioni elencano specifiche, non risultati', fix: 'cosa permette al lettore ogni funzione' },
     'features-quantified': { passed: 'Le funzioni danno le loro cifre', failure: 'Le funzioni non danno cifre', fix: 'cifre nel testo delle funzioni' },

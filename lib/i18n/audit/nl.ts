@@ -28,7 +28,7 @@ export const nl: AuditStrings = {
     'headline-length': { passed: 'De kop is kort genoeg om in één oogopslag te lezen', failure: 'Lange kop ({n} woorden)', fix: 'een korte kop van zo’n zes woorden' },
     'headline-says-what': { passed: 'De kop zegt wat er wordt aangeboden', failure: 'Een kop van een of twee woorden zegt niet wat het product is', fix: 'een kop die zegt wat u aanbiedt en voor wie' },
     'headline-names-offer': { passed: "De kop noemt wat de pagina aanbiedt", failure: "De kop noemt niet wat de pagina aanbiedt", fix: "een kop die zegt wat u aanbiedt en voor wie" },
-    'headline-numbers': { passed: 'De kop onderbouwt de belofte met een getal', failure: 'De kop beweert iets zonder cijfer', fix: 'concrete cijfers in de kop of subkop' },
+    'headline-numbers': { passed: 'Een getal bij de kop onderbouwt de belofte', failure: 'De kop beweert iets zonder cijfer', fix: 'concrete cijfers in de kop of subkop' },
     'people-photos': { passed: 'Toont foto’s van echte mensen', failure: 'Illustraties, geen foto van een echt persoon', fix: 'een foto van een echt persoon' },
     'features-outcomes': { passed: 'De functies zeggen wat ze de lezer opleveren', failure: 'De functies noemen specificaties, geen resultaten', fix: 'wat elke functie de lezer laat doen' },
     'features-quantified': { passed: 'De functies noemen hun cijfers', failure: 'De functies noemen geen cijfers', fix: 'cijfers in de functietekst' },

@@ -28,7 +28,7 @@ export const pt: AuditStrings = {
     'headline-length': { passed: 'O título é curto o suficiente para se ler num relance', failure: 'Título longo ({n} palavras)', fix: 'um título curto, com cerca de seis palavras' },
     'headline-says-what': { passed: 'O título diz o que é oferecido', failure: 'Um título de uma ou duas palavras não diz o que é o produto', fix: 'um título que diga o que oferece e a quem' },
     'headline-names-offer': { passed: "O título nomeia o que a página oferece", failure: "O título não nomeia o que a página oferece", fix: "um título que diga o que oferece e a quem" },
-    'headline-numbers': { passed: 'O título sustenta o que afirma com um número', failure: 'O título afirma algo sem um número', fix: 'números concretos no título ou no subtítulo' },
+    'headline-numbers': { passed: 'Um número junto ao título sustenta o que afirma', failure: 'O título afirma algo sem um número', fix: 'números concretos no título ou no subtítulo' },
     'people-photos': { passed: 'Mostra fotografias de pessoas reais', failure: 'Ilustrações, nenhuma fotografia de uma pessoa real', fix: 'uma fotografia de uma pessoa real' },
     'features-outcomes': { passed: 'As funcionalidades dizem o que dão ao leitor', failure: 'As funcionalidades citam especificações, não resultados', fix: 'o que cada funcionalidade permite ao leitor' },
     'features-quantified': { passed: 'As funcionalidades dão os seus números', failure: 'As funcionalidades não dão números', fix: 'números no texto das funcionalidades' },

@@ -57,3 +57,12 @@ describe('equal buttons rows apart', () => {
     expect(ids('2 equal, apart')).not.toContain('cta-one-primary');
   });
 });
+
+describe('a headline claim on a page with no figure anywhere', () => {
+  it('is neither told to add one nor said to back its claim with one', () => {
+    const headline = [fact('headline', '5 words, medium, no numbers', '"Best Dentist in Punawale, Pune"')];
+    const check = (text: string) => sectionChecks(headline, pageContext([{ facts: headline, text }]), { label: 'hero', text }).find((c) => c.id === 'headline-numbers');
+    expect(check('Best Dentist in Punawale, Pune\nBook a consultation')).toBeUndefined();
+    expect(check('Best Dentist in Punawale, Pune\nOver 500 happy patients')).toMatchObject({ passed: true });
+  });
+});
