@@ -21,13 +21,24 @@ const BLOCK_GATHERERS: ((b: Block) => SectionFact[])[] = [
 ];
 
 /**
+ * What a site's header or footer holds: menus, forms, a search box, proof (logos, quotes, seals, a guarantee) that
+ * tells whether the page has any. Its sliders, cards and grids are not read there (a third of the facts' time went
+ * to the chrome's hundreds of links).
+ */
+const LANDMARK_CHROME = 'header, footer, nav, [role="banner"], [role="contentinfo"], [role="navigation"]';
+const CHROME_GATHERERS: ((b: Block) => SectionFact[])[] = [
+  gatherNavigation, gatherForm, gatherLogoWall, gatherTestimonials, gatherGuarantee, gatherSecurityBadges, gatherSearchBox,
+];
+
+/**
  * The design facts of one block. `top` says the block opens the page (its h2 may be the headline);
  * `chrome` that it is site chrome, whose h1 is the logo, not a headline.
  */
 export function gatherBlockFacts(el: Element, top = false, reading?: BlockReading, chrome = false): SectionFact[] {
   const block = readBlock(el, reading, chrome);
   const facts = [...gatherCta(block, readButtons(block)), ...(chrome ? [] : gatherHeadline(block, top))];
-  for (const gather of BLOCK_GATHERERS) {
+  // Only a block built as the site's header or footer: a grid read as chrome by its look keeps every reading.
+  for (const gather of chrome && el.closest(LANDMARK_CHROME) !== null ? CHROME_GATHERERS : BLOCK_GATHERERS) {
     try {
       facts.push(...gather(block));
     } catch {
