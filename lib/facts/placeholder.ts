@@ -15,10 +15,11 @@ const LOREM_WORDS = /\b(?:dolorem(?:que)?|voluptas|voluptatem|voluptatum|aperiam
 const MIN_LOREM_WORDS = 3;
 
 /**
- * A theme's sample entries of an interface part, numbered in a run ("Deep Dropdown 1, Deep Dropdown 2", "Link 1,
- * Link 2"): names no site gives its pages. Steps, days, modules and chapters are numbered on purpose.
+ * A theme's sample entries of a menu, numbered in a run ("Deep Dropdown 1, Deep Dropdown 2", "Link 1, Link 2"):
+ * names no site gives its pages. Steps, days, modules and chapters are numbered on purpose, and a style guide's
+ * sample lists ("List item 1, List item 2") show its typography.
  */
-const NUMBERED_SAMPLES = /\b((?:deep |sub[- ]?)?(?:drop[- ]?down|link|item|menu item|sub[- ]?menu|tab|column|heading|title|button|label))\s?1\b[^]{0,40}?\b\1\s?2\b/i;
+const NUMBERED_SAMPLES = /\b((?:deep |sub[- ]?)?(?:drop[- ]?down|link|menu item|sub[- ]?menu|tab))\s?1\b[^]{0,40}?\b\1\s?2\b/i;
 
 /** Where filler starts in `text`, or -1 when it has none. */
 export function fillerAt(text: string): number {

@@ -57,7 +57,7 @@ describe('hygieneFindings', () => {
     expect(isPlaceholder('Docs Link 1 Link 2 Link 3')).toBe(true);
     expect(isPlaceholder('Step 1 Sign up Step 2 Connect your bank Step 3 Relax')).toBe(false);
     expect(isPlaceholder('Day 1: arrival. Day 2: the lakes. Module 1 and Module 2 follow.')).toBe(false);
-    expect(isPlaceholder('Pick a plan: item 1 of our list, then item 7')).toBe(false);
+    expect(isPlaceholder('Unordered list item 1 Unordered list item 2 Ordered list item 1')).toBe(false);
   });
 
   it('quotes filler from a word\'s start, and asks nothing of quotes made of it', async () => {
