@@ -330,8 +330,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'header-carries-action', titleOnly: true, test: /\bfixed navigation bar\b|\bsticky (?:header|navigation|nav|menu)\b|\bnavigation fixed at the top\b/i, holds: (_page, s) => s.facts.some((f) => (f.kind === 'cta' && !/\balike\b/.test(f.value)) || (f.kind === 'navigation' && NEXT_STEP.test(f.evidence))) },
   // Software and apps show themselves in the first screen: a stranger's face is no fix for their picture (the people-photos check).
   { id: 'face-for-hero', titleOnly: true, test: /\breal (?:people|person|customer)\b|\bhuman face\b|\bstock (?:imagery|photos?)\b/i, holds: (page, s) => !(s.label === 'hero' && page.software) },
-  // A free, open-source project runs no ad campaigns whose promise its hero should repeat.
-  { id: 'ad-campaign', titleOnly: true, test: /\bcampaign-specific\b|\b(?:matching|match(?:es)?) the ad\b|\bad that brought\b|\bmessage match\b/i, holds: (page) => !page.openSource },
+  // Matching the ad needs ad traffic to match: the address says the visitor came from a campaign (blind reviews, stops 36-42:
+  // "nothing suggests paid traffic", rated generic all seven times it was shown to a home page).
+  { id: 'ad-campaign', titleOnly: true, test: /\bcampaign-specific\b|\b(?:matching|match(?:es)?) the ad\b|\bad that brought\b|\bmessage match\b/i, holds: (page) => page.campaign && !page.openSource },
   // Technical names to translate into benefits belong to a product's features, not to a charity's causes or a clinic's services.
   { id: 'technical-features', titleOnly: true, test: /\btechnical (?:feature )?names\b/i, holds: (page) => page.software || page.listing },
   { id: 'software-product', titleOnly: true, test: /\binteractive demo\b|\bhands-on\b|\bplayground\b|\bsandbox\b|\bproduct tour\b|\bbook a demo\b|\bscreenshots?\b/i, holds: (page) => page.software },

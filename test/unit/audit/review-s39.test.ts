@@ -214,7 +214,10 @@ describe('tests whose premise the page lacks (blind review, stop 39)', () => {
     expect(unmet('Higher default gift on the donation form', charity)).toBe('donation-form');
     expect(unmet('Higher default gift on the donation form', giving)).toBeNull();
     expect(unmet('Campaign-specific hero copy', oss)).toBe('ad-campaign');
-    expect(unmet('Campaign-specific hero copy', saas)).toBeNull();
+    // A home page shows no sign of ad traffic (stop 42); a campaign's address does.
+    expect(unmet('Campaign-specific hero copy', saas)).toBe('ad-campaign');
+    const landing = pageContext([{ facts: [fact('pricing', '3 plans, none highlighted')], text: 'Our app dashboard, plans from $9 per month' }], 'https://app.example/lp/spring?utm_source=ads');
+    expect(unmet('Campaign-specific hero copy', landing)).toBeNull();
     const events = { facts: [fact('article_cards', '2 articles, dates')], text: 'Events History\nOpenTechSummit China' };
     expect(unmetPrecondition('Topic-matched guide in each article', saas, events, 'Topic-matched guide in each article')).toBe('articles-not-events');
     expect(unmetPrecondition('Topic-matched guide in each article', saas, { ...events, text: 'From the blog' }, 'Topic-matched guide in each article')).toBeNull();
