@@ -1,7 +1,7 @@
 import { classTokens } from '../sections/dom';
 import { listed, textOf, type Block } from './read';
 import { menuCopies } from './menu-copies';
-import { leadsNowhere, marksCurrentPage } from './links';
+import { leadsNowhere, marksCurrentPage, placeholderTarget } from './links';
 import { isVisible, rectOf } from './visible';
 import type { SectionFact } from './types';
 
@@ -148,6 +148,8 @@ interface Button {
   paint?: number;
   /** A link with no target: the click goes nowhere. */
   nowhere?: boolean;
+  /** …because it sends to a template's placeholder address (shown with the label, so the reader sees why). */
+  placeholder?: boolean;
   /** A visible border: an outline button, framed as a button even without a fill. */
   framed?: boolean;
   /** Its box's top and bottom edges (viewport coordinates, 0 without layout). */
@@ -234,7 +236,8 @@ export function readButtons(block: Block, max = 24): Button[] {
     if (!isVisible(el)) continue;
     const r = rectOf(el);
     const nowhere = leadsNowhere(el);
-    out.push({ text, area: r.width * r.height, filled, paint, nowhere, framed: border, top: r.top, bottom: r.bottom });
+    const placeholder = nowhere && placeholderTarget(el) !== null;
+    out.push({ text, area: r.width * r.height, filled, paint, nowhere, placeholder, framed: border, top: r.top, bottom: r.bottom });
   }
   return out;
 }
@@ -246,7 +249,8 @@ export function gatherCta(block: Block, buttons: Button[]): SectionFact[] {
   // An arrow after the words ("Learn more →") decorates the label; it says no more about the click.
   const generic = texts.some((t) => GENERIC_COPY.test(t.replace(/[\s→›»>↗⟶➜➔]+$/u, '')));
   const dead = buttons.filter((b) => b.nowhere);
-  const evidence = `buttons: ${listed(texts)}${dead.length ? `; leading nowhere: ${listed(dead.map((b) => b.text), 3)}` : ''}`;
+  const deadLabel = (b: Button) => (b.placeholder ? `${b.text} (placeholder address)` : b.text);
+  const evidence = `buttons: ${listed(texts)}${dead.length ? `; leading nowhere: ${listed(dead.map(deadLabel), 3)}` : ''}`;
   const tail = (generic ? ', generic copy' : '') + (dead.length ? `, ${dead.length} lead${dead.length === 1 ? 's' : ''} nowhere` : '');
   // A framed button reads as a button: only one with neither fill nor frame reads as a link.
   if (buttons.length === 1) return [{ kind: 'cta', value: `1 button${buttons[0]!.filled ? '' : buttons[0]!.framed ? ', outlined' : ', not filled'}${tail}`, evidence }];
@@ -277,7 +281,7 @@ export function gatherCta(block: Block, buttons: Button[]): SectionFact[] {
   // Equal buttons compete where they are seen together; rows apart (a link to book by chat above a booking form's own
   // button) they are two ways to one end (blind review, stop 42: "two booking channels, not two side-by-side buttons").
   const apart = !primary && !buttons.some((a, i) => buttons.some((b, j) => j > i && together(a, b)));
-  const value = primary ? `1 primary of ${buttons.length}` : `${buttons.length} equal${apart ? ', apart' : ''}`;
+  const value = primary ? `1 primary of ${buttons.length}` : `${buttons.length} equal${apart ? ', rows apart' : ''}`;
   void block;
   return [{ kind: 'cta', value: value + tail, evidence }];
 }

@@ -9,18 +9,25 @@ const NOWHERE = /^(?:#!?|javascript:.*|none|null|undefined)?$/i;
 /** An address left as the template wrote it: "formspree.io/f/your-form-id", "YOUR_EMAIL", "example.com", "{{url}}". */
 const PLACEHOLDER_URL = /\byour[-_]?(?:form[-_]?id|form|email|id|endpoint|url|link|username|domain|api[-_]?key)\b|\bYOUR_[A-Z_]+\b|\/\/(?:www\.)?example\.(?:com|org|net)(?![\w.-])|\{\{|%7B%7B/i;
 
-/** A form's own button whose form sends to a template's placeholder address: the booking or message never arrives. */
-function sendsToPlaceholder(button: Element): boolean {
-  const type = (button.getAttribute('type') ?? '').toLowerCase();
-  if (button.tagName === 'BUTTON' ? type !== '' && type !== 'submit' : type !== 'submit' && type !== 'image') return false;
-  const action = button.closest('form')?.getAttribute('action');
-  return !!action && PLACEHOLDER_URL.test(action);
+/**
+ * The template's placeholder address a link or a form's own button sends to (a booking or message that never
+ * arrives), else null.
+ */
+export function placeholderTarget(el: Element): string | null {
+  if (el.tagName === 'A') {
+    const href = el.getAttribute('href');
+    return href !== null && PLACEHOLDER_URL.test(href) ? href : null;
+  }
+  const type = (el.getAttribute('type') ?? '').toLowerCase();
+  if (el.tagName === 'BUTTON' ? type !== '' && type !== 'submit' : type !== 'submit' && type !== 'image') return null;
+  const action = el.closest('form')?.getAttribute('action');
+  return action && PLACEHOLDER_URL.test(action) ? action : null;
 }
 
 export function leadsNowhere(a: Element): boolean {
-  if (a.tagName !== 'A') return sendsToPlaceholder(a);
+  if (placeholderTarget(a) !== null) return true;
+  if (a.tagName !== 'A') return false;
   const href = a.getAttribute('href');
-  if (href !== null && PLACEHOLDER_URL.test(href)) return true;
   if (href !== null && !NOWHERE.test(href.trim())) return false;
   if (a.hasAttribute('onclick') || a.hasAttribute('aria-haspopup') || a.hasAttribute('aria-expanded') || a.hasAttribute('aria-controls')) return false;
   if (a.hasAttribute('data-toggle') || a.hasAttribute('data-bs-toggle') || a.hasAttribute('data-target') || a.hasAttribute('data-bs-target')) return false;

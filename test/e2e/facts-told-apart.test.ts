@@ -197,6 +197,6 @@ describe('pictures a visitor tells apart', () => {
   });
 
   it('equal buttons side by side compete; rows apart (a chat link above a form and its own button) they are two ways to one end', async () => {
-    expect(await factAt(['#pair', '#apart'], 'channels.html', 'cta')).toEqual(['2 equal', '2 equal, apart']);
+    expect(await factAt(['#pair', '#apart'], 'channels.html', 'cta')).toEqual(['2 equal', '2 equal, rows apart']);
   });
 });

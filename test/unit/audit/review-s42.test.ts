@@ -54,7 +54,7 @@ describe('equal buttons rows apart', () => {
   it('are not told to compete: a chat link above a booking form and the form\'s own button are two ways to one end', () => {
     const ids = (value: string) => sectionChecks([fact('cta', value, 'buttons: Book via Messenger, Book a table')], page, { label: 'cta' }).filter((c) => !c.passed).map((c) => c.id);
     expect(ids('2 equal')).toContain('cta-one-primary');
-    expect(ids('2 equal, apart')).not.toContain('cta-one-primary');
+    expect(ids('2 equal, rows apart')).not.toContain('cta-one-primary');
   });
 });
 

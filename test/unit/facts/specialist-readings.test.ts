@@ -120,6 +120,8 @@ describe('readings specialists corrected', () => {
     const at = (id: string) => leadsNowhere(doc.getElementById(id)!);
     expect(['x', 'p'].map(at)).toEqual([true, true]);
     expect(['y', 't', 'r'].map(at)).toEqual([false, false, false]);
+    const form = block('<form action="https://formspree.io/f/your-form-id"><input name="n"><button class="btn">Book a table</button></form>');
+    expect(gatherCta(form, readButtons(form))[0]!.evidence).toBe('buttons: Book a table; leading nowhere: Book a table (placeholder address)');
   });
 
   it("a product card's quantity stepper is part of its buy button, not a form", () => {
