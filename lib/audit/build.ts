@@ -94,7 +94,11 @@ function allFindings(sections: AuditSection[], patterns: Pattern[], summaries: S
   // advice (blind review, stop 37: "reading time on articles, won in 1 test" on a clinic's page). One that lost more often
   // than it won is still said, with its rate: the gap is real, the catalogue's doubt is part of the finding.
   const facts: Finding[] = factFindings(sections, patterns).map(({ medianUplift: _m, gap: _g, ...f }): Finding => f).filter(enoughTests);
-  return [...facts, ...findMissing(summaries, patterns, year, page)].sort((a, b) => b.expectedValue - a.expectedValue || b.evidence - a.evidence);
+  // A finding that asks to repeat the main call to action after the features already says what "no call-to-action
+  // block after the hero" would (blind review, stop 42: the same advice four times in five items).
+  const repeatsAction = facts.some((f) => f.kind === 'fact' && f.deficit === 'features-no-button');
+  const missing = findMissing(summaries, patterns, year, page).filter((f) => !(repeatsAction && f.kind === 'no_cta_after_hero'));
+  return [...facts, ...missing].sort((a, b) => b.expectedValue - a.expectedValue || b.evidence - a.evidence);
 }
 
 /** The winning tests to show for one section on its own (no page-wide de-duplication). */

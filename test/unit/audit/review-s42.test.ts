@@ -66,3 +66,22 @@ describe('a headline claim on a page with no figure anywhere', () => {
     expect(check('Best Dentist in Punawale, Pune\nOver 500 happy patients')).toMatchObject({ passed: true });
   });
 });
+
+describe('the same advice by two routes', () => {
+  it('"repeat the main call to action after the features" leaves out "no call-to-action block after the hero"', async () => {
+    const { buildAudit } = await import('../../../lib/audit/build');
+    const { landingInput, pattern } = await import('./fixture');
+    const kinds = (features: string) => {
+      const input = landingInput();
+      input.sections[1] = { ...input.sections[1]!, facts: [{ kind: 'cta', value: '1 button', evidence: 'buttons: Get started' }] };
+      input.sections[2] = { ...input.sections[2]!, facts: [{ kind: 'feature_grid', value: features, evidence: '6 look-alike cards' }] };
+      input.answers.patterns!.push(pattern('differentiation', 'Accessibility of action', 4, 3));
+      input.answers.tests['2'] = [hit('Summary-plus-button block before the footer', 'winner', 0.6, { website_section: 'differentiation', psychological_principle: 'Accessibility of action', actionable_rule: 'Repeat the main action wherever a reader might be ready.' })];
+      return buildAudit(input).findings!.map((f) => (f.kind === 'fact' ? `fact:${f.deficit}` : f.kind));
+    };
+    expect(kinds('6 features, with icons')).toEqual(expect.arrayContaining(['fact:features-no-button']));
+    expect(kinds('6 features, with icons')).not.toContain('no_cta_after_hero');
+    // Two features are no list to act on: the missing block is said.
+    expect(kinds('2 features, with icons')).toContain('no_cta_after_hero');
+  });
+});
