@@ -49,6 +49,9 @@ function alikeChildren(el: Element): number {
 }
 
 /** A carousel or slider: how many slides, dots or arrows, and whether it plays by itself. */
+/** A slide of a slider, by the marks its libraries give it (a clone for looping is no slide of its own). */
+export const SLIDE = '[aria-roledescription="slide"], .slide, .swiper-slide, .slick-slide:not(.slick-cloned), .splide__slide, .carousel-item, [class*="slide-"], [data-slide]';
+
 export function gatherCarousel(block: Block): SectionFact[] {
   const roots = [
     ...Array.from(block.el.querySelectorAll('[aria-roledescription="carousel"], [aria-roledescription="Karussell"]')),
@@ -57,7 +60,7 @@ export function gatherCarousel(block: Block): SectionFact[] {
   if (block.el.getAttribute('aria-roledescription') === 'carousel') roots.unshift(block.el);
   const root = sectionCarousel(block.el, roots);
   if (!root) return [];
-  let slides = distinctSlides(Array.from(root.querySelectorAll('[aria-roledescription="slide"], .slide, .swiper-slide, .slick-slide:not(.slick-cloned), .splide__slide, .carousel-item, [class*="slide-"], [data-slide]')));
+  let slides = distinctSlides(Array.from(root.querySelectorAll(SLIDE)));
   // A slider that is itself a list ("ul.hero-slider") holds its slides as its items; its controls sit beside it.
   const isList = root.matches('ul, ol');
   if (slides < 2) {

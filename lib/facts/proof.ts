@@ -5,6 +5,7 @@ import { AS_SEEN } from '../sections/keywords';
 import { byName, listed, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 import { isPlaceholder } from './placeholder';
+import { SLIDE } from './carousel';
 import { isVisible, rectOf } from './visible';
 
 const LOGO = /logo|brand|client|partner|customer|press|featured/i;
@@ -245,7 +246,7 @@ function quotesInCards(el: Element, named: boolean): Element[] {
 /**
  * Testimonials: how many quotes, whether they carry names, photos (real, initials) and star ratings;
  * and what betrays invented ones (the same name twice, the same rating on every card, filler text,
- * broken photos). Only quotes a visitor sees count: an unstarted slider shows all its slides.
+ * broken photos). Only quotes a visitor sees count, and those a slider brings into view: an unstarted slider shows all its slides.
  */
 export function gatherTestimonials(block: Block): SectionFact[] {
   const named = byName(block.el, /testimonial|review|quote|kundenstimme|temoignage|témoignage/, 20);
@@ -261,7 +262,9 @@ export function gatherTestimonials(block: Block): SectionFact[] {
   // A carousel's clones repeat its slides, signer and all: the same card is one quote. One review pasted
   // on cards signed by different people is several (and a template's copy: `copied` below).
   const said = new Set<string>();
-  quotes = quotes.filter(isVisible).filter((q) => {
+  // A slider's slides are quotes the visitor reaches by sliding, shown yet or not (blind review, stop 42: five quotes in a
+  // slider read as "1 quote").
+  quotes = quotes.filter((q) => isVisible(q) || q.closest(SLIDE) !== null).filter((q) => {
     const key = `${textOf(q).slice(0, 80)}|${signedBeside(q)}`.toLowerCase();
     if (said.has(key)) return false;
     said.add(key);

@@ -83,6 +83,13 @@ const CHANNELS = page(`${sections}
   <section id="pair"><h2>Book a table</h2><p>${copy}</p><a class="b" href="/menu">See the menu</a> <a class="b" href="/book">Book a table</a></section>
   <section id="apart"><h2>Book a table</h2><a class="b" href="https://m.me/grill">Book via Messenger</a><form action="/book"><input name="name" placeholder="Your name"><input name="email" type="email" placeholder="Your email"><input name="date" type="date"><input name="time" type="time"><input name="people" type="number"><button class="b">Book a table</button></form></section>`, CHANNEL_STYLE);
 
+// Quotes on a slider's slides beyond the screen's edge (the slider brings them in), and one in a drawer off the canvas.
+const SLIDER_STYLE = '.swiper{overflow:hidden;width:100%} .swiper-wrapper{display:flex} .swiper-slide{flex:0 0 1280px} .drawer{position:fixed;left:-420px;top:0;width:400px}';
+const quoteCard = (name: string) => `<div class="testimonial-item"><p>“The food was great and the staff were kind to our whole family, we will be back soon.”</p><h3>${name}</h3><h4>Guest</h4></div>`;
+const SLIDER_QUOTES = page(`${sections}
+  <section id="slider"><h2>Testimonials</h2><div class="swiper"><div class="swiper-wrapper">${['Madine Labin', 'Eden Noreen', 'Katrina Ruiz', 'Joel Santos'].map((n) => `<div class="swiper-slide">${quoteCard(n)}</div>`).join('')}</div></div></section>
+  <section id="drawn"><h2>What guests say</h2>${quoteCard('Ana Cruz')}<div class="drawer">${quoteCard('Hidden Person')}</div></section>`, SLIDER_STYLE);
+
 beforeAll(async () => {
   browser = await launchHeadless();
   dir = mkdtempSync(join(tmpdir(), 'facts-pictures-'));
@@ -111,6 +118,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'paint.html'), PAINT);
   writeFileSync(join(dir, 'tables.html'), TABLES);
   writeFileSync(join(dir, 'channels.html'), CHANNELS);
+  writeFileSync(join(dir, 'slider-quotes.html'), SLIDER_QUOTES);
 });
 afterAll(async () => {
   await browser?.close();
@@ -198,5 +206,11 @@ describe('pictures a visitor tells apart', () => {
 
   it('equal buttons side by side compete; rows apart (a chat link above a form and its own button) they are two ways to one end', async () => {
     expect(await factAt(['#pair', '#apart'], 'channels.html', 'cta')).toEqual(['2 equal', '2 equal, rows apart']);
+  });
+
+  it("a slider's quotes beyond the screen's edge count (it brings them in); one in a drawer off the canvas does not", async () => {
+    const [slider, drawn] = await factAt(['#slider', '#drawn'], 'slider-quotes.html', 'testimonials');
+    expect(slider).toMatch(/^4 quotes, with names/);
+    expect(drawn).toMatch(/^1 quote, with names/);
   });
 });
