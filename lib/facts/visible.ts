@@ -107,6 +107,8 @@ function collapsed(el: Element, s: CSSStyleDeclaration): boolean {
   return r.height < 2 || r.width < 2;
 }
 
+const SHOWN_OPTIONS = { opacityProperty: true, visibilityProperty: true };
+
 /** Whether the element itself and its ancestors let it show (display, visibility, opacity, closed dialog, hidden). */
 function chainShows(el: Element): boolean {
   const memo = shown.get(el);
@@ -117,12 +119,17 @@ function chainShows(el: Element): boolean {
   if (ok && parent && parent !== el.ownerDocument.body) ok = chainShows(parent);
   const view = el.ownerDocument.defaultView;
   if (ok && view) {
-    // Each read of a computed style property costs (the transform most): each is read at most once.
+    // Each read of a computed style property costs (the transform most): each is read at most once. One native call
+    // answers display, visibility and opacity at once where the browser has it; only a box it finds unseen is read
+    // property by property (an entrance or scroll-reveal fade may still bring it in).
     const s = view.getComputedStyle(el);
-    const visibility = s.visibility;
-    if (s.display === 'none' || visibility === 'hidden' || visibility === 'collapse') ok = false;
-    else if (parseFloat(s.opacity) < 0.05 && !arriving(el) && !revealedOnScroll(el, s)) ok = false;
-    else if (collapsed(el, s)) ok = false;
+    if (hasLayout(el.ownerDocument) && typeof el.checkVisibility === 'function' && el.checkVisibility(SHOWN_OPTIONS)) ok = !collapsed(el, s);
+    else {
+      const visibility = s.visibility;
+      if (s.display === 'none' || visibility === 'hidden' || visibility === 'collapse') ok = false;
+      else if (parseFloat(s.opacity) < 0.05 && !arriving(el) && !revealedOnScroll(el, s)) ok = false;
+      else if (collapsed(el, s)) ok = false;
+    }
   }
   shown.set(el, ok);
   return ok;
