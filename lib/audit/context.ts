@@ -112,6 +112,9 @@ const EXPERT = /\b(?:doctors?|dentists?|orthodontists?|surgeons?|physicians?|the
  */
 const SOFTWARE_WORDS = /\b(?:apps?|software|saas|platform|dashboard|api|sdk|plugins?|framework|open[- ]source|github|integrations?|app store|google play|macos|linux|android|ios|self-host\w*|web app|no-code|workflows?|plattform|plateforme|plataforma|piattaforma|logiciel|anwendung|aplicación|aplicativo|applicazione|applicatie|integrationen|intégrations|integraciones|integrazioni|integrações|integraties)\b/i;
 
+/** Questions an FAQ holds before grouping them by topic helps a visitor find theirs. */
+const LONG_FAQ = 12;
+
 /**
  * A page address at the root of its site ("/", "/index.html", "/en/"): the home page, not a campaign's landing page.
  * A saved copy opened from disk (file:) is its site's home when it is the folder's index.html.
@@ -300,6 +303,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // Opening the top answers by default needs answers folded away: an FAQ that shows them all has nothing to open (blind review, stop 36).
   // …and one that opens none yet: an accordion showing its first answer already does it (blind reviews, stop 40, twice).
   { id: 'answers-folded', titleOnly: true, test: /\b(?:open|expanded) by default\b|\b(?:top|first|most[- ]asked) (?:\w+ )?answers? (?:open|expanded)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'faq') || s.facts.some((f) => f.kind === 'faq' && /\baccordion\b/.test(f.value) && !/\b\d+ open\b/.test(f.value)) },
+  // Grouping questions by topic is for a long FAQ: eight short questions are read at a glance (blind review, stop 42).
+  { id: 'long-faq', titleOnly: true, test: /\bgrouped by topic\b|\bgroup (?:long )?faqs?\b|\bfaq (?:categories|topics|sections)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'faq') || s.facts.some((f) => f.kind === 'faq' && Number(/\d+/.exec(f.value)?.[0] ?? 0) >= LONG_FAQ) },
   // Adding an FAQ is advice to a page without one; refinements of an FAQ (an accordion, questions from sales) still apply.
   { id: 'no-faq-yet', titleOnly: true, test: /^(?:FAQ answering|questions-and-answers block)\b/i, holds: (page) => !page.kinds.has('faq') },
   // A welcome discount or a trial is an offer the page must make: a nonprofit's newsletter or a contact form has neither.

@@ -85,3 +85,13 @@ describe('the same advice by two routes', () => {
     expect(kinds('2 features, with icons')).toContain('no_cta_after_hero');
   });
 });
+
+describe('grouping an FAQ by topic', () => {
+  it('is for a long FAQ, not for eight short questions', async () => {
+    const { unmetPrecondition } = await import('../../../lib/audit/context');
+    const grouped = 'FAQ grouped by topic';
+    const on = (value: string) => ({ facts: [fact('faq', value, 'questions: …')], text: 'FAQ' });
+    expect(unmetPrecondition(grouped, page, on('8 questions, accordion, short answers'), grouped)).toBe('long-faq');
+    expect(unmetPrecondition(grouped, page, on('24 questions, accordion'), grouped)).toBeNull();
+  });
+});
