@@ -41,6 +41,7 @@ export const DEFICIT_STRINGS = {
   'category-count': { passed: 'A scannable number of categories', failure: '{n} category tiles', fix: 'fewer, clearer category tiles' },
   'feature-icons': { passed: 'Features are pictured', failure: '{n} features in text only', fix: 'an icon or picture beside each feature' },
   'feature-count': { passed: 'A short list of features', failure: '{n} features: a long list', fix: 'fewer features, the strongest first' },
+  'price-vs-problem': { passed: 'The price is set against what the problem costs', failure: 'The price stands without what the problem costs', fix: 'the price beside the cost of the problem' },
   'features-outcomes': { passed: 'The features say what they do for the reader', failure: 'The features name specs, not outcomes', fix: 'what each feature lets the reader do' },
   'features-no-button': { passed: 'A button follows the features', failure: 'Features and no button to act on them ({n} features)', fix: 'repeating the main call to action after the features' },
   'article-dates': { passed: 'Articles show their dates', failure: 'Articles without dates ({n})', fix: 'showing article dates' },

@@ -112,6 +112,9 @@ const PAINTED_APART = /\b(?:outline[sd]?|ghost|1 filled)\b/;
 /** Tests that make a headline say what is offered: what a headline that says it already (alone or with its subline) has. */
 const NAMES_THE_OFFER = /headline that names what|names what the product is|benefit-led (?:hero )?headline instead of the brand|result-first h1 replacing a mission statement|outcome-focused main heading|beats clever wordplay/i;
 
+/** A price set against what the problem costs the reader. */
+const COST_COMPARED = /\bless than (?:one|a single|the cost of|what (?:one|a))\b|\bcosts? (?:you )?less than\b|\bpays? for itself\b|\bcovers? the (?:whole |entire )?(?:month|year|subscription|cost)\b|\bcheaper than (?:one|a single|hiring)\b|\bfor the price of (?:a|one)\b/i;
+
 /** An icon for each feature, not any icon ("a label next to the hamburger icon" is about the menu). */
 const FEATURE_ICONS = /icons? (?:beside|next to|for|per) (?:each )?(?:feature|benefit|item)|feature icons|icon per (?:feature|item|benefit)|icons? in the (?:feature )?grid|feature grid with (?:a |an )?(?:simple )?icon/i;
 
@@ -266,6 +269,16 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // Controls the visitor can see and use; replacing an auto-rotating carousel is no fix for one that does not rotate.
     fix: /arrows|labelled dots|controls|thumbnails|swipe hint|image grid instead of/i,
     adds: /visible arrows and labelled dots/i,
+  },
+  {
+    // Only ever passes: a price already set against what the problem costs ("less than one lost client", "pays for
+    // itself") is what "comparing the price with the cost of the problem" adds (blind review, stop 42: rated redundant).
+    id: 'price-vs-problem', kind: 'pricing',
+    applies: (_v, _p, on) => COST_COMPARED.test(on.words),
+    fails: () => false,
+    query: 'comparing the price with the cost of the problem',
+    fix: /cost of the problem|cost of doing nothing/i,
+    adds: /price with the cost of|cost of the problem|cost of doing nothing/i,
   },
   {
     id: 'pricing-highlight', kind: 'pricing',

@@ -22,6 +22,7 @@ export const de: AuditStrings = {
     'headline-length': { passed: 'Die Überschrift ist kurz genug, um sie auf einen Blick zu erfassen', failure: 'Lange Überschrift ({n} Wörter)', fix: 'eine kurze Überschrift mit etwa sechs Wörtern' },
     'headline-numbers': { passed: "Eine Zahl an der Überschrift belegt ihre Aussage", failure: "Die Überschrift behauptet etwas ohne Zahl", fix: "konkrete Zahlen in Überschrift oder Unterzeile" },
     'people-photos': { passed: 'Zeigt Fotos echter Menschen', failure: 'Illustrationen, kein Foto eines echten Menschen', fix: 'ein Foto eines echten Menschen' },
+    'price-vs-problem': { passed: 'Der Preis steht neben dem, was das Problem kostet', failure: 'Der Preis steht ohne die Kosten des Problems', fix: 'den Preis neben den Kosten des Problems' },
     'features-outcomes': { passed: 'Die Funktionen sagen, was sie dem Leser bringen', failure: 'Die Funktionen nennen Daten, keinen Nutzen', fix: 'was jede Funktion dem Leser ermöglicht' },
     'features-quantified': { passed: 'Die Funktionen nennen ihre Zahlen', failure: 'Die Funktionen nennen keine Zahlen', fix: 'Zahlen im Funktionstext' },
     'people-named': { passed: 'Die gezeigte Person ist mit Namen und Rolle genannt', failure: 'Die gezeigte Person ist nicht genannt', fix: 'Name und Rolle der gezeigten Person' },

@@ -22,6 +22,7 @@ export const es: AuditStrings = {
     'headline-length': { passed: 'El titular es lo bastante corto para leerse de un vistazo', failure: 'Titular largo ({n} palabras)', fix: 'un titular corto, de unas seis palabras' },
     'headline-numbers': { passed: "Una cifra junto al titular respalda su afirmación", failure: "El titular afirma algo sin una cifra", fix: "cifras concretas en el titular o el subtítulo" },
     'people-photos': { passed: 'Muestra fotos de personas reales', failure: 'Ilustraciones, ninguna foto de una persona real', fix: 'una foto de una persona real' },
+    'price-vs-problem': { passed: 'El precio se compara con lo que cuesta el problema', failure: 'El precio aparece sin lo que cuesta el problema', fix: 'el precio junto al coste del problema' },
     'features-outcomes': { passed: 'Las funciones dicen qué aportan al lector', failure: 'Las funciones citan especificaciones, no resultados', fix: 'lo que cada función permite al lector' },
     'features-quantified': { passed: 'Las funciones dan sus cifras', failure: 'Las funciones no dan cifras', fix: 'cifras en el texto de las funciones' },
     'people-named': { passed: 'La persona que aparece tiene nombre y cargo', failure: 'La persona que aparece no tiene nombre', fix: 'el nombre y el cargo de la persona que aparece' },

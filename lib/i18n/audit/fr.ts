@@ -23,6 +23,7 @@ export const fr: AuditStrings = {
     'headline-length': { passed: 'Le titre est assez court pour se lire d’un coup d’œil', failure: 'Titre long ({n}\u00a0mots)', fix: 'un titre court, d’environ six mots' },
     'headline-numbers': { passed: "Un chiffre près du titre appuie son affirmation", failure: "Le titre affirme sans chiffre", fix: "des chiffres précis dans le titre ou le sous-titre" },
     'people-photos': { passed: 'Montre des photos de vraies personnes', failure: 'Des illustrations, aucune photo de vraie personne', fix: 'une photo d’une vraie personne' },
+    'price-vs-problem': { passed: 'Le prix est comparé à ce que coûte le problème', failure: 'Le prix est donné sans ce que coûte le problème', fix: 'le prix à côté du coût du problème' },
     'features-outcomes': { passed: 'Les fonctionnalités disent ce qu’elles apportent au lecteur', failure: 'Les fonctionnalités citent des caractéristiques, pas des résultats', fix: 'ce que chaque fonctionnalité permet au lecteur' },
     'features-quantified': { passed: 'Les fonctionnalités donnent leurs chiffres', failure: 'Les fonctionnalités ne donnent aucun chiffre', fix: 'des chiffres dans le texte des fonctionnalités' },
     'people-named': { passed: 'La personne montrée est nommée, avec son rôle', failure: 'La personne montrée n’est pas nommée', fix: 'le nom et le rôle de la personne montrée' },

@@ -30,6 +30,7 @@ export const it: AuditStrings = {
     'headline-names-offer': { passed: "Il titolo nomina ciò che la pagina offre", failure: "Il titolo non nomina ciò che la pagina offre", fix: "un titolo che dica cosa offri e a chi" },
     'headline-numbers': { passed: 'Un numero accanto al titolo sostiene ciò che afferma', failure: 'Il titolo afferma qualcosa senza una cifra', fix: 'numeri precisi nel titolo o nel sottotitolo' },
     'people-photos': { passed: 'Mostra foto di persone reali', failure: 'Illustrazioni, nessuna foto di una persona reale', fix: 'la foto di una persona reale' },
+    'price-vs-problem': { passed: 'Il prezzo è messo a confronto con quanto costa il problema', failure: 'Il prezzo è dato senza quanto costa il problema', fix: 'il prezzo accanto al costo del problema' },
     'features-outcomes': { passed: 'Le funzioni dicono cosa danno al lettore', failure: 'Le funzioni elencano specifiche, non risultati', fix: 'cosa permette al lettore ogni funzione' },
     'features-quantified': { passed: 'Le funzioni danno le loro cifre', failure: 'Le funzioni non danno cifre', fix: 'cifre nel testo delle funzioni' },
     'people-named': { passed: 'La persona mostrata ha nome e ruolo', failure: 'La persona mostrata non ha un nome', fix: 'il nome e il ruolo della persona mostrata' },

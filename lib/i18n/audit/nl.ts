@@ -30,6 +30,7 @@ export const nl: AuditStrings = {
     'headline-names-offer': { passed: "De kop noemt wat de pagina aanbiedt", failure: "De kop noemt niet wat de pagina aanbiedt", fix: "een kop die zegt wat u aanbiedt en voor wie" },
     'headline-numbers': { passed: 'Een getal bij de kop onderbouwt de belofte', failure: 'De kop beweert iets zonder cijfer', fix: 'concrete cijfers in de kop of subkop' },
     'people-photos': { passed: 'Toont foto’s van echte mensen', failure: 'Illustraties, geen foto van een echt persoon', fix: 'een foto van een echt persoon' },
+    'price-vs-problem': { passed: 'De prijs staat naast wat het probleem kost', failure: 'De prijs staat er zonder wat het probleem kost', fix: 'de prijs naast de kosten van het probleem' },
     'features-outcomes': { passed: 'De functies zeggen wat ze de lezer opleveren', failure: 'De functies noemen specificaties, geen resultaten', fix: 'wat elke functie de lezer laat doen' },
     'features-quantified': { passed: 'De functies noemen hun cijfers', failure: 'De functies noemen geen cijfers', fix: 'cijfers in de functietekst' },
     'people-named': { passed: 'De getoonde persoon heeft een naam en een rol', failure: 'De getoonde persoon heeft geen naam', fix: 'de naam en rol van de getoonde persoon' },

@@ -30,6 +30,7 @@ export const pt: AuditStrings = {
     'headline-names-offer': { passed: "O título nomeia o que a página oferece", failure: "O título não nomeia o que a página oferece", fix: "um título que diga o que oferece e a quem" },
     'headline-numbers': { passed: 'Um número junto ao título sustenta o que afirma', failure: 'O título afirma algo sem um número', fix: 'números concretos no título ou no subtítulo' },
     'people-photos': { passed: 'Mostra fotografias de pessoas reais', failure: 'Ilustrações, nenhuma fotografia de uma pessoa real', fix: 'uma fotografia de uma pessoa real' },
+    'price-vs-problem': { passed: 'O preço é comparado com o que o problema custa', failure: 'O preço aparece sem o que o problema custa', fix: 'o preço ao lado do custo do problema' },
     'features-outcomes': { passed: 'As funcionalidades dizem o que dão ao leitor', failure: 'As funcionalidades citam especificações, não resultados', fix: 'o que cada funcionalidade permite ao leitor' },
     'features-quantified': { passed: 'As funcionalidades dão os seus números', failure: 'As funcionalidades não dão números', fix: 'números no texto das funcionalidades' },
     'people-named': { passed: 'A pessoa mostrada tem nome e função', failure: 'A pessoa mostrada não tem nome', fix: 'o nome e a função da pessoa mostrada' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageContext } from '../../../lib/audit/context';
-import { sectionChecks, withoutWeak } from '../../../lib/audit/deficits';
+import { redundantFor, sectionChecks, withoutWeak } from '../../../lib/audit/deficits';
 import { absentPremise, rankForSection } from '../../../lib/audit/rank';
 import type { SectionFact } from '../../../lib/facts/types';
 import { hit } from './fixture';
@@ -93,5 +93,16 @@ describe('grouping an FAQ by topic', () => {
     const on = (value: string) => ({ facts: [fact('faq', value, 'questions: …')], text: 'FAQ' });
     expect(unmetPrecondition(grouped, page, on('8 questions, accordion, short answers'), grouped)).toBe('long-faq');
     expect(unmetPrecondition(grouped, page, on('24 questions, accordion'), grouped)).toBeNull();
+  });
+});
+
+describe('a price already set against the cost of the problem', () => {
+  it('passes, so "compare the price with the cost of the problem" is redundant there', () => {
+    const plans = [fact('pricing', '3 plans, highlighted "most popular"', 'prices: $49, $99, $199')];
+    const told = sectionChecks(plans, page, { label: 'cta', words: 'Pricing. Less than one lost client. One recovered no-show usually covers the whole month.' });
+    expect(told.find((c) => c.id === 'price-vs-problem')).toMatchObject({ passed: true });
+    expect(redundantFor('Comparing the price with the cost of the problem', told)?.id).toBe('price-vs-problem');
+    const plain = sectionChecks(plans, page, { label: 'cta', words: 'Pricing. Starter $49 a month. Pro $99 a month.' });
+    expect(plain.find((c) => c.id === 'price-vs-problem')).toBeUndefined();
   });
 });
