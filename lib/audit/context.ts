@@ -112,6 +112,9 @@ const EXPERT = /\b(?:doctors?|dentists?|orthodontists?|surgeons?|physicians?|the
  */
 const SOFTWARE_WORDS = /\b(?:apps?|software|saas|platform|dashboard|api|sdk|plugins?|framework|open[- ]source|github|integrations?|app store|google play|macos|linux|android|ios|self-host\w*|web app|no-code|workflows?|plattform|plateforme|plataforma|piattaforma|logiciel|anwendung|aplicación|aplicativo|applicazione|applicatie|integrationen|intégrations|integraciones|integrazioni|integrações|integraties)\b/i;
 
+/** Features a list holds before cutting it to the top three is advice about it. */
+const LONG_FEATURE_LIST = 7;
+
 /** Questions an FAQ holds before grouping them by topic helps a visitor find theirs. */
 const LONG_FAQ = 12;
 
@@ -303,6 +306,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // Opening the top answers by default needs answers folded away: an FAQ that shows them all has nothing to open (blind review, stop 36).
   // …and one that opens none yet: an accordion showing its first answer already does it (blind reviews, stop 40, twice).
   { id: 'answers-folded', titleOnly: true, test: /\b(?:open|expanded) by default\b|\b(?:top|first|most[- ]asked) (?:\w+ )?answers? (?:open|expanded)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'faq') || s.facts.some((f) => f.kind === 'faq' && /\baccordion\b/.test(f.value) && !/\b\d+ open\b/.test(f.value)) },
+  // Cutting a feature list to its top three needs a long list: four cards are already short (open-source pages, whose
+  // lists are never told to shorten, got "three key benefits instead of nine features" beside four cards).
+  { id: 'long-feature-list', titleOnly: true, test: /\binstead of (?:nine|eight|ten|twelve|\d+|many|all the) features\b|\bshorter feature (?:list|section)\b|\bfewer features\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'feature_grid') || s.facts.some((f) => f.kind === 'feature_grid' && Number(/\d+/.exec(f.value)?.[0] ?? 0) >= LONG_FEATURE_LIST) },
   // Grouping questions by topic is for a long FAQ: eight short questions are read at a glance (blind review, stop 42).
   { id: 'long-faq', titleOnly: true, test: /\bgrouped by topic\b|\bgroup (?:long )?faqs?\b|\bfaq (?:categories|topics|sections)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'faq') || s.facts.some((f) => f.kind === 'faq' && Number(/\d+/.exec(f.value)?.[0] ?? 0) >= LONG_FAQ) },
   // Adding an FAQ is advice to a page without one; refinements of an FAQ (an accordion, questions from sales) still apply.

@@ -424,12 +424,24 @@ function yearCards(items: readonly Element[]): boolean {
   return numberedSeries(items.map((i) => textOf(i.querySelector('h1, h2, h3, h4, h5, h6, strong, b, a') ?? i).slice(0, 60)));
 }
 
-function gridFact(g: RepeatedGroup, block: Block): SectionFact | null {
+/**
+ * Cards whose only links are a "Learn more" each: features with their own way on, not entry points (blind review and
+ * fact labels: fastlane's four benefit cards, each closing with "Learn more").
+ */
+function moreLinksOnly(items: readonly Element[]): boolean {
+  return items.length >= 3 && items.every((item) => {
+    const links = Array.from(item.querySelectorAll('a[href]'));
+    return links.length > 0 && links.length <= 2 && links.every((a) => GENERIC_COPY.test(textOf(a).replace(/[\s→›»>]+$/u, '')));
+  });
+}
+
+function gridFact(g: RepeatedGroup, block: Block, items?: () => readonly Element[]): SectionFact | null {
   if (g.count < 3 || g.count > 12) return null;
   // Titles that read like names beside pictures are people only where the cards are short (a name and a
   // role line) or say what the people do: "Plaid Patties" over a burger and a paragraph is a dish.
   const people = g.withPersonName >= g.count / 2 && (g.meanText < 120 || ROLE.test(block.text));
-  if (g.withHeading < g.count * 0.6 || g.withPrice || g.withDate || people || g.withPageLink >= g.count / 2) return null;
+  const linkedOn = g.withPageLink >= g.count / 2 && !(items && moreLinksOnly(items()));
+  if (g.withHeading < g.count * 0.6 || g.withPrice || g.withDate || people || linkedOn) return null;
   if (g.meanText < 30 || g.meanText > 500) return null;
   if (labelledLines(block.el) >= Math.max(3, g.count)) return null;
   const pictured = g.withImage >= g.count / 2;
@@ -455,14 +467,14 @@ export function gatherFeatureGrid(block: Block): SectionFact[] {
   let found: Element[] | undefined;
   const repeatedItems = () => (found ??= largestRepeatedItems(block.el, block.el.getElementsByTagName('*')));
   const g = block.repeated ?? (mayHoldCards(block.el) ? describeGroup(repeatedItems()) : null);
-  const fact = g ? gridFact(g, block) : null;
+  const fact = g ? gridFact(g, block, repeatedItems) : null;
   if (fact) return actionCards(repeatedItems()) || yearCards(repeatedItems()) ? [] : [fact];
   const list = featureList(block);
   if (list) return [list];
   // Cards need titles: without three headings there is no other grid to find.
   if (block.el.querySelectorAll('h2, h3, h4, h5, h6').length < 3) return [];
   const items = gridItems(block.el);
-  const wrapped = items.length >= 3 && !actionCards(items) && !yearCards(items) ? gridFact(describeGroup(items), block) : null;
+  const wrapped = items.length >= 3 && !actionCards(items) && !yearCards(items) ? gridFact(describeGroup(items), block, () => items) : null;
   return wrapped ? [wrapped] : [];
 }
 

@@ -106,3 +106,13 @@ describe('a price already set against the cost of the problem', () => {
     expect(plain.find((c) => c.id === 'price-vs-problem')).toBeUndefined();
   });
 });
+
+describe('cutting a feature list to its top three', () => {
+  it('needs a long list: four cards are short already, on any page', async () => {
+    const { unmetPrecondition } = await import('../../../lib/audit/context');
+    const cut = 'Three key benefits instead of nine features';
+    const on = (value: string) => ({ facts: [fact('feature_grid', value, '4 look-alike cards')], text: 'Automate your releases' });
+    expect(unmetPrecondition(cut, page, on('4 features, with icons'), cut)).toBe('long-feature-list');
+    expect(unmetPrecondition(cut, page, on('9 features, text only'), cut)).toBeNull();
+  });
+});

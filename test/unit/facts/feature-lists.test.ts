@@ -30,3 +30,13 @@ describe('features written as a list', () => {
     expect(gatherFeatureGrid(block('<dl><dt>Founded</dt><dd>2010</dd><dt>Staff</dt><dd>12</dd><dt>Office</dt><dd>Berlin</dd></dl>'))).toEqual([]);
   });
 });
+
+describe('feature cards with a way on', () => {
+  const card = (title: string, link: string, href = '/more') => `<div class="card"><h3>${title}</h3><p>${copy}</p><a href="${href}">${link}</a></div>`;
+  it('cards whose only link is a "Learn more" each are still features; cards that each lead somewhere named are entry points', () => {
+    const more = block(`<h2>Automate your releases</h2><div>${['Screenshots', 'Beta builds', 'Store release', 'Signing'].map((t, i) => card(t, 'Learn more', `/docs/${i}`)).join('')}</div>`);
+    expect(values(gatherFeatureGrid(more))).toEqual(['4 features, text only']);
+    const routes = block(`<h2>Shop by room</h2><div>${['Kitchen', 'Bathroom', 'Garden', 'Office'].map((t, i) => card(t, `Shop ${t}`, `/c/${i}`)).join('')}</div>`);
+    expect(gatherFeatureGrid(routes)).toEqual([]);
+  });
+});
