@@ -16,7 +16,8 @@ const skipUnread = { acceptNode: (node: Node) => (node.nodeType === 1 && UNREAD.
  * ".st0{fill:#0acf83}… Figma.logo Get Figma file").
  */
 export function lineText(el: Element): string {
-  if (!el.querySelector(NOT_PLAIN)) return el.textContent ?? '';
+  // A leaf holds no line break, style sheet or script: its text is its text content (most texts asked for are leaves).
+  if (el.firstElementChild === null || !el.querySelector(NOT_PLAIN)) return el.textContent ?? '';
   const walker = el.ownerDocument.createTreeWalker(el, SHOW_ELEMENT_AND_TEXT, skipUnread);
   let out = '';
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
