@@ -1,7 +1,7 @@
 import type { SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
 import { EVENT_LISTING, FIGURE, QUOTED, ratingWithCount, localBusiness, titleTopic, vagueMenu } from './page-reading';
-import { auditFacts, BUY, hasQuotes, isProductGrid } from './derived';
+import { auditFacts, BUY, hasQuotes, isProductGrid, rowsApart } from './derived';
 import { storeButtons } from './button-labels';
 import { PRICE } from '../sections/price';
 
@@ -114,6 +114,8 @@ const SOFTWARE_WORDS = /\b(?:apps?|software|saas|platform|dashboard|api|sdk|plug
 
 /** Features a list holds before cutting it to the top three is advice about it. */
 const LONG_FEATURE_LIST = 7;
+/** A test that cuts a feature list ("three key benefits instead of nine features", "a shorter feature list"). */
+export const CUTS_FEATURE_LIST = /\binstead of (?:nine|eight|ten|twelve|\d+|many|all the) features\b|\bshorter feature (?:list|section)\b|\bfewer features\b/i;
 
 /** Questions an FAQ holds before grouping them by topic helps a visitor find theirs. */
 const LONG_FAQ = 12;
@@ -308,9 +310,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'answers-folded', titleOnly: true, test: /\b(?:open|expanded) by default\b|\b(?:top|first|most[- ]asked) (?:\w+ )?answers? (?:open|expanded)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'faq') || s.facts.some((f) => f.kind === 'faq' && /\baccordion\b/.test(f.value) && !/\b\d+ open\b/.test(f.value)) },
   // Cutting a feature list to its top three needs a long list: four cards are already short (open-source pages, whose
   // lists are never told to shorten, got "three key benefits instead of nine features" beside four cards).
-  { id: 'long-feature-list', titleOnly: true, test: /\binstead of (?:nine|eight|ten|twelve|\d+|many|all the) features\b|\bshorter feature (?:list|section)\b|\bfewer features\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'feature_grid') || s.facts.some((f) => f.kind === 'feature_grid' && Number(/\d+/.exec(f.value)?.[0] ?? 0) >= LONG_FEATURE_LIST) },
+  { id: 'long-feature-list', titleOnly: true, test: CUTS_FEATURE_LIST, holds: (_page, s) => !s.facts.some((f) => f.kind === 'feature_grid') || s.facts.some((f) => f.kind === 'feature_grid' && firstNumber(f.value) >= LONG_FEATURE_LIST) },
   // Grouping questions by topic is for a long FAQ: eight short questions are read at a glance (blind review, stop 42).
-  { id: 'long-faq', titleOnly: true, test: /\bgrouped by topic\b|\bgroup (?:long )?faqs?\b|\bfaq (?:categories|topics|sections)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'faq') || s.facts.some((f) => f.kind === 'faq' && Number(/\d+/.exec(f.value)?.[0] ?? 0) >= LONG_FAQ) },
+  { id: 'long-faq', titleOnly: true, test: /\bgrouped by topic\b|\bgroup (?:long )?faqs?\b|\bfaq (?:categories|topics|sections)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'faq') || s.facts.some((f) => f.kind === 'faq' && firstNumber(f.value) >= LONG_FAQ) },
   // Adding an FAQ is advice to a page without one; refinements of an FAQ (an accordion, questions from sales) still apply.
   { id: 'no-faq-yet', titleOnly: true, test: /^(?:FAQ answering|questions-and-answers block)\b/i, holds: (page) => !page.kinds.has('faq') },
   // A welcome discount or a trial is an offer the page must make: a nonprofit's newsletter or a contact form has neither.
@@ -390,7 +392,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'marks-required', titleOnly: true, test: /\boptional fields instead of required\b|\bmarking optional fields\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && /\b[1-9]\d* required\b/.test(f.value)) },
   // Removing or quietening buttons needs buttons that compete: two or more in the section ("one primary button" alone also fits a hero with none).
   // Store badges (F-Droid and Google Play) get one app from two places: no choice between actions.
-  { id: 'several-buttons', titleOnly: true, test: /competing (?:choices|buttons|calls)|equal buttons|primary (?:plus|and) (?:a )?(?:quiet|secondary)|secondary (?:action|button)|\bone (?:primary |main |single )?(?:button|call to action|cta)\b.{0,30}\binstead of (?:two|three|four|five|several|many|\d)/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'cta' && liveButtons(f.value) >= 2 && !/\bapart\b/.test(f.value) && !storeButtons(f.evidence)) },
+  { id: 'several-buttons', titleOnly: true, test: /competing (?:choices|buttons|calls)|equal buttons|primary (?:plus|and) (?:a )?(?:quiet|secondary)|secondary (?:action|button)|\bone (?:primary |main |single )?(?:button|call to action|cta)\b.{0,30}\binstead of (?:two|three|four|five|several|many|\d)/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'cta' && liveButtons(f.value) >= 2 && !rowsApart(f.value) && !storeButtons(f.evidence)) },
   // Keeping search in reach needs a search on the page: a charity's header has none to keep.
   { id: 'search-on-page', test: /\bkeep search\b|\bsearch (?:reachable|in reach|always visible)\b/i, holds: (page) => page.kinds.has('search_box') },
   // Cutting fields, or asking one question per screen, needs a form of several fields in the section; a sign-up form's

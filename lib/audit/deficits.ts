@@ -1,7 +1,7 @@
 import type { FactKind, SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
 import { buttonCount, liveButtons, menuEntries, ratedOffer, type PageContext } from './context';
-import { BUY, CLAIM, hasQuotes, REVIEW_COUNT } from './derived';
+import { BUY, CLAIM, hasQuotes, REVIEW_COUNT, rowsApart } from './derived';
 import { PEOPLE_LABELS } from './fact-questions';
 import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
 import { cutPrices, EVENT_LISTING, FIGURE, namesTopic, showsContact, statesOffer, statesReason, sublineOf } from './page-reading';
@@ -187,7 +187,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
       // An FAQ's question toggles open answers: they are no choice between actions.
       && !on.facts.some((f) => f.kind === 'faq')
       // Buttons rows apart are not weighed against each other (facts/cta.ts).
-      && !has(v, /\bapart\b/),
+      && !rowsApart(v),
     fails: (v) => has(v, /equal/) && !PAINTED_APART.test(v),
     query: 'one primary call to action instead of several equal buttons',
     fix: /one primary|single (?:primary|call|button|cta)|competing choices|equal buttons|quiet secondary|hick|ghost button|demoting/i,
@@ -651,10 +651,12 @@ export function sectionChecks(facts: readonly SectionFact[], page: PageContext, 
 const CHECK_BY_ID = new Map(DEFICIT_CHECKS.map((c) => [c.id, c]));
 export const checkById = (id: DeficitId): DeficitCheck => CHECK_BY_ID.get(id)!;
 
-/** A section's checks without its weak gaps (`weak`), and those gaps apart: not said, and their fixes not shown. */
+/** A failed check whose gap is weak (`weak`): not said, and its fixes not shown. */
+export const isWeakGap = (r: DeficitResult): boolean => !r.passed && checkById(r.id).weak === true;
+
+/** A section's checks without its weak gaps, and those gaps apart. */
 export function withoutWeak(results: readonly DeficitResult[]): { checks: DeficitResult[]; weak: DeficitResult[] } {
-  const isWeak = (r: DeficitResult) => !r.passed && checkById(r.id).weak === true;
-  return { checks: results.filter((r) => !isWeak(r)), weak: results.filter(isWeak) };
+  return { checks: results.filter((r) => !isWeakGap(r)), weak: results.filter(isWeakGap) };
 }
 
 /** How far a failed check's fact is from passing, in (0, 1]. */

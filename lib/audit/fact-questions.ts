@@ -1,6 +1,6 @@
 import type { FactKind, SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
-import { CLAIM } from './derived';
+import { CLAIM, competingButtons } from './derived';
 
 /**
  * What a conversion specialist asks the catalogue about each fact, in the catalogue's own words
@@ -182,12 +182,12 @@ export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
   cta: {
     // A button that asks for a gift makes the block a donation ask: how the amount is asked for is its question.
     queries: (v, e = '') => [
-      has(v, /equal/) && !has(v, /\bapart\b/) ? 'one primary call to action instead of several equal buttons' : has(v, /primary/) ? 'primary call to action button colour contrast' : 'call to action button copy',
+      competingButtons(v) ? 'one primary call to action instead of several equal buttons' : has(v, /primary/) ? 'primary call to action button colour contrast' : 'call to action button copy',
       ...(has(v, /generic/) ? ['specific call to action text instead of generic'] : []),
       ...(DONATE.test(e) ? ['preset donation amounts with a suggested default'] : []),
     ],
     answers: (_v, e = '') => (DONATE.test(e) ? /call to action|\bcta\b|buttons?\b|choices|hick|donat\w*|\bgifts?\b/i : /call to action|\bcta\b|buttons?\b|choices|hick/i),
-    salience: (v, e = '') => (has(v, /equal/) && !has(v, /\bapart\b/) ? 8 : has(v, /generic/) || DONATE.test(e) ? 6 : 3),
+    salience: (v, e = '') => (competingButtons(v) ? 8 : has(v, /generic/) || DONATE.test(e) ? 6 : 3),
   },
   headline: {
     // What a specialist reads in a headline: a brand name of one or two words does not say what is sold;

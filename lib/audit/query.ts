@@ -3,7 +3,7 @@ import type { SectionLabel } from '../sections/labels';
 import type { SectionSummary } from '../sections/types';
 import { byFactSalience, factSalience, FACT_QUESTIONS } from './fact-questions';
 import { pageContext } from './context';
-import { checkById, sectionChecks } from './deficits';
+import { checkById, isWeakGap, sectionChecks } from './deficits';
 import { auditFacts, isProductGrid } from './derived';
 
 // Each kind of section in the catalogue's own words (what its element_tested and titles say).
@@ -61,7 +61,7 @@ export function factQueries(section: Pick<SectionSummary, 'facts'> & Partial<Pic
   const label = section.label ?? null;
   const facts = auditFacts({ facts: section.facts ?? [], text: section.text ?? '', body: section.body });
   const telling = byFactSalience(facts, label).filter((f) => factSalience(f, label) >= MIN_SALIENCE_ASKED).slice(0, FACTS_ASKED);
-  const failed = sectionChecks(telling, pageContext([{ facts, text: section.text ?? '' }]), { label, text: section.text ?? '' }).filter((c) => !c.passed && !checkById(c.id).weak);
+  const failed = sectionChecks(telling, pageContext([{ facts, text: section.text ?? '' }]), { label, text: section.text ?? '' }).filter((c) => !c.passed && !isWeakGap(c));
   for (const c of failed) add(checkById(c.id).query);
   for (const fact of telling) for (const q of FACT_QUESTIONS[fact.kind].queries(fact.value, fact.evidence)) add(q);
   return out;

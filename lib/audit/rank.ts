@@ -2,7 +2,7 @@ import type { FactKind, SectionFact } from '../facts/types';
 import type { Pattern, SemanticHit } from '../knowledge/schemas';
 import type { SectionLabel } from '../sections/labels';
 import { answersFact, factSalience, FACT_QUESTIONS } from './fact-questions';
-import { pageContext, pageKindFit, unmetPrecondition, type PageContext } from './context';
+import { CUTS_FEATURE_LIST, pageContext, pageKindFit, unmetPrecondition, type PageContext } from './context';
 import { checkById, deficitFixedBy, redundantFor, sectionChecks, withoutWeak, type DeficitResult } from './deficits';
 import type { DeficitId } from './deficit-strings';
 import { isProductGrid } from './derived';
@@ -110,7 +110,7 @@ const PREMISES: Partial<Record<FactKind, RegExp>> = {
   // action" for a hero with none); a form's submit button is one. A button's own words are judged on links too.
   cta: /\b(?:beside|next to|near|under|below|above|around) the (?:first |main |primary |sign[- ]?up |order |buy )?(?:call[- ]to[- ]action|button|cta)\b/i,
   // Cutting a list needs a long list: not an About story or a single offer (blind review, stop 40).
-  feature_grid: /\binstead of (?:nine|eight|ten|twelve|\d+|many|all the) features\b|\bshorter feature (?:list|section)\b|\bfewer features\b/i,
+  feature_grid: CUTS_FEATURE_LIST,
 };
 
 /** What quotes the facts did not read leave in a block: slides, or words in quotation marks. */

@@ -48,10 +48,10 @@ function alikeChildren(el: Element): number {
   return n >= 2 ? n : 0;
 }
 
-/** A carousel or slider: how many slides, dots or arrows, and whether it plays by itself. */
 /** A slide of a slider, by the marks its libraries give it (a clone for looping is no slide of its own). */
 export const SLIDE = '[aria-roledescription="slide"], .slide, .swiper-slide, .slick-slide:not(.slick-cloned), .splide__slide, .carousel-item, [class*="slide-"], [data-slide]';
 
+/** A carousel or slider: how many slides, dots or arrows, and whether it plays by itself. */
 export function gatherCarousel(block: Block): SectionFact[] {
   const roots = [
     ...Array.from(block.el.querySelectorAll('[aria-roledescription="carousel"], [aria-roledescription="Karussell"]')),

@@ -1,13 +1,15 @@
 import { classTokens } from '../sections/dom';
 import { listed, textOf, type Block } from './read';
 import { menuCopies } from './menu-copies';
-import { leadsNowhere, marksCurrentPage, placeholderTarget } from './links';
+import { marksCurrentPage, noTarget, placeholderTarget } from './links';
 import { isVisible, rectOf } from './visible';
 import type { SectionFact } from './types';
 
 /** Labels that say nothing about what follows the click (UX writing's usual list). */
 // "Send message" under a contact form says what happens (three blind reviewers, stop 40); "Send" alone does not.
 export const GENERIC_COPY = /^(?:submit|send|learn more|read more|find out more|tell me more|know more|know about us|see more|view more|discover more|more info|click here|more|go|continue|details|weiter|mehr|mehr erfahren|mehr lesen|weiterlesen|absenden|envoyer|en savoir plus|voir plus|lire la suite|enviar|ver más|ver mas|saber más|leer más|más información|ver mais|saiba mais|leia mais|mais informações|scopri di più|leggi di più|invia|lees meer|meer info|meer informatie|bekijk meer|verstuur|verzenden)[.!]?$/i;
+/** A label that says nothing of what the click does; an arrow after the words ("Learn more →") decorates it. */
+export const isGenericLabel = (label: string): boolean => GENERIC_COPY.test(label.replace(/[\s→›»>↗⟶➜➔]+$/u, ''));
 /** Slider, dialog and menu controls: whole labels, so "Google Play" or "Play Store" stay calls to action. */
 const NOT_A_CTA = /^(?:prev|previous|next|close|menu|toggle(?: navigation)?|play|pause|dot|[‹›«»<>×✕]|.*\bslide\b.*)$/i;
 /** An icon-font ligature shown as text ("more_vert", "expand_more"): an icon, not a label. */
@@ -235,8 +237,8 @@ export function readButtons(block: Block, max = 24): Button[] {
     if (menuLink && !filled && !boxed) continue;
     if (!isVisible(el)) continue;
     const r = rectOf(el);
-    const nowhere = leadsNowhere(el);
-    const placeholder = nowhere && placeholderTarget(el) !== null;
+    const placeholder = placeholderTarget(el) !== null;
+    const nowhere = placeholder || noTarget(el);
     out.push({ text, area: r.width * r.height, filled, paint, nowhere, placeholder, framed: border, top: r.top, bottom: r.bottom });
   }
   return out;
@@ -246,8 +248,7 @@ export function readButtons(block: Block, max = 24): Button[] {
 export function gatherCta(block: Block, buttons: Button[]): SectionFact[] {
   if (!buttons.length) return [];
   const texts = buttons.map((b) => b.text);
-  // An arrow after the words ("Learn more →") decorates the label; it says no more about the click.
-  const generic = texts.some((t) => GENERIC_COPY.test(t.replace(/[\s→›»>↗⟶➜➔]+$/u, '')));
+  const generic = texts.some(isGenericLabel);
   const dead = buttons.filter((b) => b.nowhere);
   const deadLabel = (b: Button) => (b.placeholder ? `${b.text} (placeholder address)` : b.text);
   const evidence = `buttons: ${listed(texts)}${dead.length ? `; leading nowhere: ${listed(dead.map(deadLabel), 3)}` : ''}`;

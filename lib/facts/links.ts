@@ -25,7 +25,11 @@ export function placeholderTarget(el: Element): string | null {
 }
 
 export function leadsNowhere(a: Element): boolean {
-  if (placeholderTarget(a) !== null) return true;
+  return placeholderTarget(a) !== null || noTarget(a);
+}
+
+/** leadsNowhere without the placeholder address: a link with no target of its own. */
+export function noTarget(a: Element): boolean {
   if (a.tagName !== 'A') return false;
   const href = a.getAttribute('href');
   if (href !== null && !NOWHERE.test(href.trim())) return false;

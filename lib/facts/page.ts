@@ -1,6 +1,6 @@
 import { DOCUMENT_POSITION_FOLLOWING } from '../sections/dom';
 import { byName, textOf } from './read';
-import { isVisible } from './visible';
+import { isVisible, rectOf } from './visible';
 import type { SectionFact } from './types';
 
 /** A fact about the whole page and the element it sits in, so it can be given to the section holding it. */
@@ -100,7 +100,7 @@ function pinnedByClass(candidates: readonly Element[], view: Window): PageFact[]
     const pin = Array.from(el.classList).find((t) => PINNING_CLASS.test(t));
     if (!pin || !/^(?:static|relative)$/.test(view.getComputedStyle(el).position) || !isVisible(el)) continue;
     // Unstyled, a menu unfolds to any height: only its place at the top and its width tell.
-    const r = el.getBoundingClientRect();
+    const r = rectOf(el);
     if (r.top + view.scrollY > 60 || r.height < 20 || r.width < view.innerWidth * 0.6 || el.getElementsByTagName('a').length < 2) continue;
     return [{ element: el, fact: { kind: 'sticky_header', value: `${pin.includes('sticky') ? 'sticky' : 'fixed'} header`, evidence: `<${el.tagName.toLowerCase()} class="${pin}"> (its style sheet did not apply)` } }];
   }

@@ -1,6 +1,6 @@
 import { spacedText } from '../sections/dom';
 import { describeGroup, largestRepeatedItems, looksLikeName, type RepeatedGroup } from '../sections/features';
-import { FOLD_TOGGLE, GENERIC_COPY } from './cta';
+import { FOLD_TOGGLE, GENERIC_COPY, isGenericLabel } from './cta';
 import { isSearchField } from './form';
 import { gridItems } from './cards';
 import { byName, listed, namesMention, plural, textOf, type Block } from './read';
@@ -431,7 +431,7 @@ function yearCards(items: readonly Element[]): boolean {
 function moreLinksOnly(items: readonly Element[]): boolean {
   return items.length >= 3 && items.every((item) => {
     const links = Array.from(item.querySelectorAll('a[href]'));
-    return links.length > 0 && links.length <= 2 && links.every((a) => GENERIC_COPY.test(textOf(a).replace(/[\s→›»>]+$/u, '')));
+    return links.length > 0 && links.length <= 2 && links.every((a) => isGenericLabel(textOf(a)));
   });
 }
 
