@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchHeadless } from '../../scripts/shared/chromium';
-import { openWithClassifier, type UpliftSectionsGlobal } from '../../scripts/shared/classifier-bundle';
-import { serveDirectory } from '../../scripts/shared/static-server';
+import type { UpliftSectionsGlobal } from '../../scripts/shared/classifier-bundle';
+import { withClassifiedPage } from '../../scripts/shared/classified-page';
 
 // What a block shows of the product, told from decoration where only the rendered page can tell
 // (a computed pointer-events; happy-dom computes no styles).
@@ -37,22 +37,12 @@ afterAll(async () => {
 });
 
 async function votesById(): Promise<Record<string, { label: string; signals: string[] }>> {
-  const server = await serveDirectory(dir);
-  try {
-    const page = await openWithClassifier(browser, server.url);
-    try {
-      return await page.evaluate(() => {
-        const { sections, blocks } = UpliftSections.explainPage(document);
-        return Object.fromEntries(
-          sections.map((s, i) => [s.element.id, { label: s.label, signals: blocks[i]!.votes.map((v) => v.signal) }]),
-        );
-      });
-    } finally {
-      await page.context().close();
-    }
-  } finally {
-    await server.close();
-  }
+  return withClassifiedPage(browser, dir, (page) =>
+    page.evaluate(() => {
+      const { sections, blocks } = UpliftSections.explainPage(document);
+      return Object.fromEntries(sections.map((s, i) => [s.element.id, { label: s.label, signals: blocks[i]!.votes.map((v) => v.signal) }]));
+    }),
+  );
 }
 
 describe('decoration is not the product', () => {

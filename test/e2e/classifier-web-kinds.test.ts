@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchHeadless } from '../../scripts/shared/chromium';
-import { openWithClassifier, type UpliftSectionsGlobal } from '../../scripts/shared/classifier-bundle';
-import { serveDirectory } from '../../scripts/shared/static-server';
+import type { UpliftSectionsGlobal } from '../../scripts/shared/classifier-bundle';
+import { withClassifiedPage } from '../../scripts/shared/classified-page';
 
 // Pages as they are on the live web, in real Chromium with the classifier bundle: sections a script
 // adds after load, a cookie wall over the page, content in an open shadow root and in an iframe.
@@ -18,19 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function withPage<T>(name: string, run: (page: import('playwright-core').Page) => Promise<T>): Promise<T> {
-  const server = await serveDirectory(join(PAGES, name));
-  try {
-    const page = await openWithClassifier(browser, server.url);
-    try {
-      return await run(page);
-    } finally {
-      await page.context().close();
-    }
-  } finally {
-    await server.close();
-  }
-}
+const withPage = <T>(name: string, run: (page: import('playwright-core').Page) => Promise<T>): Promise<T> => withClassifiedPage(browser, join(PAGES, name), run);
 
 describe('a framework-built page', () => {
   it('classifies under a cookie wall, and picks up a section a script renders late', async () => {

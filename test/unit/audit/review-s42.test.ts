@@ -86,16 +86,6 @@ describe('the same advice by two routes', () => {
   });
 });
 
-describe('grouping an FAQ by topic', () => {
-  it('is for a long FAQ, not for eight short questions', async () => {
-    const { unmetPrecondition } = await import('../../../lib/audit/context');
-    const grouped = 'FAQ grouped by topic';
-    const on = (value: string) => ({ facts: [fact('faq', value, 'questions: …')], text: 'FAQ' });
-    expect(unmetPrecondition(grouped, page, on('8 questions, accordion, short answers'), grouped)).toBe('long-faq');
-    expect(unmetPrecondition(grouped, page, on('24 questions, accordion'), grouped)).toBeNull();
-  });
-});
-
 describe('a price already set against the cost of the problem', () => {
   it('passes, so "compare the price with the cost of the problem" is redundant there', () => {
     const plans = [fact('pricing', '3 plans, highlighted "most popular"', 'prices: $49, $99, $199')];
@@ -107,12 +97,14 @@ describe('a price already set against the cost of the problem', () => {
   });
 });
 
-describe('cutting a feature list to its top three', () => {
-  it('needs a long list: four cards are short already, on any page', async () => {
+describe('tests that need a long list', () => {
+  it.each([
+    { what: 'grouping an FAQ by topic is for a long FAQ, not for eight short questions', title: 'FAQ grouped by topic', kind: 'faq' as const, short: '8 questions, accordion, short answers', long: '24 questions, accordion', id: 'long-faq' },
+    { what: 'cutting a feature list to its top three needs a long list: four cards are short already, on any page', title: 'Three key benefits instead of nine features', kind: 'feature_grid' as const, short: '4 features, with icons', long: '9 features, text only', id: 'long-feature-list' },
+  ])('$what', async ({ title, kind, short, long, id }) => {
     const { unmetPrecondition } = await import('../../../lib/audit/context');
-    const cut = 'Three key benefits instead of nine features';
-    const on = (value: string) => ({ facts: [fact('feature_grid', value, '4 look-alike cards')], text: 'Automate your releases' });
-    expect(unmetPrecondition(cut, page, on('4 features, with icons'), cut)).toBe('long-feature-list');
-    expect(unmetPrecondition(cut, page, on('9 features, text only'), cut)).toBeNull();
+    const on = (value: string) => ({ facts: [fact(kind, value, 'items: …')], text: 'Why us' });
+    expect(unmetPrecondition(title, page, on(short), title)).toBe(id);
+    expect(unmetPrecondition(title, page, on(long), title)).toBeNull();
   });
 });
