@@ -42,7 +42,10 @@ const MENU = 'nav, [role="navigation"]';
 const NO_COPIES: ReadonlySet<Element> = new Set();
 
 type Rgba = [number, number, number, number];
+const TRANSPARENT: Rgba = [0, 0, 0, 0];
 function rgba(css: string): Rgba | null {
+  // Most boxes have no fill: their colour is not parsed.
+  if (css === 'rgba(0, 0, 0, 0)') return TRANSPARENT;
   const m = /rgba?\(([\d.]+)[ ,]+([\d.]+)[ ,]+([\d.]+)(?:[ ,/]+([\d.]+))?/.exec(css);
   return m ? [Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? 1 : Number(m[4])] : null;
 }
@@ -227,13 +230,14 @@ export function readButtons(block: Block, max = 24): Button[] {
     // A gradient fill has no background colour: its first stop is its paint.
     const gradient = !(bg && bg[3] > 0.5) && /gradient\(/.test(style.backgroundImage) ? rgba(style.backgroundImage) ?? [0, 0, 0, 1] as Rgba : null;
     const fill = gradient ?? bg;
-    if (base === undefined) base = backdrop(block.el);
-    const paint = !!fill && fill[3] > 0.5 && !isOutline(style, fill) ? (base ? distance(fill, base) : PAINT_ON_PICTURE) : 0;
+    // What the block sits on is read once, and only for a button with a fill to set against it.
+    const backdropOf = () => (base === undefined ? (base = backdrop(block.el)) : base);
+    const paint = !!fill && fill[3] > 0.5 && !isOutline(style, fill) ? (() => { const b = backdropOf(); return b ? distance(fill, b) : PAINT_ON_PICTURE; })() : 0;
     // A picture that is the button (a payment or store button, an <input type="image">) is painted by its picture.
     const filled = paint > 60 || image || intent?.filled === true;
     if (!named && !badge && !filled && !border) continue;
     // In a menu, a link named a button that has a box of its own (a tint, a border) is one too: "Log in" beside "Sign up".
-    const boxed = named && ((!!bg && bg[3] > 0.5 && (!base || distance(bg, base) > 20)) || border);
+    const boxed = named && ((!!bg && bg[3] > 0.5 && (() => { const b = backdropOf(); return !b || distance(bg, b) > 20; })()) || border);
     if (menuLink && !filled && !boxed) continue;
     if (!isVisible(el)) continue;
     const r = rectOf(el);

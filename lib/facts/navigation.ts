@@ -30,7 +30,22 @@ function wordsShown(a: Element): boolean {
   const view = a.ownerDocument.defaultView;
   if (!view) return true;
   const s = view.getComputedStyle(a);
-  return !(parseFloat(s.textIndent) < -500 || parseFloat(s.fontSize) === 0);
+  return !(parseFloat(s.textIndent) < -500 || parseFloat(s.fontSize) === 0) && childWordsShown(a);
+}
+
+/**
+ * Words held by the link's children are seen only where a child holding them is: an icon link whose label
+ * ("Share") is shown on phones only is an icon on a laptop. A link with its words as its own text is read once.
+ */
+function childWordsShown(a: Element): boolean {
+  if (a.firstElementChild === null) return true;
+  const walker = a.ownerDocument.createTreeWalker(a, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (!/[\p{L}\p{N}]/u.test(n.nodeValue ?? '')) continue;
+    const holder = n.parentElement;
+    if (!holder || holder === a || isVisible(holder)) return true;
+  }
+  return false;
 }
 
 /**
@@ -39,18 +54,28 @@ function wordsShown(a: Element): boolean {
  * menu's links follow a separator ("© 2024 · <a>Privacy</a>") or nothing.
  */
 function inProse(a: Element): boolean {
+  // A credit line is prose in a <p> or a bare <div> alike ("Copyright © 2021 Notus JS by <a>Creative Tim</a>").
+  const before = a.previousSibling;
+  if (before?.nodeType === 3 && /\p{Ll}\s*$/u.test(before.nodeValue ?? '')) return true;
   const p = a.closest('p');
   if (!p) return false;
   const linked = Array.from(p.querySelectorAll('a')).reduce((n, l) => n + textOf(l).length, 0);
-  if (textOf(p).length > linked * 2 + 20) return true;
-  const before = a.previousSibling;
-  return before?.nodeType === 3 && /\p{Ll}{2,}\s*$/u.test(before.nodeValue ?? '');
+  return textOf(p).length > linked * 2 + 20;
 }
 
 /**
  * The site's name or logo at the head of a menu is not one of its items: a first link that is a picture,
- * or set in a clearly larger type than the links after it.
+ * set in a clearly larger type than the links after it, named the brand or logo by its class (a style
+ * sheet that did not load leaves it the size of the links), or leading to the start page from outside the menu's list under a name other than "Home" (an item
+ * of the list that goes there, "Speakers" on a conference's start page, is an item).
  */
+/** Where to write, call or find the place: contact details, not pages of the site. */
+const CONTACT_HREF = /^\s*(?:mailto|tel|sms|geo):|\/\/(?:[\w-]+\.)*(?:openstreetmap\.org|maps\.google\.[a-z.]+|maps\.app\.goo\.gl|goo\.gl\/maps|maps\.apple\.com|bing\.com\/maps)\b|\/\/(?:www\.)?google\.[a-z.]+\/maps\b/i;
+/** The site's start page, and the words of a menu item that goes there ("Home"), not the site's name. */
+const HOME_HREF = /^(?:\/|\.\/|(?:\.?\/)?index\.html?)$/i;
+const HOME_WORDS = /^(?:home|start|startseite|accueil|inicio|início|home ?page)$/i;
+const BRAND_TOKEN = /^(?:[\w-]*[-_])?(?:brand|logo)$/i;
+
 function dropBrand(links: Element[]): Element[] {
   const [first, ...rest] = links;
   if (!first || rest.length < 2) return links;
@@ -59,7 +84,8 @@ function dropBrand(links: Element[]): Element[] {
   const size = (e: Element) => parseFloat(view.getComputedStyle(e).fontSize) || 0;
   const sizes = rest.map(size).sort((a, b) => a - b);
   const median = sizes[Math.floor(sizes.length / 2)]!;
-  return size(first) >= median * 1.25 || first.querySelector('img, svg') !== null ? rest : links;
+  const brand = size(first) >= median * 1.25 || first.querySelector('img, svg') !== null || classTokens(first).some((t) => BRAND_TOKEN.test(t)) || (HOME_HREF.test(first.getAttribute('href')?.trim() ?? '-') && !HOME_WORDS.test(textOf(first)) && first.closest('li') === null);
+  return brand ? rest : links;
 }
 
 const LANGUAGE = /^(?:en|de|fr|es|it|pt|nl|pl|ru|ja|zh|ko|ar|tr|sv|da|no|fi|cs|el|hu|ro|uk|id|vi|th|hi|he|english|deutsch|français|francais|español|espanol|italiano|português|portugues|nederlands|polski|русский|日本語|中文|简体中文|繁體中文|한국어|العربية|türkçe|svenska|dansk|norsk|suomi|čeština|ελληνικά|magyar|română|українська|bahasa indonesia|tiếng việt|עברית)$/i;
@@ -79,7 +105,9 @@ function buttonStyled(a: Element): boolean {
   const view = a.ownerDocument.defaultView;
   if (!view) return false;
   const s = view.getComputedStyle(a);
-  const bg = /rgba?\(([\d.]+)[ ,]+([\d.]+)[ ,]+([\d.]+)(?:[ ,/]+([\d.]+))?/.exec(s.backgroundColor);
+  const color = s.backgroundColor;
+  // Most menu links have no fill: their colour is not parsed.
+  const bg = color === 'rgba(0, 0, 0, 0)' ? null : /rgba?\(([\d.]+)[ ,]+([\d.]+)[ ,]+([\d.]+)(?:[ ,/]+([\d.]+))?/.exec(color);
   const filled = bg !== null && (bg[4] === undefined || Number(bg[4]) > 0.5);
   const boxed = parseFloat(s.borderTopWidth) >= 1 && s.borderTopStyle !== 'none' && parseFloat(s.borderBottomWidth) >= 1 && parseFloat(s.borderLeftWidth) >= 1;
   return (filled || boxed) && parseFloat(s.paddingLeft) >= 8 && parseFloat(s.paddingTop) >= 4;
@@ -103,7 +131,10 @@ function topEntry(a: Element, nav: Element): Element {
 export function gatherNavigation(block: Block): SectionFact[] {
   // A footer lists many links by design, in or out of a <nav>; what matters there is not menu depth.
   if (isFooter(block)) {
-    const links = Array.from(block.el.querySelectorAll('a[href]')).slice(0, 200).filter((a) => !inProse(a) && readable(a));
+    // The site's name or logo heading the footer is no more an item there than in the header.
+    // An address to write to, a number to call or a map is contact detail, not a page of the site; a link dressed as a
+    // button ("Donate now") is a call to action, as in the header.
+    const links = dropBrand(Array.from(block.el.querySelectorAll('a[href]')).slice(0, 200).filter((a) => !CONTACT_HREF.test(a.getAttribute('href')!) && !inProse(a) && !buttonStyled(a) && readable(a)));
     if (links.length < 2) return [];
     return [{ kind: 'navigation', value: `${plural(links.length, 'link')}, footer`, evidence: `footer links: ${listedTexts(links, 6)}` }];
   }
