@@ -416,7 +416,9 @@ function actionCards(items: readonly Element[]): boolean {
     const action = Array.from(item.querySelectorAll('a, button')).map((a) => textOf(a)).find((t) => t.length > 0 && t.length <= 30 && !GENERIC_COPY.test(t));
     if (action) labels.push(action.toLowerCase());
   }
-  return labels.length >= items.length * (2 / 3) && new Set(labels).size >= labels.length * (2 / 3) && labels.length >= 2;
+  // Each asks for its own: at most one card in four repeats another's label ("Free trial", "Get started", "Get started" is
+  // one offer's buttons, not three ways to act).
+  return labels.length >= items.length * (2 / 3) && labels.length - new Set(labels).size <= Math.floor(labels.length / 4) && labels.length >= 2;
 }
 
 /** Cards titled by year or edition ("2019", "2020"…) are a way through an archive, not features. */
@@ -435,12 +437,34 @@ function moreLinksOnly(items: readonly Element[]): boolean {
   });
 }
 
+/** Pictures their file or alt text names icons ("features-icon-1.png", alt="icon"): what the card is about, not who. */
+const ICON_NAME = /(?:^|[^a-z])icons?(?:[^a-z]|$)/i;
+function namedIcons(items: readonly Element[]): boolean {
+  const named = items.filter((item) => {
+    const img = item.querySelector('img');
+    return img !== null && ICON_NAME.test(`${img.getAttribute('alt') ?? ''} ${(img.getAttribute('src') ?? '').split('/').pop()}`);
+  });
+  return named.length >= items.length / 2;
+}
+
+/**
+ * A card that leads on: it is a link, or holds one of its own (its title, a button); a link inside a sentence of
+ * its copy ("includes <a>main.css</a>, which…") is a reference, not the card's way on.
+ */
+function linksOnward(item: Element): boolean {
+  if (item.closest('a[href]')) return true;
+  return Array.from(item.querySelectorAll('a[href]')).some((a) => {
+    const p = a.closest('p, li');
+    return !p || !item.contains(p) || textOf(p).length <= textOf(a).length * 2 + 20;
+  });
+}
+
 function gridFact(g: RepeatedGroup, block: Block, items?: () => readonly Element[]): SectionFact | null {
   if (g.count < 3 || g.count > 12) return null;
   // Titles that read like names beside pictures are people only where the cards are short (a name and a
   // role line) or say what the people do: "Plaid Patties" over a burger and a paragraph is a dish.
-  const people = g.withPersonName >= g.count / 2 && (g.meanText < 120 || ROLE.test(block.text));
-  const linkedOn = g.withPageLink >= g.count / 2 && !(items && moreLinksOnly(items()));
+  const people = g.withPersonName >= g.count / 2 && (g.meanText < 120 || ROLE.test(block.text)) && !(items && namedIcons(items()));
+  const linkedOn = g.withPageLink >= g.count / 2 && !(items && (moreLinksOnly(items()) || items().filter(linksOnward).length < g.count / 2));
   if (g.withHeading < g.count * 0.6 || g.withPrice || g.withDate || people || linkedOn) return null;
   if (g.meanText < 30 || g.meanText > 500) return null;
   if (labelledLines(block.el) >= Math.max(3, g.count)) return null;
@@ -457,7 +481,8 @@ function gridFact(g: RepeatedGroup, block: Block, items?: () => readonly Element
  * read as the visitor sees them (gridItems).
  */
 export function gatherFeatureGrid(block: Block): SectionFact[] {
-  if (block.el.matches('nav, footer, header') || block.el.closest('nav, footer')) return [];
+  // A site's header is chrome; a <header> element opening the page's content (its intro band) is read like any band.
+  if (block.el.matches('nav, footer') || block.el.closest('nav, footer') || (block.chrome && block.el.matches('header'))) return [];
   // Cards under a title naming the places served (towns, neighbourhoods) are where the business goes, not what it offers.
   const title = block.el.querySelector('h1, h2, h3');
   if (title && PLACES_SERVED.test(textOf(title))) return [];
@@ -498,6 +523,11 @@ function featureList(block: Block): SectionFact | null {
       return listFact(titles.length, pictured ? 'pictured' : 'text only', mean, block, 'entries of a list');
     }
   }
+  const titled = titledItemsList(block.el);
+  if (titled) {
+    const items = Array.from(titled.querySelectorAll(':scope > li'));
+    return listFact(items.length, 'text only', items.reduce((n, li) => n + textOf(li).length, 0) / items.length, block, 'items of a list, each with a bold title');
+  }
   const title = block.el.querySelector('h1, h2, h3');
   if (!title || !FEATURES_TITLE.test(textOf(title).replace(/[.:!]$/, ''))) return null;
   const list = Array.from(block.el.querySelectorAll('ul, ol')).find((l) => !l.closest('nav') && l.querySelectorAll(':scope > li').length >= 5);
@@ -508,6 +538,28 @@ function featureList(block: Block): SectionFact | null {
   const mean = items.reduce((n, li) => n + textOf(li).length, 0) / items.length;
   if (linked > items.length * 0.6 || mean > 200) return null;
   return listFact(items.length, 'text only', mean, block, 'items of a bulleted list');
+}
+
+/**
+ * A list whose items each open with a short bold title and go on to say it in a sentence ("<strong>Light as a
+ * feather</strong> The core is 2KB…"): features set as a list. A bold label ending in a colon is a detail ("Phone:"),
+ * and items that mostly link on are an index.
+ */
+function titledItemsList(el: Element): Element | null {
+  for (const list of Array.from(el.querySelectorAll('ul, ol')).slice(0, 12)) {
+    if (list.closest('nav')) continue;
+    const items = Array.from(list.querySelectorAll(':scope > li'));
+    if (items.length < 3 || items.length > 12) continue;
+    const titledCount = items.filter((li) => {
+      const first = li.firstElementChild;
+      if (!first || !/^(?:strong|b|h3|h4|h5|h6)$/i.test(first.tagName) || (li.firstChild !== first && (li.firstChild?.textContent ?? '').trim() !== '')) return false;
+      const title = textOf(first);
+      return title.length >= 2 && title.length <= 40 && !/:$/.test(title) && textOf(li).length - title.length >= 30;
+    }).length;
+    const linked = items.filter((li) => li.querySelector('a[href]') && !li.querySelector('a[href]')!.closest('p')).length;
+    if (titledCount >= Math.max(3, items.length * 0.8) && linked <= items.length * 0.6) return list;
+  }
+  return null;
 }
 
 const listFact = (count: number, look: string, mean: number, block: Block, what: string): SectionFact => ({
