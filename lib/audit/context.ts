@@ -280,6 +280,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'one-product', titleOnly: true, test: /\bpurchase bar\b|\bbuy (?:button )?bar\b|\b(?:persistent|sticky|floating) (?:buy|purchase) button\b|\bbuy button while scrolling\b|\bsticky add[- ]to[- ](?:cart|basket)\b|\badd[- ]to[- ](?:cart|basket) bar\b/i, holds: (page) => page.paymentForm || (page.hasPrice && page.buying && !page.listing && !page.plans) },
   // A fixed or hiding bar earns its place on a page several screens long; on a short one the menu is never far.
   { id: 'long-page', titleOnly: true, test: /\blong pages?\b|\bhides? on scroll|\breturns on scroll up\b|\bback[- ]to[- ]top\b/i, holds: (page) => page.height === 0 || page.height >= LONG_PAGE_PX },
+  // Cutting a film to an explainer or into chapters needs a film: a few seconds of interface looping with no controls is none.
+  { id: 'long-video', titleOnly: true, test: /\bexplainer\b|\b\d+-minute\b|\bchapters?\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'video' && /\blooping\b/.test(f.value)) },
   // A header that is fixed already is what "fixed navigation" builds.
   { id: 'not-fixed-yet', titleOnly: true, test: /\bfixed (?:navigation|nav|header|menu)\b|\bsticky (?:navigation|nav|menu)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'sticky_header') },
   // An end date needs an offer that ends: a sign-up box or a plain price has none to date.

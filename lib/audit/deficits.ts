@@ -202,7 +202,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     query: 'specific button text instead of generic submit',
     fix: /specific button|button (?:text|copy|label)|value-led call to action|first-person|instead of "submit"|"get started"/i,
     // Buttons that already say what they do are what "specific text instead of Submit" builds.
-    adds: /specific button (?:text|copy|label)|instead of "submit"|instead of (?:a )?generic (?:button|label|"submit")/i,
+    // A label that already names what the click gets is value-led copy: the test that swaps a generic one for it is done.
+    adds: /specific button (?:text|copy|label)|instead of "submit"|instead of (?:a )?generic (?:button|label|"submit")|value-led call to action/i,
   },
   {
     id: 'cta-filled', gap: () => 0.6, kind: 'cta',
@@ -257,7 +258,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     fails: (v) => has(v, /autoplay/),
     query: 'static hero replacing an auto-rotating carousel',
     fix: /static hero|stopping the slideshow|single hero message|waits for the visitor|pausing the slider|auto-rotat|carousel|slider/i,
-    adds: /waits for the visitor instead of auto|stopping the slideshow|pausing the slider/i,
+    adds: /waits for the visitor instead of auto|stopping the slideshow|pausing the slider|replacing an auto-rotating/i,
   },
   {
     id: 'carousel-controls', kind: 'carousel',
@@ -451,7 +452,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     fails: (v) => has(v, /text only/),
     query: 'category tiles with images instead of text links',
     fix: /category (?:tiles|images)|images? (?:on|in) (?:the )?(?:category|tiles)|pictures? of/i,
-    adds: /category tiles with images/i,
+    adds: /category tiles with (?:images|photos)|picture cards for departments/i,
   },
   {
     id: 'category-count', gap: (v) => Math.min(1, (n(v) - 6) / 8), kind: 'category_tiles',
@@ -595,7 +596,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     query: 'fixed navigation bar on long pages',
     fix: /fixed navigation|sticky (?:header|nav\w*|menu)/i,
     // Only the test that makes a scrolling header stay: a sticky header's own refinements (a button in it, hiding on scroll down) still apply.
-    adds: /fixed navigation bar|navigation fixed at the top/i,
+    adds: /fixed navigation bar|navigation fixed at the top|persistent top bar following the scroll/i,
   },
   {
     id: 'steps-shown', kind: 'numbered_steps',
@@ -612,7 +613,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     fails: (v) => has(v, /autoplay/) && !has(v, /muted|looping/),
     query: 'click-to-play video instead of autoplay with sound',
     fix: /autoplay with sound|click-to-play|muted autoplay|never autoplay/i,
-    adds: /short product video replacing|explainer clip demonstrating|video instead of static/i,
+    // A clip that does not play with sound on its own is already what "click-to-play" or "muted autoplay" tests won with.
+    adds: /short product video replacing|explainer clip demonstrating|video instead of static|muted autoplay with captions against click-to-play/i,
   },
 ];
 

@@ -66,6 +66,8 @@ export function gatherVideo(block: Block): SectionFact[] {
   const kind = frames.length ? 'embedded player' : videos.length ? 'video' : playButtons.length ? 'play button' : 'video poster';
   const parts = [n > 1 ? plural(n, 'video') : kind];
   if (autoplay) parts.push(muted ? 'autoplay, muted' : looping ? 'autoplay, looping' : 'autoplay');
+  // Started by a script as it scrolls into view, a clip that loops with no controls is the same silent loop.
+  else if (looping) parts.push('looping');
   // Its length said beside it ("this ~7 minute screencast", "2:35"): the visitor knows what the click costs.
   if (DURATION.test(block.text)) parts.push('length shown');
   const src = frames[0]?.getAttribute('src') ?? videos[0]?.getAttribute('src') ?? videos[0]?.querySelector('source')?.getAttribute('src') ?? playButtons[0]?.textContent?.trim() ?? posters[0] ?? '';

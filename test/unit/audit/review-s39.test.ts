@@ -240,6 +240,6 @@ describe('a test about button words', () => {
     const page = pageContext([{ facts: [], text: '' }]);
     const titles = (facts: SectionFact[]) => rankForSection([copy, heading], 'hero', facts, null, { page, text: 'Kanboard' }).map((c) => c.test.title);
     expect(titles([fact('headline', '1 word, short, no numbers', '"Kanboard"')])).not.toContain(copy.title);
-    expect(titles([fact('headline', '1 word, short, no numbers', '"Kanboard"'), fact('cta', '1 button', 'buttons: Download')])).toContain(copy.title);
+    expect(titles([fact('headline', '1 word, short, no numbers', '"Kanboard"'), fact('cta', '1 button, generic copy', 'buttons: Learn more')])).toContain(copy.title);
   });
 });

@@ -88,6 +88,9 @@ describe('readings specialists corrected', () => {
   it('a clip that loops with no controls is a silent loop of the interface, not a film that starts with sound', () => {
     expect(values(gatherVideo(block('<h3>Swipe back</h3><video src="/swipeback.mp4" loop autoplay></video>')))).toEqual(['video, autoplay, looping']);
     expect(values(gatherVideo(block('<h3>Our story</h3><video src="/story.mp4" autoplay controls></video>')))).toEqual(['video, autoplay']);
+    // Started by a script as it scrolls in, the same clip is the same loop; one with controls is a film.
+    expect(values(gatherVideo(block('<h3>Swipe out</h3><video src="/swipeout.mp4" loop></video>')))).toEqual(['video, looping']);
+    expect(values(gatherVideo(block('<h3>Our story</h3><video src="/story.mp4" loop controls></video>')))).toEqual(['video']);
   });
 
   it('a video a script builds from a poster is seen; a text link to a video in a list is a link', () => {
