@@ -1,6 +1,7 @@
 import { classTokens } from '../sections/dom';
 import { listed, textOf, type Block } from './read';
 import { menuCopies } from './menu-copies';
+import { demoed, sampleMarkup } from './code-samples';
 import { marksCurrentPage, noTarget, placeholderTarget } from './links';
 import { isVisible, rectOf } from './visible';
 import type { SectionFact } from './types';
@@ -187,6 +188,7 @@ export function readButtons(block: Block, max = 24): Button[] {
   const out: Button[] = [];
   // A menu's copy is read only where a menu is (the scan walks every link of the block).
   const copies = inMenu || menus.length ? menuCopies(block.el) : NO_COPIES;
+  const samples = sampleMarkup(block.el);
   for (let i = 0; i < candidates.length && i < 80 && out.length < max; i++) {
     const el = candidates[i]!;
     if (holders.length && holders.some((h) => h.contains(el))) continue;
@@ -194,8 +196,10 @@ export function readButtons(block: Block, max = 24): Button[] {
     if (el.getAttribute('role') === 'tab') continue;
     const image = el.getAttribute('type') === 'image' || (el.tagName === 'A' && !textOf(el) && el.querySelector('img') !== null);
     const text = undoubled(textOf(el)) || el.getAttribute('value') || el.getAttribute('aria-label') || (image ? el.querySelector('img')?.getAttribute('alt') || el.getAttribute('alt') || 'image button' : '');
-    if (!text || text.length > 40 || NOT_A_CTA.test(text) || MEDIA_CONTROL.test(text) || LIGATURE.test(text) || SOCIAL_NAME.test(text) || !/[\p{L}\p{N}]/u.test(text)) continue;
+    if (demoed(samples, text)) continue;
     const href = el.getAttribute('href') ?? '';
+    // "GitHub" on a button to the project's own repository is an open-source project's call to action, not a social icon.
+    if (!text || text.length > 40 || NOT_A_CTA.test(text) || MEDIA_CONTROL.test(text) || LIGATURE.test(text) || (SOCIAL_NAME.test(text) && !REPOSITORY.test(href)) || !/[\p{L}\p{N}]/u.test(text)) continue;
     if ((SOCIAL.test(href) && !REPOSITORY.test(href)) || SOCIAL.test(text)) continue;
     // A pager's dot says where it leads only to a screen reader ("Go to 2 of 5"): a control, not a call to action.
     if (!textOf(el) && !image && (PAGER.test(text) || tiny(el))) continue;

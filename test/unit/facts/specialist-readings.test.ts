@@ -93,6 +93,20 @@ describe('readings specialists corrected', () => {
     expect(values(gatherVideo(block('<h3>Our story</h3><video src="/story.mp4" loop controls></video>')))).toEqual(['video']);
   });
 
+  it("documentation's rendered samples are demos: a button or a quote its code sample spells out is not the page's own", () => {
+    const docs = block('<h3>Buttons</h3><div class="example"><button class="button">Default Button</button></div><pre><code>&lt;button class="button"&gt;Default Button&lt;/button&gt;</code></pre><a class="button" href="/download">Download Ledger</a>');
+    expect(readButtons(docs).map((b) => b.text)).toEqual(['Download Ledger']);
+    beginGathering();
+    const quotes = documentOf('<section id="q"><h3>Blockquotes</h3><blockquote><p>Yeah!! Ledger is amazing, it reconciles everything.</p><cite>Ana Lima</cite></blockquote><pre><code>&lt;blockquote&gt;&lt;p&gt;Yeah!! Ledger is amazing, it reconciles everything.&lt;/p&gt;&lt;/blockquote&gt;</code></pre></section><section id="r"><h3>What users say</h3><blockquote><p>Yeah!! Ledger is amazing, it reconciles everything.</p><cite>Ana Lima</cite></blockquote></section>');
+    expect(gatherBlockFacts(quotes.getElementById('q')!).some((f) => f.kind === 'testimonials')).toBe(false);
+    expect(gatherBlockFacts(quotes.getElementById('r')!).some((f) => f.kind === 'testimonials')).toBe(true);
+  });
+
+  it("\"GitHub\" on a button to the project's repository is its call to action; to a profile it is a social link", () => {
+    const hero = block('<h1>Spectre</h1><a class="btn" href="/docs">Docs</a><a class="btn" href="https://github.com/acme/spectre">GitHub</a><a class="btn" href="https://github.com/acme">GitHub</a>');
+    expect(readButtons(hero).map((b) => b.text)).toEqual(['Docs', 'GitHub']);
+  });
+
   it('a video a script builds from a poster is seen; a text link to a video in a list is a link', () => {
     const poster = block('<h2>See it in action</h2><div class="video-modal"><img src="http://i.ytimg.com/vi/abc123/maxresdefault.jpg"></div>');
     expect(values(gatherVideo(poster))).toEqual(['video poster']);
