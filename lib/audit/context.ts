@@ -435,6 +435,14 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // A video whose length is written beside it already says what the click costs.
   { id: 'length-unsaid', test: /\bhow long (?:a|the|each) (?:video|clip) is\b|\bvideo (?:length|duration) on\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'video' && /\blength shown\b/.test(f.value)) },
   { id: 'video-exists', test: /caption\w* (?:the )?(?:testimonial )?clips|video (?:length|autoplay)|autoplaying background video|cinemagraph/i, holds: (page) => page.kinds.has('video') },
+  // Demoting a "Watch the video" button needs one: a clip that plays in place has no button to demote.
+  { id: 'watch-button', titleOnly: true, test: /"watch the video"|\bwatch[- ]the[- ]video (?:button|link)\b/i, holds: (_page, s) => s.facts.some((f) => (f.kind === 'cta' && /\b(?:watch|video|play)\b/i.test(f.evidence)) || (f.kind === 'video' && /\bplay button\b/.test(f.value))) },
+  // A live demo offered "before sign-up" needs an account to offer it before (blind review, stop 43: framework7's feature
+  // clips were told so four times, on a page with no sign-up).
+  { id: 'account-to-precede', titleOnly: true, test: /\bbefore sign-?up\b/i, holds: (page) => page.signUpForm || page.trial },
+  // A review platform's score is for an offer people rate there: a shop, a local business, a product for sale; not a
+  // community conference's one tweet (blind review, stop 43).
+  { id: 'rated-on-a-platform', titleOnly: true, test: /\breview platform\b|\brating platform\b/i, holds: ratedOffer },
 ];
 
 /**

@@ -73,6 +73,9 @@ const SHORT_PAGE_PX = 1200;
 const asksForAction = (s: SectionSummary) =>
   s.facts.some((f) => f.kind === 'form' || f.kind === 'pricing' || (f.kind === 'cta' && !/alike/.test(f.value))) || (s.label === 'doors' && PRICE.test(s.body ?? s.text));
 
+/** Where to get a project: a download, the current version, an install command. */
+const INSTALL_ASK = /\bdownload\b|\bget the (?:current|latest) (?:version|release)\b|\bnpm (?:install|i)\b|\byarn add\b|\bpip install\b|\bgem install\b|\bbrew install\b|\bcomposer require\b/i;
+
 /** What a missing block's rule is about: the strongest pattern's first rule may be about something else (a default plan). */
 const RULE_TOPIC: Partial<Record<SectionLabel, RegExp>> = {
   cta: /\brepeat the main action\b|\bfinal button\b|\bnext step\b/i,
@@ -136,7 +139,10 @@ export function findMissing(sections: SectionSummary[], patterns: Pattern[], yea
   // A page that ends within about a screen and a half keeps the hero's button in view: no block after it is needed.
   const bottom = Math.max(0, ...sections.map((s) => s.rect.y + s.rect.height));
   const short = bottom > 0 && bottom <= SHORT_PAGE_PX;
-  if (hero && !short && !sections.some((s) => s.index > hero.index && (s.label === 'cta' || asksForAction(s)))) {
+  // An open-source project's next step is to get it: a block saying where to download or how to install it is that ask,
+  // button or not (blind review, stop 43: CodeMirror's "Get the current version: 5.65" was told it had none).
+  const asks = (s: SectionSummary) => s.label === 'cta' || asksForAction(s) || (page.openSource && INSTALL_ASK.test(s.body ?? s.text));
+  if (hero && !short && !sections.some((s) => s.index > hero.index && asks(s))) {
     const f = finding('no_cta_after_hero', 'cta', fill('missing.cta_after_hero'));
     if (f) findings.push(f);
   }

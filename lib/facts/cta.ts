@@ -225,10 +225,13 @@ export function readButtons(block: Block, max = 24): Button[] {
     // A picture link with no words of its own (a project's logo, a product tile) is a way in, not a
     // call to action: only a badge-shaped one (a store or payment button) asks for the click.
     if (image && tag === 'a' && !badge) continue;
-    // A plain link is a button only when padded and filled or bordered; most links are not padded,
-    // and each style read costs, so padding is read first.
-    if (!named && !badge && !(parseFloat(style.paddingTop) >= 4 && parseFloat(style.paddingLeft) >= 8)) continue;
+    // A plain link is a button when padded and filled or bordered, or filled solid even without padding (a framework's
+    // padding classes that did not load leave a blue box round white words: tachyons' download buttons). Most links are
+    // neither; each style read costs, so padding is read first, then the fill.
     const bg = rgba(style.backgroundColor);
+    const padded = parseFloat(style.paddingTop) >= 4 && parseFloat(style.paddingLeft) >= 8;
+    // Unpadded, the fill is a button's only where its words show: a logo or an icon pushes its words out of sight.
+    if (!named && !badge && !padded && !(bg && bg[3] > 0.5 && parseFloat(style.textIndent) > -500 && parseFloat(style.fontSize) > 0)) continue;
     const border = hasBorder(style) || intent?.outlined === true;
     // An outline button (a frame in the colour of its label) is the quiet one of a pair, whatever its fill.
     // A gradient fill has no background colour: its first stop is its paint.

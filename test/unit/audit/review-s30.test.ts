@@ -52,8 +52,11 @@ describe('advice that needs a kind of page', () => {
     const demo = 'Hands-on interactive demo before sign-up';
     const hotel = pageContext([{ facts: [], text: 'Experience luxury in Port Harcourt. Book now. Our facilities.' }]);
     const app = pageContext([{ facts: [], text: 'A Mastodon client for Android. Get it on Google Play.' }]);
+    const trial = pageContext([{ facts: [fact('cta', '1 button', 'buttons: Start free trial')], text: 'A Mastodon client in your browser. Start free trial.' }]);
     expect(unmetPrecondition(demo, hotel, { facts: [], text: '' }, demo)).toBe('software-product');
-    expect(unmetPrecondition(demo, app, { facts: [], text: '' }, demo)).toBeNull();
+    expect(unmetPrecondition(demo, trial, { facts: [], text: '' }, demo)).toBeNull();
+    // "Before sign-up" needs a sign-up or a trial on the page (blind review, stop 43).
+    expect(unmetPrecondition(demo, app, { facts: [], text: '' }, demo)).toBe('account-to-precede');
     const departments = 'Picture cards for departments on the homepage';
     expect(unmetPrecondition(departments, app, { facts: [], text: '' }, departments)).toBe('shop-ways-in');
     const shop = pageContext([{ facts: [fact('pricing', 'prices')], text: 'Shoes $40' }]);

@@ -80,10 +80,22 @@ describe('a hands-on demo before sign-up', () => {
   });
 });
 
+/** A page whose offer people rate on review sites (a priced menu): the platform-score test's own precondition holds there. */
+const rated = pageContext([{ facts: [fact('pricing', 'prices')], text: 'Steak $24' }]);
+
+describe('a review platform score', () => {
+  it('is for an offer people rate there, not a community conference with one tweet', () => {
+    const swap = hit('Independent review platform score instead of own testimonials', 'winner', 0.6, { website_section: 'trust' });
+    const quotes = { facts: [fact('testimonials', '1 quote, with names, no photos')], text: 'What people say' };
+    expect(unmetPrecondition(testText(swap), pageContext([{ facts: [], text: 'ScriptConf. Tickets. Speakers. Workshops.' }]), quotes, swap.title)).toBe('rated-on-a-platform');
+    expect(unmetPrecondition(testText(swap), rated, quotes, swap.title)).toBeNull();
+  });
+});
+
 describe('a rating site instead of own testimonials', () => {
   const swap = hit('Independent review platform score instead of own testimonials', 'winner', 0.6, { website_section: 'trust' });
   it('needs testimonials to replace: a band of figures has none', () => {
-    const on = (facts: SectionFact[]) => unmetPrecondition(testText(swap), pageContext([]), { facts, text: '' }, swap.title);
+    const on = (facts: SectionFact[]) => unmetPrecondition(testText(swap), rated, { facts, text: '' }, swap.title);
     expect(on([fact('cta', '1 button, generic copy', 'buttons: Find Out More')])).toBe('testimonials-to-replace');
     expect(on([fact('testimonials', '3 quotes, with names, no photos')])).toBeNull();
   });
@@ -92,7 +104,7 @@ describe('a rating site instead of own testimonials', () => {
 describe('a rating site instead of own testimonials, on a slider', () => {
   it('fits quotes read only as slides or as quoted words', () => {
     const swap = hit('Independent review platform score instead of own testimonials', 'winner', 0.6, { website_section: 'trust' });
-    const on = (facts: SectionFact[], text: string) => unmetPrecondition(testText(swap), pageContext([]), { facts, text }, swap.title);
+    const on = (facts: SectionFact[], text: string) => unmetPrecondition(testText(swap), rated, { facts, text }, swap.title);
     expect(on([fact('carousel', '3 slides, autoplay')], 'What our guests say')).toBeNull();
     expect(on([], 'What our guests say “The best steak I have had in years, and the staff were lovely.” Anna')).toBeNull();
     expect(on([], 'Taught 0 Created 0 Attained 0')).toBe('testimonials-to-replace');

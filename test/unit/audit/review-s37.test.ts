@@ -89,7 +89,7 @@ describe('reviews of template filler', () => {
       expect(unmetPrecondition(title, pageContext([]), real, title)).toBeNull();
     }
     const replace = 'Independent review platform score instead of own testimonials';
-    expect(unmetPrecondition(replace, pageContext([]), filler, replace)).toBeNull();
+    expect(unmetPrecondition(replace, pageContext([{ facts: [fact('pricing', 'prices')], text: 'Latte $4' }]), filler, replace)).toBeNull();
     const checks = sectionChecks(filler.facts, pageContext([]), { label: 'trust' });
     expect(checks.some((c) => c.id === 'testimonial-names')).toBe(false);
     expect(sectionChecks(real.facts, pageContext([]), { label: 'trust' }).find((c) => c.id === 'testimonial-names')?.passed).toBe(true);

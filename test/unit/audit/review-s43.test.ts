@@ -50,3 +50,37 @@ describe('what a block already does, said in other words', () => {
     expect(titlesFor([replace], 'hero', [fact('carousel', '4 slides, autoplay, arrows')])).toEqual([replace.title]);
   });
 });
+
+describe('what the blind review of six open-source and conference pages found (stop 43)', () => {
+  it("an open-source project's block saying where to download or how to install it is the ask after the hero; a block of prose is not", async () => {
+    const { findMissing } = await import('../../../lib/audit/findings');
+    const { pattern, section } = await import('./fixture');
+    const patterns = [pattern('cta', 'Serial position effect', 10, 8)];
+    const hero = section(0, 'hero', 'CodeMirror is a versatile open-source text editor');
+    const below = (text: string) => ({ ...section(1, 'resources', text), rect: { x: 0, y: 600, width: 1200, height: 1600 } });
+    const ids = (text: string) => findMissing([hero, below(text)], patterns, undefined, pageContext([{ facts: [], text: `${hero.text}\n${text}` }])).map((f) => f.id);
+    expect(ids('Get the current version: 5.65. You can see the code or read the release notes.')).not.toContain('no_cta_after_hero:cta');
+    expect(ids('npm install codemirror')).not.toContain('no_cta_after_hero:cta');
+    expect(ids('The editor is used by many projects and has a community forum.')).toContain('no_cta_after_hero:cta');
+  });
+
+  it('a live demo "before sign-up" needs a sign-up or a trial on the page; demoting "Watch the video" needs such a button', () => {
+    const demo = 'Hands-on interactive demo before sign-up';
+    const none = pageContext([{ facts: [], text: 'Framework7: build iOS and Android apps. Get started.' }]);
+    const trial = pageContext([{ facts: [fact('cta', '1 button', 'buttons: Start free trial')], text: 'Start free trial' }]);
+    expect(unmetPrecondition(demo, none, { facts: [], text: '' }, demo)).toBe('account-to-precede');
+    expect(unmetPrecondition(demo, trial, { facts: [], text: '' }, demo)).not.toBe('account-to-precede');
+    const demote = 'Demoting "Watch the video" to a text link';
+    const clip = { facts: [fact('video', 'video, looping')], text: 'Swipe back' };
+    const button = { facts: [fact('video', 'video'), fact('cta', '2 equal', 'buttons: Start free trial, Watch the video')], text: 'See it' };
+    expect(unmetPrecondition(demote, page, clip, demote)).toBe('watch-button');
+    expect(unmetPrecondition(demote, page, button, demote)).toBeNull();
+  });
+
+  it('the size of a logo wall is a weak gap: the count cannot tell household names from unknowns', async () => {
+    const { sectionChecks, withoutWeak } = await import('../../../lib/audit/deficits');
+    const { checks, weak } = withoutWeak(sectionChecks([fact('logo_wall', '18 logos')], page, { label: 'trust' }));
+    expect(weak.map((c) => c.id)).toEqual(['logo-wall-size']);
+    expect(checks.map((c) => c.id)).not.toContain('logo-wall-size');
+  });
+});
