@@ -239,6 +239,9 @@ export function ratedOffer(page: PageContext): boolean {
   return !page.openSource && (page.hasPrice || page.listing || page.buying || page.storeApp || page.localBusiness || page.software || page.ratingWithCount);
 }
 
+/** A figure in a block's copy: a number of two digits or more, or one with a unit ("14kb", "3x", "99%"). */
+const COPY_FIGURE = /(?<![\w.])\d{2,}|\b\d+(?:[.,]\d+)?\s?(?:%|kb|mb|gb|ms|x|k|m|h|min|sec|seconds?|minutes?|hours?|days?)\b/i;
+
 export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'price-on-page', test: /\b(?:near|next to|beside|by|under) the price\b|price anchor|price display|per day|price match|free[- ]shipping|basket|checkout|add-to-cart|add to (?:cart|basket)/i, holds: (page) => page.hasPrice },
   // A badge or a line "near the price" goes in a block beside a price: not in the legal notes or an FAQ at the end.
@@ -443,6 +446,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // A review platform's score is for an offer people rate there: a shop, a local business, a product for sale; not a
   // community conference's one tweet (blind review, stop 43).
   { id: 'rated-on-a-platform', titleOnly: true, test: /\breview platform\b|\brating platform\b/i, holds: ratedOffer },
+  // A number to move into the feature headlines needs a number in the features' copy: features that state none were told
+  // it as stock advice; tachyons' buried "under 14kb" and "480 colour combinations" made it the review's best test (stop 43).
+  { id: 'figures-to-promote', titleOnly: true, test: /\bnumbers in (?:the )?feature|\bquantified (?:benefit|feature)|\bfigures? in (?:the )?feature/i, holds: (_page, s) => COPY_FIGURE.test(s.words ?? s.text) },
 ];
 
 /**

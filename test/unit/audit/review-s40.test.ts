@@ -114,7 +114,7 @@ describe('a block of template filler', () => {
     const grid = [fact('feature_grid', '4 features, text only', '4 look-alike cards')];
     const titles = (words: string) => rankForSection([numbers, button], 'differentiation', grid, null, { page, text: 'Why us', words }).map((c) => c.test.title);
     expect(titles('Why us Scholarship news Lorem ipsum dolor sit amet, consectetur adipiscing elit')).toEqual([button.title]);
-    expect(titles('Why us Scholarship news Every grant we offer is listed with its deadline and amount')).toContain(numbers.title);
+    expect(titles('Why us Scholarship news Every grant we offer is listed with its deadline and an amount of up to 2,500 dollars')).toContain(numbers.title);
   });
 });
 

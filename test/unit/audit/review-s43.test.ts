@@ -77,6 +77,13 @@ describe('what the blind review of six open-source and conference pages found (s
     expect(unmetPrecondition(demote, page, button, demote)).toBeNull();
   });
 
+  it('numbers moved into feature headlines need numbers in the features\' copy', () => {
+    const numbers = 'Numbers in feature headlines';
+    const features = [fact('feature_grid', '7 features, text only, long copy')];
+    expect(unmetPrecondition(numbers, page, { facts: features, text: 'Features', words: 'Lightweight. Fewer than 14kb gzipped. 480 accessible colour combinations.' }, numbers)).toBeNull();
+    expect(unmetPrecondition(numbers, page, { facts: features, text: 'Features', words: 'Inline editors. Open a quick view of the CSS for the element under the cursor.' }, numbers)).toBe('figures-to-promote');
+  });
+
   it('the size of a logo wall is a weak gap: the count cannot tell household names from unknowns', async () => {
     const { sectionChecks, withoutWeak } = await import('../../../lib/audit/deficits');
     const { checks, weak } = withoutWeak(sectionChecks([fact('logo_wall', '18 logos')], page, { label: 'trust' }));
