@@ -449,6 +449,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // A number to move into the feature headlines needs a number in the features' copy: features that state none were told
   // it as stock advice; tachyons' buried "under 14kb" and "480 colour combinations" made it the review's best test (stop 43).
   { id: 'figures-to-promote', titleOnly: true, test: /\bnumbers in (?:the )?feature|\bquantified (?:benefit|feature)|\bfigures? in (?:the )?feature/i, holds: (_page, s) => COPY_FIGURE.test(s.words ?? s.text) },
+  // Saying where the numbers come from needs numbers: a test whose rule is that, beside copy with none, is stock advice.
+  { id: 'figures-to-source', test: /\bwhere (?:your|the) numbers come from\b|\bclaims? with (?:their|its|a) source\b/i, holds: (_page, s) => COPY_FIGURE.test(s.words ?? s.text) },
 ];
 
 /**

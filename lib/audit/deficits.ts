@@ -646,9 +646,12 @@ export function runChecks(fact: SectionFact, page: PageContext, section: Section
 export function sectionChecks(facts: readonly SectionFact[], page: PageContext, section: SectionOn = {}): DeficitResult[] {
   // Quotes or cards of template filler are to be written first (a hygiene finding says so): stars or photos for
   // them are premature. What they already do still passes (no advice to add the icons they have).
+  // A slider of filler quotes is the same: how its slides turn is premature while what they say is a template's
+  // (blind review, stop 43: fastlane's five copies of one template tweet were told to stop rotating).
+  const filler = facts.some((f) => /\bplaceholder text\b/.test(f.value));
   const all = facts.flatMap((f) => {
     const results = runChecks(f, page, { ...section, facts });
-    return /\bplaceholder text\b/.test(f.value) ? results.filter((r) => r.passed) : results;
+    return /\bplaceholder text\b/.test(f.value) || (filler && f.kind === 'carousel') ? results.filter((r) => r.passed) : results;
   });
   return [...all.filter((r) => !r.passed), ...all.filter((r) => r.passed)];
 }

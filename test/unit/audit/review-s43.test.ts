@@ -82,6 +82,9 @@ describe('what the blind review of six open-source and conference pages found (s
     const features = [fact('feature_grid', '7 features, text only, long copy')];
     expect(unmetPrecondition(numbers, page, { facts: features, text: 'Features', words: 'Lightweight. Fewer than 14kb gzipped. 480 accessible colour combinations.' }, numbers)).toBeNull();
     expect(unmetPrecondition(numbers, page, { facts: features, text: 'Features', words: 'Inline editors. Open a quick view of the CSS for the element under the cursor.' }, numbers)).toBe('figures-to-promote');
+    const sourced = 'Specific claims with their source';
+    expect(unmetPrecondition(sourced, page, { facts: features, text: 'Features', words: 'Inline editors. Open a quick view of the CSS.' }, sourced)).toBe('figures-to-source');
+    expect(unmetPrecondition(sourced, page, { facts: features, text: 'Features', words: 'Saves 30 minutes a day.' }, sourced)).toBeNull();
   });
 
   it('the size of a logo wall is a weak gap: the count cannot tell household names from unknowns', async () => {
@@ -89,5 +92,15 @@ describe('what the blind review of six open-source and conference pages found (s
     const { checks, weak } = withoutWeak(sectionChecks([fact('logo_wall', '18 logos')], page, { label: 'trust' }));
     expect(weak.map((c) => c.id)).toEqual(['logo-wall-size']);
     expect(checks.map((c) => c.id)).not.toContain('logo-wall-size');
+  });
+});
+
+describe('a slider of template filler', () => {
+  it('is not told how to turn its slides before its quotes are written; a slider of real quotes is', async () => {
+    const { sectionChecks } = await import('../../../lib/audit/deficits');
+    const slider = fact('carousel', '5 slides, autoplay, dots, arrows');
+    const failed = (quotes: string) => sectionChecks([slider, fact('testimonials', quotes)], page, { label: 'trust' }).filter((c) => !c.passed).map((c) => c.id);
+    expect(failed('5 quotes, with names, no photos, repeated names, placeholder text')).not.toContain('carousel-autoplay');
+    expect(failed('5 quotes, with names, no photos')).toContain('carousel-autoplay');
   });
 });
