@@ -54,6 +54,13 @@ export function evidenceScore(t: SemanticHit, patterns: readonly Pattern[] | nul
   return 0.5 * backing + 0.5 * uplift;
 }
 
+/**
+ * A test that answers nothing on the page fills a card only when the catalogue grades its evidence A or B: a weakly backed
+ * filler ("Stating what no competitor offers", grade C) is the stock advice reviewers mark generic (stop 43), and dropping
+ * such fillers cost no hit on the tune half of the probes.
+ */
+const FILLER_GRADE = /^[AB]$/;
+
 /** Facts below this salience rank no test up (they still show in `matched`). */
 export const MIN_SALIENCE_PROMOTES = 5;
 /** A fact this telling (a carousel, a form, steps, a chat widget) brings its tests even from another kind of section. */
@@ -227,7 +234,7 @@ export function rankForSection(
   // A filler (it answers nothing here) about a thing the block does not show advises on what is not there. A test made
   // on a comparison table shares a feature list's words ("features", "differences") but needs the table.
   const kept = !telling ? [] : isProductGrid(facts) ? all.filter((c) => c.test.fixes !== undefined)
-    : all.filter((c) => c.score[0]! >= 1 && !(c.score[0]! <= 1 ? absentPremise(c.test, facts, label, context.text) : c.test.fixes === undefined && absentPremise(c.test, facts, label, context.text) === 'comparison_table'));
+    : all.filter((c) => c.score[0]! >= 1 && !(c.score[0]! <= 1 && !FILLER_GRADE.test(c.test.quality_grade ?? '')) && !(c.score[0]! <= 1 ? absentPremise(c.test, facts, label, context.text) : c.test.fixes === undefined && absentPremise(c.test, facts, label, context.text) === 'comparison_table'));
   // Two ideas that answer what the block shows say enough: a filler that answers nothing here would pad the card with
   // the label's stock advice (blind reviews, stop 40), and which one the search finds changes with the page's language.
   const answering = kept.filter((c) => c.score[0]! >= 2);

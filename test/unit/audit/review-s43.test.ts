@@ -104,3 +104,12 @@ describe('a slider of template filler', () => {
     expect(failed('5 quotes, with names, no photos')).toContain('carousel-autoplay');
   });
 });
+
+describe('a filler (a test that answers nothing in the block)', () => {
+  it('fills a card only when the catalogue grades its evidence A or B', () => {
+    const strong = hit('Stating the outcome in every feature title', 'winner', 0.7, { website_section: 'differentiation', quality_grade: 'B' });
+    const weak = hit('Stating what no competitor offers', 'winner', 0.8, { website_section: 'differentiation', quality_grade: 'C' });
+    const grid = [fact('feature_grid', '9 features, text only')];
+    expect(titlesFor([weak, strong], 'differentiation', grid)).toEqual([strong.title]);
+  });
+});
