@@ -451,9 +451,6 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'figures-to-promote', titleOnly: true, test: /\bnumbers in (?:the )?feature|\bquantified (?:benefit|feature)|\bfigures? in (?:the )?feature/i, holds: (_page, s) => COPY_FIGURE.test(s.words ?? s.text) },
   // Saying where the numbers come from needs numbers: a test whose rule is that, beside copy with none, is stock advice.
   { id: 'figures-to-source', test: /\bwhere (?:your|the) numbers come from\b|\bclaims? with (?:their|its|a) source\b/i, holds: (_page, s) => COPY_FIGURE.test(s.words ?? s.text) },
-  // A block that is a strip of logos already is what a "trusted by" strip builds (blind review, stop 43: advised to a wall
-  // of 21 sponsors' marks); moving such a wall up the page is another test, left to its own precondition.
-  { id: 'not-a-strip-yet', titleOnly: true, test: /"trusted by" strip|\bbrand marks\b|\blogo (?:bar|strip|row)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'logo_wall') },
 ];
 
 /**

@@ -114,13 +114,4 @@ describe('a filler (a test that answers nothing in the block)', () => {
   });
 });
 
-describe('a "trusted by" strip', () => {
-  it('is not advised to a block that is a wall of logos already; moving the wall up stays', () => {
-    const strip = '"Trusted by" strip with famous brand marks';
-    const move = 'Logos of well-known clients below the hero';
-    const wall = { facts: [fact('logo_wall', '21 logos, sponsors')], text: 'Partners' };
-    expect(unmetPrecondition(strip, page, wall, strip)).toBe('not-a-strip-yet');
-    expect(unmetPrecondition(move, page, wall, move)).toBeNull();
-    expect(unmetPrecondition(strip, page, { facts: [], text: 'Why us' }, strip)).toBeNull();
-  });
-});
+
