@@ -286,8 +286,11 @@ export function pickForPage(ranked: ReadonlyArray<Candidate[] | null>, max: numb
     const answersThis = (c: Candidate) => c.score[0]! >= 3;
     // Within a tier, ideas not yet shown come first; an idea shown earlier comes back only where it answers a fact of this section.
     const order = [...candidates].sort((a, b) => b.score[0]! - a.score[0]! || Number(fresh(b)) - Number(fresh(a)));
-    let picked = order.filter((c, i) => fresh(c) || answersThis(c) || (i === 0 && (c.score[0]! >= 4 || c.score[1]! >= MIN_SALIENCE_CROSSES))).slice(0, max);
-    if (picked.length === 0) picked = candidates.slice(0, 1);
+    // A filler (it answers nothing in its block) is said once per page: on look-alike blocks (five tabs of feature clips)
+    // it would be the same stock card five times (blind review, stop 43).
+    const repeatsFiller = (c: Candidate) => !fresh(c) && c.score[0]! <= 1;
+    let picked = order.filter((c, i) => !repeatsFiller(c) && (fresh(c) || answersThis(c) || (i === 0 && (c.score[0]! >= 4 || c.score[1]! >= MIN_SALIENCE_CROSSES)))).slice(0, max);
+    if (picked.length === 0) picked = candidates.filter((c) => !repeatsFiller(c)).slice(0, 1);
     for (const c of picked) shown.add(c.key);
     return picked.map((c) => c.test);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageContext } from '../../../lib/audit/context';
 import { pickForPage, rankForSection } from '../../../lib/audit/rank';
 import { hit } from './fixture';
 
@@ -31,6 +32,15 @@ describe('pickForPage', () => {
     const later = rankForSection([table, third], 'differentiation', [grid], null);
     const [, b] = pickForPage([first, later], 3);
     expect(b![0]!.title).toBe(table.title);
+  });
+
+  it('says a filler (it answers nothing in its block) once per page, however many look-alike blocks it would fill', () => {
+    const clip = [{ kind: 'video' as const, value: 'video, looping', evidence: 'video: swipe.mp4' }];
+    const callouts = hit('Screenshots with callouts on key features', 'winner', 0.8, { website_section: 'product_demo', element_tested: 'Screenshot' });
+    const page = pageContext([{ facts: clip, text: 'Invoicing software for small teams. Start free trial. Sign up in a minute.' }]);
+    const tabs = [0, 1, 2].map(() => rankForSection([callouts], 'product_demo', clip, null, { page, text: 'Swipe back' }));
+    expect(tabs[0]!.map((c) => c.score[0])).toEqual([1]);
+    expect(pickForPage(tabs, 3).map((shown) => shown!.map((t) => t.title))).toEqual([[callouts.title], [], []]);
   });
 
   it('still gives a section its best test when every candidate was shown before', () => {
