@@ -173,6 +173,13 @@ function together(a: Button, b: Button): boolean {
   return gap <= Math.max(ab - at, bb - bt);
 }
 
+/** A link whose parent line says much more than the link: a word of running text, not a button. */
+function inSentence(a: Element, text: string): boolean {
+  const p = a.parentElement;
+  if (!p || !/^(?:P|SPAN|LI|TD|DD|SMALL|EM|STRONG)$/.test(p.tagName)) return false;
+  return textOf(p).length > text.length * 3 + 40;
+}
+
 /** Buttons and button-like links of a block, with their size and whether they are filled with a colour. */
 export function readButtons(block: Block, max = 24): Button[] {
   const view = block.el.ownerDocument.defaultView;
@@ -203,6 +210,8 @@ export function readButtons(block: Block, max = 24): Button[] {
     if ((SOCIAL.test(href) && !REPOSITORY.test(href)) || SOCIAL.test(text)) continue;
     // A pager's dot says where it leads only to a screen reader ("Go to 2 of 5"): a control, not a call to action.
     if (!textOf(el) && !image && (PAGER.test(text) || tiny(el))) continue;
+    // A plain link inside a sentence ("see the <a>release notes</a>") is a word of the copy, filled or not: its styles are not read.
+    if (el.tagName === 'A' && el.getAttribute('role') !== 'button' && inSentence(el, text) && !classTokens(el).some((t) => t === 'btn' || t === 'button' || t === 'cta')) continue;
     const menuLink = inMenu || menus.some((m) => m.contains(el));
     // The menu's pill for the page the visitor is on is where they are, not a call to action.
     if (menuLink && marksCurrentPage(el)) continue;

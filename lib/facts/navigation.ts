@@ -39,11 +39,10 @@ function wordsShown(a: Element): boolean {
  */
 function childWordsShown(a: Element): boolean {
   if (a.firstElementChild === null) return true;
-  const walker = a.ownerDocument.createTreeWalker(a, 4 /* NodeFilter.SHOW_TEXT */);
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-    if (!/[\p{L}\p{N}]/u.test(n.nodeValue ?? '')) continue;
-    const holder = n.parentElement;
-    if (!holder || holder === a || isVisible(holder)) return true;
+  for (let n = a.firstChild; n; n = n.nextSibling) {
+    if (n.nodeType === 3) {
+      if (/[\p{L}\p{N}]/u.test((n as Text).data)) return true;
+    } else if (n.nodeType === 1 && /[\p{L}\p{N}]/u.test(n.textContent ?? '') && isVisible(n as Element)) return true;
   }
   return false;
 }
