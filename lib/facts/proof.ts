@@ -74,17 +74,21 @@ const unquoted = (text: string) => text.replace(/^["“”„«»‘’']+\s*|\s
 /** A wall of logos (clients, press): how many, and whether it says "as seen in" or "trusted by". */
 export function gatherLogoWall(block: Block): SectionFact[] {
   let wordmarks = 0;
-  const imgs = Array.from(block.el.querySelectorAll('img, svg')).slice(0, 80).filter((img) => {
+  const pictures = block.el.querySelectorAll('img, svg');
+  // Fewer than three pictures make no wall, whatever they show: none is read.
+  if (pictures.length < 3) return [];
+  const imgs = Array.from(pictures).slice(0, 80).filter((img) => {
     if (img.closest('nav, header, footer') && !block.el.matches('footer')) return false;
     if (img.tagName.toLowerCase() === 'svg' && img.parentElement?.closest('svg')) return false;
     const hint = `${img.getAttribute('alt') ?? ''} ${img.getAttribute('src') ?? ''} ${img.getAttribute('class') ?? ''} ${img.parentElement?.getAttribute('class') ?? ''}`;
     // Social-network icons link to profiles: they are ways to follow, not customers. A network's wide
     // wordmark that links nowhere of theirs is a customer's logo like any other.
     const r = rectOf(img);
-    if (SOCIAL_NETWORK.test(img.closest('a')?.getAttribute('href') ?? '') || (SOCIAL_NETWORK.test(hint) && r.width < r.height * 1.5)) return false;
+    const href = img.closest('a')?.getAttribute('href') ?? '';
+    if (SOCIAL_NETWORK.test(href) || (SOCIAL_NETWORK.test(hint) && r.width < r.height * 1.5)) return false;
     if (!(r.height > 0 && r.height <= 120)) return false;
     // An app-store badge ("Get it on …") is a way to download, not a customer.
-    if (STORE.test(hint) || STORE_LINK.test(img.closest('a')?.getAttribute('href') ?? '')) return false;
+    if (STORE.test(hint) || STORE_LINK.test(href)) return false;
     // A square raster picture (a face, a slider thumbnail) is a photo, not a wordmark.
     if (img.tagName === 'IMG' && !LOGO.test(hint) && /\.(?:jpe?g|webp)(?:$|\?)/i.test(img.getAttribute('src') ?? '') && r.width < r.height * 1.3) return false;
     if (!isVisible(img)) return false;
