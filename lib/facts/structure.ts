@@ -322,12 +322,23 @@ export function gatherCategoryTiles(block: Block): SectionFact[] {
   if (texts.some((t) => /\?$/.test(t)) || numberedSeries(texts)) return [];
   // Sponsor tiers under their logos thank sponsors; they send nobody anywhere by need.
   if (texts.filter((t) => SPONSOR_TIER.test(t)).length >= best.length / 2) return [];
+  // Tiles that lead to apps in the stores, or each to a site of its own, are a showcase of work (apps made with the
+  // framework), not the site's categories to enter by (blind review, stop 43: "seasonal category first" beside six apps).
+  if (showcase(best)) return [];
   const buttonish = texts.filter((t) => /^(?:learn more|read more|shop now|more|buy|sign up|get started)$/i.test(t)).length;
   if (buttonish > best.length / 2) return [];
   const withImages = best.filter((a) => a.querySelector('img, picture') || a.parentElement?.querySelector('img, picture')).length;
   // Text-only tiles are boxes a visitor sees as tiles: a list of one-line links (a side menu) is a menu.
   if (withImages < best.length / 2 && best.filter((a) => lineHigh(tileOf.get(a)!)).length > best.length / 2) return [];
   return [{ kind: 'category_tiles', value: `${plural(best.length, 'tile')}, ${withImages >= best.length / 2 ? 'with images' : 'text only'}${placeholderTail(block.text)}`, evidence: `tiles: ${listed(texts, 6)}` }];
+}
+
+const APP_STORE = /^https?:\/\/(?:itunes\.apple\.com|apps\.apple\.com|play\.google\.com)\//i;
+function showcase(links: readonly Element[]): boolean {
+  const hrefs = links.map((a) => a.getAttribute('href') ?? '');
+  if (hrefs.filter((h) => APP_STORE.test(h)).length >= links.length / 2) return true;
+  const hosts = hrefs.map((h) => /^https?:\/\/([^/?#]+)/i.exec(h)?.[1]?.toLowerCase().replace(/^www\./, '') ?? null);
+  return hosts.every((h) => h !== null) && new Set(hosts).size >= links.length - 1;
 }
 
 const SPONSOR_TIER = /\bsponsors?\b|\bpartners?\b|\bsponsored by\b|\bsupporters?\b/i;

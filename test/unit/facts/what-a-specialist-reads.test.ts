@@ -22,6 +22,15 @@ describe('what a specialist reads', () => {
     expect(values(gatherArticleCards(block(card('Release notes', 'Mar 4, 2024') + card('Roadmap', 'Feb 12, 2024') + card('Hiring', 'Jan 9, 2024'))))).toEqual(['3 articles, dates']);
   });
 
+  it('tiles leading to apps in the stores, or each to a site of its own, are a showcase, not the site\'s categories', () => {
+    const names = ['Pixel Pusher', 'Sprint Social', 'Series Seven', 'Polygen', 'Monday'];
+    const tiles = (href: (n: string, i: number) => string) => `<h2>Featured apps</h2><ul>${names.map((n, i) => `<li><a href="${href(n, i)}"><img src="/${i}.png" alt="">${n}</a></li>`).join('')}</ul>`;
+    expect(gatherCategoryTiles(block(tiles((n, i) => `https://itunes.apple.com/app/${i}`)))).toEqual([]);
+    expect(gatherCategoryTiles(block(tiles((n, i) => `https://site${i}.example.org/`)))).toEqual([]);
+    expect(values(gatherCategoryTiles(block(tiles((n, i) => `/c/${i}`))))).toEqual(['5 tiles, with images']);
+    expect(values(gatherCategoryTiles(block(tiles((n, i) => `https://shop.example.com/c/${i}`))))).toEqual(['5 tiles, with images']);
+  });
+
   it('links to years or editions are an archive, not category tiles or a feature grid', () => {
     expect(numberedSeries(['2019', '2020', '2021', '2022'])).toBe(true);
     expect(numberedSeries(["CH'15", "CH'16", "CH'17", "CH'18"])).toBe(true);
