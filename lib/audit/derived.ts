@@ -23,12 +23,12 @@ const BADGE = /\b(?:sale|new|best ?sell(?:ers?|ing|s)|popular|hot|limited|-\s?\d
 /** Reviews asked for but none shown: "No reviews yet", "Be the first to review", "0 reviews". */
 const NO_REVIEWS = /\bno reviews? yet\b|\bbe the first to (?:review|write a review|rate)\b|(?:^|\s)0 (?:reviews?|ratings?)\b|\bnoch keine bewertungen\b|\baucun avis\b/i;
 
-/** A headline that claims something measurable (faster, more, save, best…): it owes the reader a figure. */
 /** Equal buttons set rows apart ("2 equal, rows apart", facts/cta.ts): two ways to one end, not a choice between them. */
 export const rowsApart = (ctaValue: string): boolean => /\brows apart\b/.test(ctaValue);
 /** Equal buttons a visitor weighs against each other: seen together. */
 export const competingButtons = (ctaValue: string): boolean => /\bequal\b/.test(ctaValue) && !rowsApart(ctaValue);
 
+/** A headline that claims something measurable (faster, more, save, best…): it owes the reader a figure. */
 export const CLAIM = /\b(?:faster|quicker|easier|better|cheaper|more|less|fewer|save[sd]?|saving|grow|boost|increase[sd]?|reduce[sd]?|cut|double|triple|best|leading|most|top|#1|number one|instant(?:ly)?|in minutes|in seconds|higher|lower|smarter|thousands|millions)\b/i;
 
 const PER_PERIOD = /\/\s?(?:mo|month|yr|year|user|seat)\b|\bper (?:month|year|user|seat)\b|\bmonthly\b|\bannual(?:ly)?\b|\bbilled\b/i;

@@ -233,8 +233,14 @@ export function rankForSection(
   // (a rating, a review count, a quick add, badges, a reason for a cut price), never its neighbours' ideas.
   // A filler (it answers nothing here) about a thing the block does not show advises on what is not there. A test made
   // on a comparison table shares a feature list's words ("features", "differences") but needs the table.
-  const kept = !telling ? [] : isProductGrid(facts) ? all.filter((c) => c.test.fixes !== undefined)
-    : all.filter((c) => c.score[0]! >= 1 && !(c.score[0]! <= 1 && !FILLER_GRADE.test(c.test.quality_grade ?? '')) && !(c.score[0]! <= 1 ? absentPremise(c.test, facts, label, context.text) : c.test.fixes === undefined && absentPremise(c.test, facts, label, context.text) === 'comparison_table'));
+  const keeps = (c: Candidate): boolean => {
+    const t = c.score[0]!;
+    if (t < 1) return false;
+    // A filler (tier 1) needs well-graded evidence and the thing it changes on show.
+    if (t === 1) return FILLER_GRADE.test(c.test.quality_grade ?? '') && !absentPremise(c.test, facts, label, context.text);
+    return c.test.fixes !== undefined || absentPremise(c.test, facts, label, context.text) !== 'comparison_table';
+  };
+  const kept = !telling ? [] : isProductGrid(facts) ? all.filter((c) => c.test.fixes !== undefined) : all.filter(keeps);
   // Two ideas that answer what the block shows say enough: a filler that answers nothing here would pad the card with
   // the label's stock advice (blind reviews, stop 40), and which one the search finds changes with the page's language.
   const answering = kept.filter((c) => c.score[0]! >= 2);

@@ -44,7 +44,8 @@ const NO_COPIES: ReadonlySet<Element> = new Set();
 
 type Rgba = [number, number, number, number];
 const TRANSPARENT: Rgba = [0, 0, 0, 0];
-function rgba(css: string): Rgba | null {
+/** A CSS colour as red, green, blue and alpha; null when it is none (a gradient without a colour, a keyword). */
+export function rgba(css: string): Rgba | null {
   // Most boxes have no fill: their colour is not parsed.
   if (css === 'rgba(0, 0, 0, 0)') return TRANSPARENT;
   const m = /rgba?\(([\d.]+)[ ,]+([\d.]+)[ ,]+([\d.]+)(?:[ ,/]+([\d.]+))?/.exec(css);
@@ -173,8 +174,12 @@ function together(a: Button, b: Button): boolean {
   return gap <= Math.max(ab - at, bb - bt);
 }
 
-/** A link whose parent line says much more than the link: a word of running text, not a button. */
-function inSentence(a: Element, text: string): boolean {
+/**
+ * A link whose parent line says much more than the link: a word of running text, not a button. Longer than read.ts's
+ * `inSentence` (three words around the link): a short line round framed links ("Capture screenshots on [iOS] and
+ * [Android]") is a row of buttons.
+ */
+function inLongSentence(a: Element, text: string): boolean {
   const p = a.parentElement;
   if (!p || !/^(?:P|SPAN|LI|TD|DD|SMALL|EM|STRONG)$/.test(p.tagName)) return false;
   return textOf(p).length > text.length * 3 + 40;
@@ -191,7 +196,12 @@ export function readButtons(block: Block, max = 24): Button[] {
   const holders = Array.from(block.el.querySelectorAll(NOT_CTA_HOLDER));
   // Menus up the tree are `inMenu`; the ones inside the block are found once, not walked up to from every button.
   const menus = inMenu ? [] : Array.from(block.el.querySelectorAll(MENU));
+  // What the block sits on is read once, and only for a button with a fill to set against it.
   let base: Rgba | null | undefined;
+  const standsOut = (fill: Rgba): number => {
+    if (base === undefined) base = backdrop(block.el);
+    return base ? distance(fill, base) : PAINT_ON_PICTURE;
+  };
   const out: Button[] = [];
   // A menu's copy is read only where a menu is (the scan walks every link of the block).
   const copies = inMenu || menus.length ? menuCopies(block.el) : NO_COPIES;
@@ -211,7 +221,7 @@ export function readButtons(block: Block, max = 24): Button[] {
     // A pager's dot says where it leads only to a screen reader ("Go to 2 of 5"): a control, not a call to action.
     if (!textOf(el) && !image && (PAGER.test(text) || tiny(el))) continue;
     // A plain link inside a sentence ("see the <a>release notes</a>") is a word of the copy, filled or not: its styles are not read.
-    if (el.tagName === 'A' && el.getAttribute('role') !== 'button' && inSentence(el, text) && !classTokens(el).some((t) => t === 'btn' || t === 'button' || t === 'cta')) continue;
+    if (el.tagName === 'A' && el.getAttribute('role') !== 'button' && inLongSentence(el, text) && !classTokens(el).some((t) => t === 'btn' || t === 'button' || t === 'cta')) continue;
     const menuLink = inMenu || menus.some((m) => m.contains(el));
     // The menu's pill for the page the visitor is on is where they are, not a call to action.
     if (menuLink && marksCurrentPage(el)) continue;
@@ -246,14 +256,12 @@ export function readButtons(block: Block, max = 24): Button[] {
     // A gradient fill has no background colour: its first stop is its paint.
     const gradient = !(bg && bg[3] > 0.5) && /gradient\(/.test(style.backgroundImage) ? rgba(style.backgroundImage) ?? [0, 0, 0, 1] as Rgba : null;
     const fill = gradient ?? bg;
-    // What the block sits on is read once, and only for a button with a fill to set against it.
-    const backdropOf = () => (base === undefined ? (base = backdrop(block.el)) : base);
-    const paint = !!fill && fill[3] > 0.5 && !isOutline(style, fill) ? (() => { const b = backdropOf(); return b ? distance(fill, b) : PAINT_ON_PICTURE; })() : 0;
+    const paint = !!fill && fill[3] > 0.5 && !isOutline(style, fill) ? standsOut(fill) : 0;
     // A picture that is the button (a payment or store button, an <input type="image">) is painted by its picture.
     const filled = paint > 60 || image || intent?.filled === true;
     if (!named && !badge && !filled && !border) continue;
     // In a menu, a link named a button that has a box of its own (a tint, a border) is one too: "Log in" beside "Sign up".
-    const boxed = named && ((!!bg && bg[3] > 0.5 && (() => { const b = backdropOf(); return !b || distance(bg, b) > 20; })()) || border);
+    const boxed = named && ((!!bg && bg[3] > 0.5 && standsOut(bg) > 20) || border);
     if (menuLink && !filled && !boxed) continue;
     if (!isVisible(el)) continue;
     const r = rectOf(el);

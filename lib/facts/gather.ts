@@ -13,7 +13,6 @@ import {
 } from './structure';
 import type { BlockReading, ClassifiedSection } from '../sections/types';
 import type { SectionFact } from './types';
-import { demoed, sampleMarkup } from './code-samples';
 
 const BLOCK_GATHERERS: ((b: Block) => SectionFact[])[] = [
   gatherNavigation, gatherForm, gatherCarousel, gatherVideo, gatherPeopleImages, gatherLogoWall, gatherTestimonials, gatherPricing,
@@ -46,19 +45,8 @@ export function gatherBlockFacts(el: Element, top = false, reading?: BlockReadin
       // One odd page structure must not cost the other facts.
     }
   }
-  return reconcile(withoutDemos(facts, el));
+  return reconcile(facts);
 }
-
-/** Quotes a code sample of the block spells out are the sample's rendering, not a customer's words. */
-function withoutDemos(facts: SectionFact[], el: Element): SectionFact[] {
-  if (!facts.some((f) => f.kind === 'testimonials')) return facts;
-  const markup = sampleMarkup(el);
-  if (!markup) return facts;
-  return facts.filter((f) => f.kind !== 'testimonials' || !demoed(markup, quoteOpening(f.evidence)));
-}
-
-/** The first words of a testimonials fact's first quote (its evidence quotes it, cut at 70 characters). */
-const quoteOpening = (evidence: string): string => (/"([^"]{3,30})/.exec(evidence)?.[1] ?? '');
 
 /**
  * One reading per thing seen: look-alike cards that are quotes, questions, people or plans are not

@@ -4,6 +4,7 @@ import { listed, listedTexts, namesOf, plural, textOf, type Block } from './read
 import type { SectionFact } from './types';
 import { leadsNowhere, marksCurrentPage, phoneShown } from './links';
 import { menuCopies } from './menu-copies';
+import { rgba } from './cta';
 import { atPageTop, isVisible } from './visible';
 
 /** A button that opens a folded menu, by its words ("Menu", a lone ☰), its label or title, or a class or id that names it. */
@@ -62,12 +63,6 @@ function inProse(a: Element): boolean {
   return textOf(p).length > linked * 2 + 20;
 }
 
-/**
- * The site's name or logo at the head of a menu is not one of its items: a first link that is a picture,
- * set in a clearly larger type than the links after it, named the brand or logo by its class (a style
- * sheet that did not load leaves it the size of the links), or leading to the start page from outside the menu's list under a name other than "Home" (an item
- * of the list that goes there, "Speakers" on a conference's start page, is an item).
- */
 /** Where to write, call or find the place: contact details, not pages of the site. */
 const CONTACT_HREF = /^\s*(?:mailto|tel|sms|geo):|\/\/(?:[\w-]+\.)*(?:openstreetmap\.org|maps\.google\.[a-z.]+|maps\.app\.goo\.gl|goo\.gl\/maps|maps\.apple\.com|bing\.com\/maps)\b|\/\/(?:www\.)?google\.[a-z.]+\/maps\b/i;
 /** The site's start page, and the words of a menu item that goes there ("Home"), not the site's name. */
@@ -75,6 +70,13 @@ const HOME_HREF = /^(?:\/|\.\/|(?:\.?\/)?index\.html?)$/i;
 const HOME_WORDS = /^(?:home|start|startseite|accueil|inicio|início|home ?page)$/i;
 const BRAND_TOKEN = /^(?:[\w-]*[-_])?(?:brand|logo)$/i;
 
+/**
+ * The site's name or logo at the head of a menu is not one of its items: a first link that is a picture,
+ * set in a clearly larger type than the links after it, named the brand or logo by its class (a style
+ * sheet that did not load leaves it the size of the links), or leading to the start page from outside the menu's
+ * list under a name other than "Home" (an item of the list that goes there, "Speakers" on a conference's start
+ * page, is an item).
+ */
 function dropBrand(links: Element[]): Element[] {
   const [first, ...rest] = links;
   if (!first || rest.length < 2) return links;
@@ -104,10 +106,8 @@ function buttonStyled(a: Element): boolean {
   const view = a.ownerDocument.defaultView;
   if (!view) return false;
   const s = view.getComputedStyle(a);
-  const color = s.backgroundColor;
-  // Most menu links have no fill: their colour is not parsed.
-  const bg = color === 'rgba(0, 0, 0, 0)' ? null : /rgba?\(([\d.]+)[ ,]+([\d.]+)[ ,]+([\d.]+)(?:[ ,/]+([\d.]+))?/.exec(color);
-  const filled = bg !== null && (bg[4] === undefined || Number(bg[4]) > 0.5);
+  const bg = rgba(s.backgroundColor);
+  const filled = bg !== null && bg[3] > 0.5;
   const boxed = parseFloat(s.borderTopWidth) >= 1 && s.borderTopStyle !== 'none' && parseFloat(s.borderBottomWidth) >= 1 && parseFloat(s.borderLeftWidth) >= 1;
   return (filled || boxed) && parseFloat(s.paddingLeft) >= 8 && parseFloat(s.paddingTop) >= 4;
 }

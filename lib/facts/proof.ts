@@ -7,6 +7,7 @@ import type { SectionFact } from './types';
 import { isPlaceholder } from './placeholder';
 import { SLIDE } from './carousel';
 import { isVisible, rectOf } from './visible';
+import { demoed, sampleMarkup } from './code-samples';
 
 const LOGO = /logo|brand|client|partner|customer|press|featured/i;
 const STORE = /\b(?:get it on|download on|available on|download (?:it )?from|disponible (?:en|sur)|jetzt bei)\b|\b(?:app ?store|google play|play store)\b/i;
@@ -278,6 +279,9 @@ export function gatherTestimonials(block: Block): SectionFact[] {
     const inCards = quotesInCards(block.el, named.length > 0);
     if (inCards.length > quotes.length) quotes = inCards;
   }
+  // Quotes a code sample of the block spells out are documentation's rendered demo, not a customer's words.
+  const samples = quotes.length ? sampleMarkup(block.el) : '';
+  if (samples) quotes = quotes.filter((q) => !demoed(samples, unquoted(textOf(q)).slice(0, 30)));
   if (!quotes.length) {
     const overall = overallRating(block);
     return overall ? [{ kind: 'testimonials', value: overall.value, evidence: `"${overall.said}"` }] : [];

@@ -24,6 +24,27 @@ export function readBlock(el: Element, reading?: BlockReading, chrome = false): 
 
 // Gatherers read the same headings, cards and links again and again: each element's text once per pass.
 let textMemo = new Map<Element, string>();
+// Whether an element's own text runs as a sentence, once per parent per pass (links share their parent).
+let sentenceMemo = new Map<Element, boolean>();
+
+/**
+ * A link inside a sentence: its parent's own words run around it ("read the <a>release notes</a>, or study…"),
+ * three words or more. Such a link is a word of the copy: not a tile, a button or a card's way on.
+ */
+export function inSentence(a: Element): boolean {
+  const parent = a.parentElement;
+  if (!parent) return false;
+  let known = sentenceMemo.get(parent);
+  if (known === undefined) {
+    let words = 0;
+    for (let node = parent.firstChild; node && words < 3; node = node.nextSibling) {
+      if (node.nodeType === 3) words += (node.textContent ?? '').split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+    }
+    known = words >= 3;
+    sentenceMemo.set(parent, known);
+  }
+  return known;
+}
 
 export const textOf = (el: Element | null | undefined): string => {
   if (!el) return '';
@@ -80,6 +101,7 @@ export function beginGathering(): void {
   nameIndexes = new WeakMap();
   runMemo = new Map();
   textMemo = new Map();
+  sentenceMemo = new Map();
   beginVisibility();
 }
 

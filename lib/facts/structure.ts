@@ -3,7 +3,7 @@ import { describeGroup, largestRepeatedItems, looksLikeName, type RepeatedGroup 
 import { FOLD_TOGGLE, GENERIC_COPY, isGenericLabel } from './cta';
 import { isSearchField } from './form';
 import { gridItems } from './cards';
-import { byName, listed, namesMention, plural, textOf, type Block } from './read';
+import { byName, inSentence, listed, namesMention, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 import { isPlaceholder, placeholderTail } from './placeholder';
 import { numberedSeries } from './series';
@@ -299,9 +299,8 @@ export function gatherCategoryTiles(block: Block): SectionFact[] {
   if ((block.chrome && atPageTop(block.el)) || block.el.closest('nav, footer') || block.el.matches('nav, footer, header')) return [];
   const groups = new Map<Element, Element[]>();
   const tileOf = new Map<Element, Element>();
-  const sentences = new Map<Element, boolean>();
   for (const a of Array.from(block.el.querySelectorAll('a[href]')).slice(0, 120)) {
-    if (a.closest('nav, p') || /\b(?:btn|button|cta)\b/i.test(a.getAttribute('class') ?? '') || switchesInPlace(a) || inSentence(a, sentences)) continue;
+    if (a.closest('nav, p') || /\b(?:btn|button|cta)\b/i.test(a.getAttribute('class') ?? '') || switchesInPlace(a) || inSentence(a)) continue;
     // A card that is one link (a title over a line of copy) is named by its title; a dated one is a post.
     const title = a.querySelector('h2, h3, h4, h5, h6');
     const t = title ? textOf(title) : textOf(a);
@@ -342,22 +341,6 @@ function showcase(links: readonly Element[]): boolean {
 }
 
 const SPONSOR_TIER = /\bsponsors?\b|\bpartners?\b|\bsponsored by\b|\bsupporters?\b/i;
-
-/** A link inside a sentence: its parent's own words run around it ("read the <a>release notes</a>, or study…"). `seen`: answers per parent. */
-function inSentence(a: Element, seen: Map<Element, boolean>): boolean {
-  const parent = a.parentElement;
-  if (!parent) return false;
-  let known = seen.get(parent);
-  if (known === undefined) {
-    let words = 0;
-    for (let node = parent.firstChild; node && words < 3; node = node.nextSibling) {
-      if (node.nodeType === 3) words += (node.textContent ?? '').split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
-    }
-    known = words >= 3;
-    seen.set(parent, known);
-  }
-  return known;
-}
 
 /** A tile laid out as one line of text, not a box: under 32 px tall (a page with no layout tells nothing). */
 function lineHigh(tile: Element): boolean {
@@ -462,13 +445,7 @@ function namedIcons(items: readonly Element[]): boolean {
  * A card that leads on: it is a link, or holds one of its own (its title, a button); a link inside a sentence of
  * its copy ("includes <a>main.css</a>, which…") is a reference, not the card's way on.
  */
-function linksOnward(item: Element): boolean {
-  if (item.closest('a[href]')) return true;
-  return Array.from(item.querySelectorAll('a[href]')).some((a) => {
-    const p = a.closest('p, li');
-    return !p || !item.contains(p) || textOf(p).length <= textOf(a).length * 2 + 20;
-  });
-}
+const linksOnward = (item: Element): boolean => item.closest('a[href]') !== null || Array.from(item.querySelectorAll('a[href]')).some((a) => !inSentence(a));
 
 function gridFact(g: RepeatedGroup, block: Block, items?: () => readonly Element[]): SectionFact | null {
   if (g.count < 3 || g.count > 12) return null;

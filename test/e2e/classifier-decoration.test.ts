@@ -1,9 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchHeadless } from '../../scripts/shared/chromium';
+import { describe, expect, it } from 'vitest';
+import { useFixturePages } from '../helpers/fixture-pages';
 import type { UpliftSectionsGlobal } from '../../scripts/shared/classifier-bundle';
 import { withClassifiedPage } from '../../scripts/shared/classified-page';
 
@@ -24,20 +20,10 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
   <section id="menu-line"><a href="/a">Preview</a> <a href="/b">Pricing</a> <a href="/c">Blog</a></section>
 </body></html>`;
 
-let browser: Browser;
-let dir: string;
-beforeAll(async () => {
-  browser = await launchHeadless();
-  dir = mkdtempSync(join(tmpdir(), 'uplift-decoration-'));
-  writeFileSync(join(dir, 'index.html'), PAGE);
-});
-afterAll(async () => {
-  await browser?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { browser, dir } = useFixturePages('decoration', { 'index.html': PAGE });
 
 async function votesById(): Promise<Record<string, { label: string; signals: string[] }>> {
-  return withClassifiedPage(browser, dir, (page) =>
+  return withClassifiedPage(browser(), dir(), (page) =>
     page.evaluate(() => {
       const { sections, blocks } = UpliftSections.explainPage(document);
       return Object.fromEntries(sections.map((s, i) => [s.element.id, { label: s.label, signals: blocks[i]!.votes.map((v) => v.signal) }]));

@@ -1,16 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchHeadless } from '../../scripts/shared/chromium';
+import { describe, expect, it } from 'vitest';
+import { useFixturePages } from '../helpers/fixture-pages';
 import { sectionFactsAt } from '../../scripts/shared/section-facts';
 
 // Stop 43's blind review: tachyons' four download buttons are blue boxes round white words whose padding classes did not
 // load; the audit said the hero had no call to action. Real Chromium: the fill and the pushed-out words need styles.
 
-let browser: Browser;
-let dir: string;
 
 const copy = 'Every invoice is matched to its payment within a minute, whatever the bank it came from.';
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ledger</title><style>
@@ -22,19 +16,11 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
   <section id="prose"><h2>Why</h2><p>${copy} Read <a href="/docs">the docs</a>.</p></section>
 </body></html>`;
 
-beforeAll(async () => {
-  browser = await launchHeadless();
-  dir = mkdtempSync(join(tmpdir(), 'uplift-unpadded-'));
-  writeFileSync(join(dir, 'index.html'), PAGE);
-});
-afterAll(async () => {
-  await browser?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const { browser, dir } = useFixturePages('unpadded', { 'index.html': PAGE });
 
 describe('a link filled solid is a button even without padding', () => {
   it('reads the filled links as buttons; icons whose words are pushed out of sight and a plain link in a sentence are not', async () => {
-    const [hero, icons, prose] = (await sectionFactsAt(browser, dir, ['#hero', '#icons', '#prose'], 'index.html')).map((facts) => facts?.find((f) => f.kind === 'cta') ?? null);
+    const [hero, icons, prose] = (await sectionFactsAt(browser(), dir(), ['#hero', '#icons', '#prose'], 'index.html')).map((facts) => facts?.find((f) => f.kind === 'cta') ?? null);
     expect(hero?.value).toBe('2 equal');
     expect(hero?.evidence).toBe('buttons: Minified v4.12, Build v4.12');
     expect(icons).toBeNull();

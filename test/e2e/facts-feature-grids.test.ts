@@ -1,15 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchHeadless } from '../../scripts/shared/chromium';
+import { describe, expect, it } from 'vitest';
+import { useFixturePages } from '../helpers/fixture-pages';
 import { sectionFactsAt } from '../../scripts/shared/section-facts';
 
 // Issue 18, round 7: feature grids as real pages set them, each beside a control that must not read as one.
 
-let browser: Browser;
-let dir: string;
 
 const copy = 'Every invoice is matched to its payment within a minute.';
 const page = (body: string) =>
@@ -30,19 +24,10 @@ const LISTS = page(`
   <header id="intro"><ul>${['Dead simple', 'Intuitive', 'Light as a feather', 'Blazing fast'].map((t) => `<li><strong>${t}</strong> ${copy}</li>`).join('')}</ul></header>
   <section id="details"><h2>Visit us</h2><ul>${['Phone:', 'Email:', 'Address:', 'Hours:'].map((t) => `<li><strong>${t}</strong> ${copy}</li>`).join('')}</ul></section>`);
 
-beforeAll(async () => {
-  browser = await launchHeadless();
-  dir = mkdtempSync(join(tmpdir(), 'uplift-grids-'));
-  writeFileSync(join(dir, 'grids.html'), GRIDS);
-  writeFileSync(join(dir, 'lists.html'), LISTS);
-});
-afterAll(async () => {
-  await browser?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const { browser, dir } = useFixturePages('grids', { 'grids.html': GRIDS, 'lists.html': LISTS });
 
 const gridAt = async (selectors: string[], file: string) =>
-  (await sectionFactsAt(browser, dir, selectors, file)).map((facts) => facts?.find((f) => f.kind === 'feature_grid')?.value ?? null);
+  (await sectionFactsAt(browser(), dir(), selectors, file)).map((facts) => facts?.find((f) => f.kind === 'feature_grid')?.value ?? null);
 
 describe('feature grids on real pages', () => {
   it('two-word titles over pictures named icons are features; over photos of people, they are people', async () => {

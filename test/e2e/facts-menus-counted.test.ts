@@ -1,16 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchHeadless } from '../../scripts/shared/chromium';
+import { describe, expect, it } from 'vitest';
+import { useFixturePages } from '../helpers/fixture-pages';
 import { sectionFactsAt } from '../../scripts/shared/section-facts';
 
 // Issue 18, round 7: a menu's count is the pages a visitor can go to from it, read in real Chromium (the widths and
 // shown words need layout).
 
-let browser: Browser;
-let dir: string;
 
 const copy = 'Every invoice is matched to its payment within a minute, whatever the bank it came from.';
 const page = (body: string, style = '') =>
@@ -37,20 +31,10 @@ const HEADER = page(`<header id="head"><a href="./index.html">Ledger Cloud</a><n
     <li><a href="/contact"><i class="icon"></i><span class="wide">Contact</span></a></li>
   </ul></nav></header>${SECTIONS}`);
 
-beforeAll(async () => {
-  browser = await launchHeadless();
-  dir = mkdtempSync(join(tmpdir(), 'uplift-menus-'));
-  writeFileSync(join(dir, 'footer.html'), FOOTER(true));
-  writeFileSync(join(dir, 'footer-plain.html'), FOOTER(false));
-  writeFileSync(join(dir, 'header.html'), HEADER);
-});
-afterAll(async () => {
-  await browser?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const { browser, dir } = useFixturePages('menus', { 'footer.html': FOOTER(true), 'footer-plain.html': FOOTER(false), 'header.html': HEADER });
 
 const navigationAt = async (selector: string, file: string) =>
-  (await sectionFactsAt(browser, dir, [selector], file))[0]?.find((f) => f.kind === 'navigation') ?? null;
+  (await sectionFactsAt(browser(), dir(), [selector], file))[0]?.find((f) => f.kind === 'navigation') ?? null;
 
 describe('what a menu counts', () => {
   it("a footer counts its pages: not the site's name, contact details, a button or the links of a credit line", async () => {
