@@ -178,6 +178,14 @@ describe('lineText', () => {
     expect(lineText(document.querySelector('#p')!)).toBe('Free for teams');
     expect(lineText(document.querySelector('#q')!)).toBe('Free for teams');
   });
+
+  it('goes on after an unread element that ends a nested run, and stops at the element\'s own end', async () => {
+    const { lineText } = await import('../../../lib/sections/line-text');
+    const document = documentOf('<div id="d"><span>Ship <em>fast<style>.x{}</style></em></span><br>and safe</div><p>Not this</p>');
+    expect(lineText(document.querySelector('#d')!)).toBe('Ship fast and safe');
+    const last = documentOf('<div id="d"><span>Ship <em>fast<script>1</script></em></span></div><p>Not this</p>');
+    expect(lineText(last.querySelector('#d')!)).toBe('Ship fast');
+  });
 });
 
 describe('picture bands', () => {
