@@ -10,7 +10,7 @@ export const oneLabel = (evidence: string): boolean => {
 };
 
 /** A store or a platform to get the app from ("F-Droid", "Get it on Google Play", "Download for macOS"). */
-const STORE = /^(?:(?:get it|download it|download|available|get)\s+)?(?:on|from|at|in|for)?\s*(?:the\s+)?(?:app store|mac app store|google play|play store|f-droid|microsoft store|chrome web store|galaxy store|amazon appstore|appgallery|snap store|flathub|windows|mac ?os|mac|linux|android|ios|iphone)$/i;
+const STORE = /^(?:(?:get it|download it|download|available|get)\s+)?(?:on|from|at|in|for)?\s*(?:the\s+)?(?:app store|mac app store|google play|play store|f-droid|microsoft store|chrome web store|galaxy store|amazon appstore|appgallery|snap store|flathub|windows|mac ?os|mac|linux|android|ios|iphone)(?:\s+(?:badge|button|logo|icon))?$/i;
 
 /** Buttons that each get the same app from another store or for another system: one action, the visitor picks theirs. */
 export const storeButtons = (evidence: string): boolean => {

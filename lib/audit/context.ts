@@ -5,6 +5,18 @@ import { auditFacts, BUY, hasQuotes, isProductGrid, rowsApart } from './derived'
 import { storeButtons } from './button-labels';
 import { PRICE } from '../sections/price';
 
+/** Abbreviations and measures of a specification ("REST API", "256 GB", "TLS 1.3"). Case matters: "AI" is not "ai". */
+const TECH_ABBREVIATION = /\b(?:APIs?|SDKs?|CLI|CSS3?|HTML5?|JSON|XML|YAML|SQL|SSL|TLS|HTTPS?|REST|GraphQL|OAuth|SSO|SAML|CDN|DNS|GPU|CPU|RAM|SSD|USB|HDMI|LTE|[45]G|4K|HDR|RGB|SVG|npm|JS)\b|\b\d+(?:\.\d+)?\s?(?:GB|MB|TB|KB|ms|GHz|MHz|mAh|kW|Mbps|Gbps|fps|px|dpi)\b/;
+/** A specification's words: how it is built, not what it does for the reader. */
+const TECH_WORDS = /\b(?:plugins?|modules?|components?|frameworks?|libraries|encryption|integrations?|latency|throughput|uptime|bandwidth|caching|runtime|compiler|webhooks?|protocols?|responsive|retina|open[- ]source|typescript|javascript|sass|flexbox|breakpoints?|utility classes|syntax|parser|dependencies|architecture|algorithms?|specifications?|specs)\b/i;
+/** A profession's own names for what it offers: a clinic's "Cardiology", a dentist's "Endodontics", "Laparoscopy". */
+const JARGON = /\b\p{L}{3,}(?:ology|ologie|ología|iatrics|iatry|odontics|otomy|ectomy|oscopy|plasty|therapy|graphy)\b/iu;
+/** Whether a block's words name its features technically. */
+export const technicalTerms = (words: string): boolean => TECH_ABBREVIATION.test(words) || TECH_WORDS.test(words) || JARGON.test(words);
+
+/** A video fact of a clip, not a film: it loops, or it starts by itself without sound. */
+const SILENT_CLIP = /\blooping\b|\bautoplay, muted\b/;
+
 /** Menu entries that take the visitor's next step. */
 const NEXT_STEP = /\b(?:tickets?|buy|shop|store|order|book(?:ing)?|reserv\w*|download|install|get (?:started|the app)|sign ?up|register|join|pricing|plans|prices|donate|contact|demo|trial|quote|apply|enrol+)\b/i;
 
@@ -216,7 +228,7 @@ const TALL_HEADER_PX = 100;
 /** A page this long (three screens of a 1280×800 laptop) is one where a fixed bar or a hiding header earns its place. */
 const LONG_PAGE_PX = 2400;
 /** A line beside a form or button that already answers the worry about signing up. */
-const REASSURES = /\bno spam\b|\bspam\b|\bunsubscribe\b|\bcancel any ?time\b|\bno credit card\b|\bwe (?:never|won't|will never) share\b|\bprivacy policy\b|\bkein spam\b|\bpas de spam\b/i;
+const REASSURES = /\bno spam\b|\bspam\b|\bunsubscribe\b|\bcancel any ?time\b|\bno credit card\b|\bwe (?:never|won't|will never) share\b|\bprivacy policy\b|\bkein spam\b|\bpas de spam\b|\bfree forever\b|\bno (?:commitment|obligation|contract)s?\b|\brisk[- ]free\b/i;
 const headerHeight = (evidence: string) => Number(/(\d+)px tall/.exec(evidence)?.[1] ?? 0);
 
 /** A test that shows how many people use the offer. */
@@ -283,14 +295,18 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'one-product', titleOnly: true, test: /\bpurchase bar\b|\bbuy (?:button )?bar\b|\b(?:persistent|sticky|floating) (?:buy|purchase) button\b|\bbuy button while scrolling\b|\bsticky add[- ]to[- ](?:cart|basket)\b|\badd[- ]to[- ](?:cart|basket) bar\b/i, holds: (page) => page.paymentForm || (page.hasPrice && page.buying && !page.listing && !page.plans) },
   // A fixed or hiding bar earns its place on a page several screens long; on a short one the menu is never far.
   { id: 'long-page', titleOnly: true, test: /\blong pages?\b|\bhides? on scroll|\breturns on scroll up\b|\bback[- ]to[- ]top\b/i, holds: (page) => page.height === 0 || page.height >= LONG_PAGE_PX },
-  // Cutting a film to an explainer or into chapters needs a film: a few seconds of interface looping with no controls is none.
-  { id: 'long-video', titleOnly: true, test: /\bexplainer\b|\b\d+-minute\b|\bchapters?\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'video' && /\blooping\b/.test(f.value)) },
+  // Cutting a film to an explainer or into chapters needs a film: a few seconds of interface looping with no controls is
+  // none, nor is a clip that starts by itself without sound (review, stop 44: a phone mock-up's silent loop).
+  { id: 'long-video', titleOnly: true, test: /\bexplainer\b|\b\d+-minute\b|\bchapters?\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'video' && SILENT_CLIP.test(f.value)) },
   // A header that is fixed already is what "fixed navigation" builds.
   { id: 'not-fixed-yet', titleOnly: true, test: /\bfixed (?:navigation|nav|header|menu)\b|\bsticky (?:navigation|nav|menu)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'sticky_header') },
   // An end date needs an offer that ends: a sign-up box or a plain price has none to date.
   { id: 'offer-to-end', titleOnly: true, test: /\bclosing date\b|\bend date\b|\boffer ends\b|\bdeadline\b|\bcountdown\b|\blimited[- ]time\b/i, holds: (page) => page.promotion || page.event || page.donation },
   // A reassuring line beside the button is there already when the block says "no spam" or "cancel anytime".
-  { id: 'no-reassurance-yet', titleOnly: true, test: /\breassuring line\b|\bprivacy (?:line|note|reassurance)\b|\bno[- ]spam (?:line|note|promise)\b/i, holds: (_page, s) => !REASSURES.test(s.text) },
+  // So is anxiety-reducing microcopy ("free forever" beside the download buttons: review, stop 44).
+  { id: 'no-reassurance-yet', titleOnly: true, test: /\breassuring line\b|\bprivacy (?:line|note|reassurance)\b|\bno[- ]spam (?:line|note|promise)\b|\banxiety-reducing\b/i, holds: (_page, s) => !REASSURES.test(s.words ?? s.text) },
+  // A looping clip in the first screen is what a section that already loops one shows (review, stop 44: rated redundant).
+  { id: 'no-loop-yet', titleOnly: true, test: /\blooping video\b|\bbackground video\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'video' && SILENT_CLIP.test(f.value)) },
   // Sponsors' and partners' logos are thanked, not press that wrote about the page: press-strip advice fits a wall of
   // coverage, not a sponsor wall (blind review, stop 34, twice).
   // A wall of logos that does not say it is press is the customers' (blind review, stop 40: "media coverage" advice beside
@@ -298,7 +314,11 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'press-not-sponsors', titleOnly: true, test: /\bmedia coverage\b|\bpress (?:mentions|logos|coverage|strip)\b|\bas seen (?:in|on)\b/i, holds: (_page, s) => PRESS_SAID.test(s.text) || (!/\bsponsor|\bpartners\b/i.test(s.text) && !s.facts.some((f) => f.kind === 'logo_wall')) },
   // Sponsors of an event, or its partners, are thanked on their wall: client-logo advice is a seller's to
   // businesses. A restaurant's, a hotel's or a clinic's customers are people, with no logo to show.
-  { id: 'clients-not-sponsors', titleOnly: true, test: /\blogos?(?: bar| wall| strip| row)? of (?:well-known |recognisable |recognizable )?(?:clients|customers)\b|\b(?:client|customer) logos\b/i, holds: (page, s) => !page.event && !page.localBusiness && !/\bsponsor/i.test(s.text) },
+  // A site's footer carries its partners', payment or membership marks: a wall of customers' logos is shown where the
+  // page makes its case, not there (review, stop 44: "trusted by" and "logos below the hero" for a footer's partners).
+  { id: 'logos-not-in-footer', titleOnly: true, test: /\b(?:client|customer|brand)s?\b.*\blogos?\b|\blogos? (?:of|bar|wall|strip|row)\b|\bgreyscale logos\b|\bbrand marks\b|\btrusted by\b/i, holds: (_page, s) => s.label !== 'global' },
+  // Nor partners' (a vendor's sister products).
+  { id: 'clients-not-sponsors', titleOnly: true, test: /\blogos?(?: bar| wall| strip| row)? of (?:well-known |recognisable |recognizable )?(?:clients|customers)\b|\b(?:client|customer) logos\b/i, holds: (page, s) => !page.event && !page.localBusiness && !/\bsponsor|\bpartner/i.test(s.text) },
   // A basket or a cart is a shop's: a restaurant's menu or a plan's price has none.
   { id: 'shop-on-page', titleOnly: true, test: /\bbasket\b|\bcart\b/i, holds: (page) => page.listing || page.paymentForm || (page.buying && page.hasPrice && !page.plans) },
   // A hamburger is what a header shows when its links are folded away: advice on one needs one shown at this width
@@ -352,7 +372,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // "nothing suggests paid traffic", rated generic all seven times it was shown to a home page).
   { id: 'ad-campaign', titleOnly: true, test: /\bcampaign-specific\b|\b(?:matching|match(?:es)?) the ad\b|\bad that brought\b|\bmessage match\b/i, holds: (page) => page.campaign && !page.openSource },
   // Technical names to translate into benefits belong to a product's features, not to a charity's causes or a clinic's services.
-  { id: 'technical-features', titleOnly: true, test: /\btechnical (?:feature )?names\b/i, holds: (page) => page.software || page.listing },
+  // And the features must be named technically: "Sturdy Themes", "Made with Love" have nothing to translate (review, stop
+  // 44, and blind reviews, stop 43: rated generic five times beside plain-spoken feature titles).
+  { id: 'technical-features', titleOnly: true, test: /\btechnical (?:feature )?names\b/i, holds: (page, s) => (page.software || page.listing) && technicalTerms(s.words ?? s.text) },
   { id: 'software-product', titleOnly: true, test: /\binteractive demo\b|\bhands-on\b|\bplayground\b|\bsandbox\b|\bproduct tour\b|\bbook a demo\b|\bscreenshots?\b/i, holds: (page) => page.software },
   // Trying the product before signing up is a web product's: an app got from a store is tried by installing it (blind review, stop 36).
   { id: 'tried-in-browser', titleOnly: true, test: /\binteractive demo\b|\bhands-on\b|\bplayground\b|\bsandbox\b|\bproduct tour\b|\bbook a demo\b/i, holds: (page) => !page.storeApp },

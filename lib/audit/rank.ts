@@ -8,6 +8,7 @@ import type { DeficitId } from './deficit-strings';
 import { isProductGrid } from './derived';
 import { isPlaceholder } from '../facts/placeholder';
 import { QUOTED } from './page-reading';
+import { storeButtons } from './button-labels';
 
 /** A winning test as shown for a section, with the facts of that section it answers and the deficit it removes, if any. */
 export type ShownTest = SemanticHit & { matched: SectionFact[]; fixes?: DeficitId };
@@ -181,6 +182,8 @@ export function rankForSection(
   const salienceOf = (f: SectionFact) => factSalience(f, label);
   const words = context.words ?? context.text;
   const filler = isPlaceholder(words);
+  const buttons = facts.find((f) => f.kind === 'cta');
+  const badgesOnly = buttons !== undefined && storeButtons(buttons.evidence);
   const all = hits
     .filter((h) => h.result === 'winner')
     .flatMap((h): Candidate[] => {
@@ -197,7 +200,8 @@ export function rankForSection(
       // the block's structure lacks is still told (blind review, stop 40: "numbers in headlines" for lorem-ipsum tiles).
       if (!fixes && filler && COPY_TEST.test(h.title)) return [];
       // The words on a button need a button: not for a hero whose check says it has none (blind review, stop 39).
-      if (!fixes && BUTTON_WORDS.test(h.title) && checks.some((c) => c.id === 'hero-no-cta' && !c.passed)) return [];
+      // Nor for store badges: their words are the store's (review, stop 44: "specific button text" beside two badges).
+      if (!fixes && BUTTON_WORDS.test(h.title) && (checks.some((c) => c.id === 'hero-no-cta' && !c.passed) || badgesOnly)) return [];
       const matched = matchedFacts(h, facts);
       // Only telling facts promote a test: one ordinary button on every section must not pull the same button test everywhere.
       const top = fixes ? fixes.fact : matched.find((f) => salienceOf(f) >= MIN_SALIENCE_PROMOTES);

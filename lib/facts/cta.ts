@@ -1,5 +1,5 @@
 import { classTokens } from '../sections/dom';
-import { listed, textOf, type Block } from './read';
+import { listed, namesOf, textOf, type Block } from './read';
 import { menuCopies } from './menu-copies';
 import { demoed, sampleMarkup } from './code-samples';
 import { marksCurrentPage, noTarget, placeholderTarget } from './links';
@@ -22,6 +22,8 @@ const REPOSITORY = /\/\/(?:www\.)?(?:github|gitlab)\.com\/[^/?#\s]+\/[^/?#\s]+/i
 const SOCIAL = /(?:^|\.|\/\/)(?:twitter|x|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble|behance|threads|mastodon)\.(?:com|social|net)\b|\b(?:twitter|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble) (?:profile|page|account)\b/i;
 
 /** What a picture button asks for: a store's badge, a payment or donation, a download, an order. */
+/** A picture named as the site's logo or brand mark. */
+const LOGO_NAMED = /logo|brand/i;
 const ASKS = /app[\s_-]?store|google[\s_-]?play|play\.google|apps\.apple|itunes|get[\s_-]it[\s_-]on|available[\s_-]on|download|pay[\s_-]?pal|apple[\s_-]?pay|google[\s_-]?pay|buy|checkout|donat|order|subscribe|book|kaufen|acheter|comprar|acquista|bestel/i;
 
 /** A media control ("Play booking call", "▶ Listen"): it plays a sample on the page, it asks for nothing (a game's "Play now" does). */
@@ -185,6 +187,18 @@ function inLongSentence(a: Element, text: string): boolean {
   return textOf(p).length > text.length * 3 + 40;
 }
 
+/**
+ * What a picture button says: its alt text, or when that holds no word (a template's alt="..."), its file's name
+ * ("google-play-badge.svg" is "google play badge"): store badges under a hero had been skipped as wordless.
+ */
+function pictureName(img: Element): string {
+  const alt = img.getAttribute('alt') ?? '';
+  if (/[\p{L}\p{N}]/u.test(alt)) return alt;
+  const file = (img.getAttribute('src') ?? '').split(/[?#]/)[0]!.split('/').pop()!.replace(/\.\w+$/, '');
+  const words = file.replace(/[-_.]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  return /\p{L}{2}/u.test(words) ? words : 'image button';
+}
+
 /** Buttons and button-like links of a block, with their size and whether they are filled with a colour. */
 export function readButtons(block: Block, max = 24): Button[] {
   const view = block.el.ownerDocument.defaultView;
@@ -212,7 +226,7 @@ export function readButtons(block: Block, max = 24): Button[] {
     if (copies.has(el)) continue;
     if (el.getAttribute('role') === 'tab') continue;
     const image = el.getAttribute('type') === 'image' || (el.tagName === 'A' && !textOf(el) && el.querySelector('img') !== null);
-    const text = undoubled(textOf(el)) || el.getAttribute('value') || el.getAttribute('aria-label') || (image ? el.querySelector('img')?.getAttribute('alt') || el.getAttribute('alt') || 'image button' : '');
+    const text = undoubled(textOf(el)) || el.getAttribute('value') || el.getAttribute('aria-label') || (image ? pictureName(el.querySelector('img') ?? el) : '');
     if (demoed(samples, text)) continue;
     const href = el.getAttribute('href') ?? '';
     // "GitHub" on a button to the project's own repository is an open-source project's call to action, not a social icon.
@@ -235,7 +249,10 @@ export function readButtons(block: Block, max = 24): Button[] {
     // A store badge or payment button is a picture that is the call to action.
     // Not the logo: a picture linking to the site's own start, or any picture link in the page header.
     // (Read only for picture links: the walk up the tree costs.)
-    const home = () => /^(?:\/|\.\/|index\.html?|#[\w-]*top)?$/i.test((el.getAttribute('href') ?? '').trim()) || el.closest('header, [role="banner"]') !== null;
+    // A header that opens the page as its hero (store badges under the headline) is not the site's bar: there only a
+    // picture named a logo, or one in its menu, is the logo.
+    const home = () => /^(?:\/|\.\/|index\.html?|#[\w-]*top)?$/i.test((el.getAttribute('href') ?? '').trim())
+      || (el.closest('header, [role="banner"]') !== null && (el.closest('nav, [role="navigation"]') !== null || LOGO_NAMED.test(`${namesOf(el)} ${el.querySelector('img')?.getAttribute('src') ?? ''} ${el.querySelector('img')?.getAttribute('alt') ?? ''}`)));
     // Its picture or target says what the click does (a store, a payment, a download); a bare logo of the same shape does not.
     const badge = image && !home() && ASKS.test(`${text} ${el.querySelector('img')?.getAttribute('src') ?? ''} ${el.getAttribute('href') ?? ''}`) && (() => {
       const r = rectOf(el.querySelector('img') ?? el);

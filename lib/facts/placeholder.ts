@@ -21,9 +21,17 @@ const MIN_LOREM_WORDS = 3;
  */
 const NUMBERED_SAMPLES = /\b((?:deep |sub[- ]?)?(?:drop[- ]?down|link|menu item|sub[- ]?menu|tab))\s?1\b[^]{0,40}?\b\1\s?2\b/i;
 
+/**
+ * Words a template addresses to whoever builds the page, not to a visitor ("This section is perfect for featuring some
+ * information about your application", "Use this area to…", "Your text here"), and a sample caption repeated on several
+ * cards ("Project Name" under each of six tiles): the page was published before they were written (review, stop 44).
+ */
+const TEMPLATE_NOTE = /\bthis (?:section|area|space|block|template|theme|layout) (?:is (?:perfect|great|ideal) for|can be used (?:for|to)|lets you (?:add|feature|show))\b|\buse this (?:section|area|space|block) to\b|\b(?:your|some|sample|dummy) text here\b|\breplace (?:this|with your own) (?:text|copy|content)\b/i;
+const REPEATED_SAMPLE = /\b((?:project|product|company|client|item|customer|author) name)\b[^]{0,400}?\b\1\b/i;
+
 /** Where filler starts in `text`, or -1 when it has none. */
 export function fillerAt(text: string): number {
-  const m = PLACEHOLDER.exec(text) ?? NUMBERED_SAMPLES.exec(text);
+  const m = PLACEHOLDER.exec(text) ?? NUMBERED_SAMPLES.exec(text) ?? TEMPLATE_NOTE.exec(text) ?? REPEATED_SAMPLE.exec(text);
   if (m) return m.index;
   LOREM_WORDS.lastIndex = 0;
   let first = -1;

@@ -72,6 +72,9 @@ function saysSeenIn(block: Block): string | null {
 /** A quote's words without the quote marks it is printed in: the evidence adds its own. */
 const unquoted = (text: string) => text.replace(/^["“”„«»‘’']+\s*|\s*["“”„«»‘’']+$/gu, '');
 
+/** File or alt words of background art, not of a mark: "shape-1.svg", "dots.png", "hero-bg.jpg". */
+const DECOR = /(?:^|[\s_.-])(?:shapes?|pattern|dots?|bg|background|decor\w*|ornament|waves?|blob|divider|separator)(?:[\s_.-]|\d|$)/i;
+
 /** A wall of logos (clients, press): how many, and whether it says "as seen in" or "trusted by". */
 export function gatherLogoWall(block: Block): SectionFact[] {
   let wordmarks = 0;
@@ -93,6 +96,10 @@ export function gatherLogoWall(block: Block): SectionFact[] {
     // A square raster picture (a face, a slider thumbnail) is a photo, not a wordmark.
     if (img.tagName === 'IMG' && !LOGO.test(hint) && /\.(?:jpe?g|webp)(?:$|\?)/i.test(img.getAttribute('src') ?? '') && r.width < r.height * 1.3) return false;
     if (!isVisible(img)) return false;
+    // Background art ("shape-1.svg", "dots.png") and the site's own mark ("logo", a link to its start page) are no customers.
+    const alt = (img.getAttribute('alt') ?? '').trim();
+    const file = (img.getAttribute('src') ?? '').split(/[?#]/)[0]!.split('/').pop() ?? '';
+    if (DECOR.test(`${alt} ${file}`) || /^(?:(?:site |our )?logo|brand)$/i.test(alt) || /^(?:\/|\.\/|index\.html?)$/.test(href.trim())) return false;
     if (LOGO.test(hint)) return true;
     // Unnamed: a wide, short picture is a wordmark (many logo walls are inline SVG with no alt);
     // card and wallet marks are payment badges, not customers.
@@ -279,6 +286,8 @@ export function gatherTestimonials(block: Block): SectionFact[] {
     const inCards = quotesInCards(block.el, named.length > 0);
     if (inCards.length > quotes.length) quotes = inCards;
   }
+  // Words inside a blockquote used as a card's box are the card's copy, however they were found.
+  quotes = quotes.filter((q) => { const box = q.closest('blockquote'); return !box || !titledCard(box); });
   // Quotes a code sample of the block spells out are documentation's rendered demo, not a customer's words.
   const samples = quotes.length ? sampleMarkup(block.el) : '';
   if (samples) quotes = quotes.filter((q) => !demoed(samples, unquoted(textOf(q)).slice(0, 30)));
@@ -351,6 +360,17 @@ function introUnderTitle(p: Element): boolean {
 }
 
 /** What a quote's card says besides the quote (its signer, a role), a few levels up at most: '' if nothing. */
+/**
+ * A blockquote used as a card's box: a heading over copy, with no quotation marks, no signature inside and nobody
+ * speaking as "I" ("Great for your awesome project" over a product blurb: review, stop 44, read as an unsigned quote).
+ */
+const FIRST_PERSON = /\b(?:I|I'm|I've|my|me)\b/;
+function titledCard(q: Element): boolean {
+  if (q.localName !== 'blockquote' || !q.querySelector(':scope > h1, :scope > h2, :scope > h3, :scope > h4, :scope > h5, :scope > h6')) return false;
+  const words = textOf(q);
+  return !q.querySelector('cite, footer, figcaption') && !/[“”«»„"]/.test(words) && !FIRST_PERSON.test(words);
+}
+
 function signedBeside(q: Element): string {
   const words = textOf(q);
   let card: Element | null = q.parentElement;

@@ -332,10 +332,13 @@ export function gatherCategoryTiles(block: Block): SectionFact[] {
   return [{ kind: 'category_tiles', value: `${plural(best.length, 'tile')}, ${withImages >= best.length / 2 ? 'with images' : 'text only'}${placeholderTail(block.text)}`, evidence: `tiles: ${listed(texts, 6)}` }];
 }
 
+const PICTURE_FILE = /\.(?:jpe?g|png|gif|webp|avif|svg)(?:[?#].*)?$/i;
 const APP_STORE = /^https?:\/\/(?:itunes\.apple\.com|apps\.apple\.com|play\.google\.com)\//i;
 function showcase(links: readonly Element[]): boolean {
   const hrefs = links.map((a) => a.getAttribute('href') ?? '');
   if (hrefs.filter((h) => APP_STORE.test(h)).length >= links.length / 2) return true;
+  // Tiles that open their own pictures (a lightbox portfolio) show work; they lead nowhere else (review, stop 44).
+  if (hrefs.filter((h) => PICTURE_FILE.test(h)).length >= links.length / 2) return true;
   const hosts = hrefs.map((h) => /^https?:\/\/([^/?#]+)/i.exec(h)?.[1]?.toLowerCase().replace(/^www\./, '') ?? null);
   return hosts.every((h) => h !== null) && new Set(hosts).size >= links.length - 1;
 }

@@ -720,7 +720,8 @@ describe('second blind review (stop 28): advice whose premise the page lacks', (
     const booking = fact('form', '6 fields, 0 required, phone field, for booking', 'fields (text/tel/number/date/time/textarea): Name, Phone, Persons');
     expect(failed([booking], { label: 'cta' })).not.toContain('form-phone');
     expect(failed([booking], { label: 'cta' })).not.toContain('form-length');
-    const contact = fact('form', '5 fields, 3 required, phone field, for contact', 'fields (text/email/tel/textarea): Name, Email, Phone');
+    // A contact form is long past six fields (stop 44: five were "already lean", rated generic twice).
+    const contact = fact('form', '7 fields, 3 required, phone field, for contact', 'fields (text/email/tel/textarea): Name, Email, Phone');
     expect(failed([contact], { label: 'cta' })).toEqual(expect.arrayContaining(['form-phone', 'form-length']));
     // A form that requires nothing lets the phone be left out already.
     const optional = fact('form', '5 fields, 0 required, phone field, for contact', 'fields (text/email/tel/textarea): Name, Email, Phone');
