@@ -16,6 +16,10 @@ export const technicalTerms = (words: string): boolean => TECH_ABBREVIATION.test
 
 /** A video fact of a clip, not a film: it loops, or it starts by itself without sound. */
 const SILENT_CLIP = /\blooping\b|\bautoplay, muted\b/;
+const showsSilentClip = (s: SectionContext): boolean => s.facts.some((f) => f.kind === 'video' && SILENT_CLIP.test(f.value));
+
+/** A test of what a button says. */
+export const BUTTON_WORDS = /\bcall[- ]to[- ]action (?:copy|text|label|wording)\b|\bbutton (?:copy|text|label|wording)\b|\bcta copy\b/i;
 
 /** Menu entries that take the visitor's next step. */
 const NEXT_STEP = /\b(?:tickets?|buy|shop|store|order|book(?:ing)?|reserv\w*|download|install|get (?:started|the app)|sign ?up|register|join|pricing|plans|prices|donate|contact|demo|trial|quote|apply|enrol+)\b/i;
@@ -221,7 +225,7 @@ export const liveButtons = (value: string) => buttonCount(value) - Number(/\b(\d
 const stated = (title: string) => title.replace(/\s*\([^)]*\)\s*$/, '');
 
 /** A button that signs the visitor up (its label, as the cta fact quotes it). */
-const SIGN_UP = new RegExp(String.raw`\b(?:sign ?up|register|join|subscribe|start (?:free|now|trial)|create (?:an |your )?account|get started|anmelden|registrieren|inscri\w*|s'inscrire|regístrate|suscr\w*|${FREE_TRIAL})\b`, 'i');
+export const SIGN_UP = new RegExp(String.raw`\b(?:sign ?up|register|join|subscribe|start (?:free|now|trial)|create (?:an |your )?account|get started|anmelden|registrieren|inscri\w*|s'inscrire|regístrate|suscr\w*|${FREE_TRIAL})\b`, 'i');
 
 /** A fixed header this tall (px, as lib/facts measures it) takes a noticeable share of a laptop's screen. */
 const TALL_HEADER_PX = 100;
@@ -297,7 +301,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'long-page', titleOnly: true, test: /\blong pages?\b|\bhides? on scroll|\breturns on scroll up\b|\bback[- ]to[- ]top\b/i, holds: (page) => page.height === 0 || page.height >= LONG_PAGE_PX },
   // Cutting a film to an explainer or into chapters needs a film: a few seconds of interface looping with no controls is
   // none, nor is a clip that starts by itself without sound (review, stop 44: a phone mock-up's silent loop).
-  { id: 'long-video', titleOnly: true, test: /\bexplainer\b|\b\d+-minute\b|\bchapters?\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'video' && SILENT_CLIP.test(f.value)) },
+  { id: 'long-video', titleOnly: true, test: /\bexplainer\b|\b\d+-minute\b|\bchapters?\b/i, holds: (_page, s) => !showsSilentClip(s) },
   // A header that is fixed already is what "fixed navigation" builds.
   { id: 'not-fixed-yet', titleOnly: true, test: /\bfixed (?:navigation|nav|header|menu)\b|\bsticky (?:navigation|nav|menu)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'sticky_header') },
   // An end date needs an offer that ends: a sign-up box or a plain price has none to date.
@@ -306,7 +310,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // So is anxiety-reducing microcopy ("free forever" beside the download buttons: review, stop 44).
   { id: 'no-reassurance-yet', titleOnly: true, test: /\breassuring line\b|\bprivacy (?:line|note|reassurance)\b|\bno[- ]spam (?:line|note|promise)\b|\banxiety-reducing\b/i, holds: (_page, s) => !REASSURES.test(s.words ?? s.text) },
   // A looping clip in the first screen is what a section that already loops one shows (review, stop 44: rated redundant).
-  { id: 'no-loop-yet', titleOnly: true, test: /\blooping video\b|\bbackground video\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'video' && SILENT_CLIP.test(f.value)) },
+  { id: 'no-loop-yet', titleOnly: true, test: /\blooping video\b|\bbackground video\b/i, holds: (_page, s) => !showsSilentClip(s) },
   // Sponsors' and partners' logos are thanked, not press that wrote about the page: press-strip advice fits a wall of
   // coverage, not a sponsor wall (blind review, stop 34, twice).
   // A wall of logos that does not say it is press is the customers' (blind review, stop 40: "media coverage" advice beside
@@ -420,6 +424,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // Removing or quietening buttons needs buttons that compete: two or more in the section ("one primary button" alone also fits a hero with none).
   // Store badges (F-Droid and Google Play) get one app from two places: no choice between actions.
   { id: 'several-buttons', titleOnly: true, test: /competing (?:choices|buttons|calls)|equal buttons|primary (?:plus|and) (?:a )?(?:quiet|secondary)|secondary (?:action|button)|\bone (?:primary |main |single )?(?:button|call to action|cta)\b.{0,30}\binstead of (?:two|three|four|five|several|many|\d)/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'cta' && liveButtons(f.value) >= 2 && !rowsApart(f.value) && !storeButtons(f.evidence)) },
+  // A button's words are judged where buttons have words of their own: a store badge's are the store's (review, stop 44:
+  // "specific button text" beside two badges).
+  { id: 'worded-buttons', titleOnly: true, test: BUTTON_WORDS, holds: (_page, s) => !s.facts.some((f) => f.kind === 'cta' && storeButtons(f.evidence)) },
   // Keeping search in reach needs a search on the page: a charity's header has none to keep.
   { id: 'search-on-page', test: /\bkeep search\b|\bsearch (?:reachable|in reach|always visible)\b/i, holds: (page) => page.kinds.has('search_box') },
   // Cutting fields, or asking one question per screen, needs a form of several fields in the section; a sign-up form's

@@ -1,6 +1,6 @@
 import type { FactKind, SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
-import { buttonCount, liveButtons, menuEntries, ratedOffer, type PageContext } from './context';
+import { buttonCount, liveButtons, menuEntries, ratedOffer, SIGN_UP, type PageContext } from './context';
 import { BUY, CLAIM, hasQuotes, REVIEW_COUNT, rowsApart } from './derived';
 import { PEOPLE_LABELS } from './fact-questions';
 import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
@@ -96,14 +96,13 @@ const outcomeMentions = (words: string) => (words.match(OUTCOME_COPY) ?? []).len
 const MEASURE = /(?<![\d.,])\d+(?:[.,]\d+)?\s?(?:mm|cm|km|kg|mb|gb|tb|ms|h|hrs?|hours?|min|minutes?|days?|weeks?|months?|horas?|dias?|stunden|tage|heures|jours|giorni|ore|uur|dagen)\b/i;
 /** A picture captioned with a person by title, or by a name and a role: "Dr. Ana Silva", "Ana Silva, Founder". */
 const NAMED_PERSON = /(?:^|[:,]\s*)(?:dr|prof|mr|mrs|ms)\.?\s+\p{Lu}\p{L}+|\p{Lu}\p{L}+\s+\p{Lu}\p{L}+.{0,40}\b(?:founder|co-founder|ceo|cto|coo|director|owner|partner|manager|head of|lead|dentist|doctor|physician|surgeon|therapist|chef|teacher|coach|lawyer|attorney|consultant|designer|engineer|architect)\b/iu;
-/** A card's button that starts the offer, as the page's main ask would ("Free Trial", "Get Started" under each plan or feature). */
-const STARTS = /\b(?:get started|start (?:now|free|today|your)|free trial|try (?:it )?(?:now|free|for free)|sign ?up|join now|register|download(?: now)?|create (?:an |your )?account)\b/i;
 /**
- * A way to act: a form, or a call to action; a button on every card counts only when it buys or starts the offer ("Learn more" under each is
+ * A way to act: a form, or a call to action; a button on every card counts only when it buys or signs up ("Free Trial", "Get
+ * Started" under each plan or feature do; "Learn more" under each is
  * the card's way on). Products a visitor can put in the cart from the grid are one, whatever the cards' first button says ("View").
  */
 const hasButton = (facts: readonly SectionFact[]) =>
-  facts.some((f) => f.kind === 'form' || (f.kind === 'cta' && (!/alike/.test(f.value) || BUY.test(f.evidence) || STARTS.test(f.evidence))) || (f.kind === 'pricing' && isProducts(f.value) && /\badd to cart\b/.test(f.value)));
+  facts.some((f) => f.kind === 'form' || (f.kind === 'cta' && (!/alike/.test(f.value) || BUY.test(f.evidence) || SIGN_UP.test(f.evidence))) || (f.kind === 'pricing' && isProducts(f.value) && /\badd to cart\b/.test(f.value)));
 /** A way to act in the first screen: a button, a form or a search box. */
 const canAct = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === 'form' || f.kind === 'search_box' || f.kind === 'cta');
 /** A hero, a call-to-action band, or a block not read yet: where a button is the page's ask, not a card's way on. */

@@ -2,13 +2,12 @@ import type { FactKind, SectionFact } from '../facts/types';
 import type { Pattern, SemanticHit } from '../knowledge/schemas';
 import type { SectionLabel } from '../sections/labels';
 import { answersFact, factSalience, FACT_QUESTIONS } from './fact-questions';
-import { CUTS_FEATURE_LIST, pageContext, pageKindFit, unmetPrecondition, type PageContext } from './context';
+import { BUTTON_WORDS, CUTS_FEATURE_LIST, pageContext, pageKindFit, unmetPrecondition, type PageContext } from './context';
 import { checkById, deficitFixedBy, redundantFor, sectionChecks, withoutWeak, type DeficitResult } from './deficits';
 import type { DeficitId } from './deficit-strings';
 import { isProductGrid } from './derived';
 import { isPlaceholder } from '../facts/placeholder';
 import { QUOTED } from './page-reading';
-import { storeButtons } from './button-labels';
 
 /** A winning test as shown for a section, with the facts of that section it answers and the deficit it removes, if any. */
 export type ShownTest = SemanticHit & { matched: SectionFact[]; fixes?: DeficitId };
@@ -87,8 +86,6 @@ function tier(sameLabel: boolean, salience: number, kind: FactKind | undefined, 
 /** A test that rewrites a block's words: its headings, claims, descriptions, reading aids. */
 const COPY_TEST = /\bcopy\b|\bheadlines?\b|\bheadings?\b|\bwording\b|\bclaims?\b|\bnumbers in\b|\breading time\b|\bsubheadline\b|\bdescri(?:be|bing|ptions?)\b|"so that|\bbenefits? instead of\b|\boutcomes? instead of\b|\bmessage\b/i;
 
-/** A test of what a button says. */
-const BUTTON_WORDS = /\bcall[- ]to[- ]action (?:copy|text|label|wording)\b|\bbutton (?:copy|text|label|wording)\b|\bcta copy\b/i;
 
 /**
  * Things a test changes that a block either shows or not: a filler test (it answers nothing in the block) whose
@@ -182,8 +179,6 @@ export function rankForSection(
   const salienceOf = (f: SectionFact) => factSalience(f, label);
   const words = context.words ?? context.text;
   const filler = isPlaceholder(words);
-  const buttons = facts.find((f) => f.kind === 'cta');
-  const badgesOnly = buttons !== undefined && storeButtons(buttons.evidence);
   const all = hits
     .filter((h) => h.result === 'winner')
     .flatMap((h): Candidate[] => {
@@ -200,8 +195,7 @@ export function rankForSection(
       // the block's structure lacks is still told (blind review, stop 40: "numbers in headlines" for lorem-ipsum tiles).
       if (!fixes && filler && COPY_TEST.test(h.title)) return [];
       // The words on a button need a button: not for a hero whose check says it has none (blind review, stop 39).
-      // Nor for store badges: their words are the store's (review, stop 44: "specific button text" beside two badges).
-      if (!fixes && BUTTON_WORDS.test(h.title) && (checks.some((c) => c.id === 'hero-no-cta' && !c.passed) || badgesOnly)) return [];
+      if (!fixes && BUTTON_WORDS.test(h.title) && checks.some((c) => c.id === 'hero-no-cta' && !c.passed)) return [];
       const matched = matchedFacts(h, facts);
       // Only telling facts promote a test: one ordinary button on every section must not pull the same button test everywhere.
       const top = fixes ? fixes.fact : matched.find((f) => salienceOf(f) >= MIN_SALIENCE_PROMOTES);

@@ -1,5 +1,5 @@
 import { classTokens } from '../sections/dom';
-import { listed, namesOf, textOf, type Block } from './read';
+import { fileOf, listed, namesOf, textOf, type Block } from './read';
 import { menuCopies } from './menu-copies';
 import { demoed, sampleMarkup } from './code-samples';
 import { marksCurrentPage, noTarget, placeholderTarget } from './links';
@@ -21,9 +21,9 @@ const REPOSITORY = /\/\/(?:www\.)?(?:github|gitlab)\.com\/[^/?#\s]+\/[^/?#\s]+/i
 /** Profile links of social networks: icons beside a name, not calls to action. */
 const SOCIAL = /(?:^|\.|\/\/)(?:twitter|x|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble|behance|threads|mastodon)\.(?:com|social|net)\b|\b(?:twitter|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble) (?:profile|page|account)\b/i;
 
-/** What a picture button asks for: a store's badge, a payment or donation, a download, an order. */
 /** A picture named as the site's logo or brand mark. */
 const LOGO_NAMED = /logo|brand/i;
+/** What a picture button asks for: a store's badge, a payment or donation, a download, an order. */
 const ASKS = /app[\s_-]?store|google[\s_-]?play|play\.google|apps\.apple|itunes|get[\s_-]it[\s_-]on|available[\s_-]on|download|pay[\s_-]?pal|apple[\s_-]?pay|google[\s_-]?pay|buy|checkout|donat|order|subscribe|book|kaufen|acheter|comprar|acquista|bestel/i;
 
 /** A media control ("Play booking call", "▶ Listen"): it plays a sample on the page, it asks for nothing (a game's "Play now" does). */
@@ -194,8 +194,7 @@ function inLongSentence(a: Element, text: string): boolean {
 function pictureName(img: Element): string {
   const alt = img.getAttribute('alt') ?? '';
   if (/[\p{L}\p{N}]/u.test(alt)) return alt;
-  const file = (img.getAttribute('src') ?? '').split(/[?#]/)[0]!.split('/').pop()!.replace(/\.\w+$/, '');
-  const words = file.replace(/[-_.]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  const words = fileOf(img).replace(/\.\w+$/, '').replace(/[-_.]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase();
   return /\p{L}{2}/u.test(words) ? words : 'image button';
 }
 
@@ -225,8 +224,10 @@ export function readButtons(block: Block, max = 24): Button[] {
     if (holders.length && holders.some((h) => h.contains(el))) continue;
     if (copies.has(el)) continue;
     if (el.getAttribute('role') === 'tab') continue;
-    const image = el.getAttribute('type') === 'image' || (el.tagName === 'A' && !textOf(el) && el.querySelector('img') !== null);
-    const text = undoubled(textOf(el)) || el.getAttribute('value') || el.getAttribute('aria-label') || (image ? pictureName(el.querySelector('img') ?? el) : '');
+    // The picture a picture button shows: an <input type="image"> is its own, a wordless link shows its <img>.
+    const picture = el.getAttribute('type') === 'image' ? el : el.tagName === 'A' && !textOf(el) ? el.querySelector('img') : null;
+    const image = picture !== null;
+    const text = undoubled(textOf(el)) || el.getAttribute('value') || el.getAttribute('aria-label') || (picture ? pictureName(picture) : '');
     if (demoed(samples, text)) continue;
     const href = el.getAttribute('href') ?? '';
     // "GitHub" on a button to the project's own repository is an open-source project's call to action, not a social icon.
@@ -246,16 +247,15 @@ export function readButtons(block: Block, max = 24): Button[] {
     const classes = classIntent(el);
     const intent = classes && unpainted(style) ? classes : null;
     const named = tag !== 'a' || el.getAttribute('role') === 'button' || classTokens(el).some((t) => t === 'btn' || t === 'button' || t === 'cta') || intent?.button === true;
-    // A store badge or payment button is a picture that is the call to action.
-    // Not the logo: a picture linking to the site's own start, or any picture link in the page header.
-    // (Read only for picture links: the walk up the tree costs.)
-    // A header that opens the page as its hero (store badges under the headline) is not the site's bar: there only a
-    // picture named a logo, or one in its menu, is the logo.
-    const home = () => /^(?:\/|\.\/|index\.html?|#[\w-]*top)?$/i.test((el.getAttribute('href') ?? '').trim())
-      || (el.closest('header, [role="banner"]') !== null && (el.closest('nav, [role="navigation"]') !== null || LOGO_NAMED.test(`${namesOf(el)} ${el.querySelector('img')?.getAttribute('src') ?? ''} ${el.querySelector('img')?.getAttribute('alt') ?? ''}`)));
+    // A store badge or payment button is a picture that is the call to action. Not the logo: a picture linking to the
+    // site's own start, or, in a header, one in its menu or named a logo (a header that opens the page as its hero holds
+    // store badges under the headline). Read only for picture links: the walk up the tree costs.
+    const src = picture?.getAttribute('src') ?? '';
+    const home = () => /^(?:\/|\.\/|index\.html?|#[\w-]*top)?$/i.test(href.trim())
+      || (el.closest('header, [role="banner"]') !== null && (el.closest('nav, [role="navigation"]') !== null || LOGO_NAMED.test(`${namesOf(el)} ${src} ${picture?.getAttribute('alt') ?? ''}`)));
     // Its picture or target says what the click does (a store, a payment, a download); a bare logo of the same shape does not.
-    const badge = image && !home() && ASKS.test(`${text} ${el.querySelector('img')?.getAttribute('src') ?? ''} ${el.getAttribute('href') ?? ''}`) && (() => {
-      const r = rectOf(el.querySelector('img') ?? el);
+    const badge = picture !== null && !home() && ASKS.test(`${text} ${src} ${href}`) && (() => {
+      const r = rectOf(picture);
       return r.width >= 80 && r.height >= 28 && r.width <= 300 && r.height <= 100 && r.width >= r.height * 1.8;
     })();
     // A picture link with no words of its own (a project's logo, a product tile) is a way in, not a

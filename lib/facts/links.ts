@@ -24,6 +24,9 @@ export function placeholderTarget(el: Element): string | null {
   return action && PLACEHOLDER_URL.test(action) ? action : null;
 }
 
+/** An address of the site's start page ("/", "./", "index.html"): where a site's own name or logo leads. */
+export const toStartPage = (href: string | null | undefined): boolean => /^(?:\/|\.\/|(?:\.?\/)?index\.html?)$/i.test((href ?? '').trim());
+
 export function leadsNowhere(a: Element): boolean {
   return placeholderTarget(a) !== null || noTarget(a);
 }

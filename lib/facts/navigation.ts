@@ -2,7 +2,7 @@ import { classTokens } from '../sections/dom';
 import { SIGN_OFF } from '../sections/keywords';
 import { listed, listedTexts, namesOf, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
-import { leadsNowhere, marksCurrentPage, phoneShown } from './links';
+import { leadsNowhere, marksCurrentPage, phoneShown, toStartPage } from './links';
 import { menuCopies } from './menu-copies';
 import { rgba } from './cta';
 import { atPageTop, isVisible } from './visible';
@@ -65,8 +65,7 @@ function inProse(a: Element): boolean {
 
 /** Where to write, call or find the place: contact details, not pages of the site. */
 const CONTACT_HREF = /^\s*(?:mailto|tel|sms|geo):|\/\/(?:[\w-]+\.)*(?:openstreetmap\.org|maps\.google\.[a-z.]+|maps\.app\.goo\.gl|goo\.gl\/maps|maps\.apple\.com|bing\.com\/maps)\b|\/\/(?:www\.)?google\.[a-z.]+\/maps\b/i;
-/** The site's start page, and the words of a menu item that goes there ("Home"), not the site's name. */
-const HOME_HREF = /^(?:\/|\.\/|(?:\.?\/)?index\.html?)$/i;
+/** The words of a menu item that goes to the start page ("Home"), not the site's name. */
 const HOME_WORDS = /^(?:home|start|startseite|accueil|inicio|início|home ?page)$/i;
 const BRAND_TOKEN = /^(?:[\w-]*[-_])?(?:brand|logo)$/i;
 
@@ -85,7 +84,7 @@ function dropBrand(links: Element[]): Element[] {
   const size = (e: Element) => parseFloat(view.getComputedStyle(e).fontSize) || 0;
   const sizes = rest.map(size).sort((a, b) => a - b);
   const median = sizes[Math.floor(sizes.length / 2)]!;
-  const brand = size(first) >= median * 1.25 || first.querySelector('img, svg') !== null || classTokens(first).some((t) => BRAND_TOKEN.test(t)) || (HOME_HREF.test(first.getAttribute('href')?.trim() ?? '-') && !HOME_WORDS.test(textOf(first)) && first.closest('li') === null);
+  const brand = size(first) >= median * 1.25 || first.querySelector('img, svg') !== null || classTokens(first).some((t) => BRAND_TOKEN.test(t)) || (toStartPage(first.getAttribute('href')) && !HOME_WORDS.test(textOf(first)) && first.closest('li') === null);
   return brand ? rest : links;
 }
 

@@ -2,7 +2,8 @@ import { DOCUMENT_POSITION_FOLLOWING } from '../sections/dom';
 import { largestRepeatedItems, looksLikeName } from '../sections/features';
 import { gridItems } from './cards';
 import { AS_SEEN } from '../sections/keywords';
-import { byName, listed, plural, textOf, type Block } from './read';
+import { byName, fileOf, listed, plural, textOf, type Block } from './read';
+import { toStartPage } from './links';
 import type { SectionFact } from './types';
 import { isPlaceholder } from './placeholder';
 import { SLIDE } from './carousel';
@@ -72,6 +73,9 @@ function saysSeenIn(block: Block): string | null {
 /** A quote's words without the quote marks it is printed in: the evidence adds its own. */
 const unquoted = (text: string) => text.replace(/^["“”„«»‘’']+\s*|\s*["“”„«»‘’']+$/gu, '');
 
+/** Someone speaking of themselves: a quote's voice. */
+const FIRST_PERSON = /\b(?:I|I'm|I've|my|me)\b/;
+
 /** File or alt words of background art, not of a mark: "shape-1.svg", "dots.png", "hero-bg.jpg". */
 const DECOR = /(?:^|[\s_.-])(?:shapes?|pattern|dots?|bg|background|decor\w*|ornament|waves?|blob|divider|separator)(?:[\s_.-]|\d|$)/i;
 
@@ -98,8 +102,7 @@ export function gatherLogoWall(block: Block): SectionFact[] {
     if (!isVisible(img)) return false;
     // Background art ("shape-1.svg", "dots.png") and the site's own mark ("logo", a link to its start page) are no customers.
     const alt = (img.getAttribute('alt') ?? '').trim();
-    const file = (img.getAttribute('src') ?? '').split(/[?#]/)[0]!.split('/').pop() ?? '';
-    if (DECOR.test(`${alt} ${file}`) || /^(?:(?:site |our )?logo|brand)$/i.test(alt) || /^(?:\/|\.\/|index\.html?)$/.test(href.trim())) return false;
+    if (DECOR.test(`${alt} ${fileOf(img)}`) || /^(?:(?:site |our )?logo|brand)$/i.test(alt) || toStartPage(href)) return false;
     if (LOGO.test(hint)) return true;
     // Unnamed: a wide, short picture is a wordmark (many logo walls are inline SVG with no alt);
     // card and wallet marks are payment badges, not customers.
@@ -359,18 +362,17 @@ function introUnderTitle(p: Element): boolean {
   return !!before && /^H[12]$/.test(before.tagName);
 }
 
-/** What a quote's card says besides the quote (its signer, a role), a few levels up at most: '' if nothing. */
 /**
  * A blockquote used as a card's box: a heading over copy, with no quotation marks, no signature inside and nobody
  * speaking as "I" ("Great for your awesome project" over a product blurb: review, stop 44, read as an unsigned quote).
  */
-const FIRST_PERSON = /\b(?:I|I'm|I've|my|me)\b/;
 function titledCard(q: Element): boolean {
   if (q.localName !== 'blockquote' || !q.querySelector(':scope > h1, :scope > h2, :scope > h3, :scope > h4, :scope > h5, :scope > h6')) return false;
   const words = textOf(q);
   return !q.querySelector('cite, footer, figcaption') && !/[“”«»„"]/.test(words) && !FIRST_PERSON.test(words);
 }
 
+/** What a quote's card says besides the quote (its signer, a role), a few levels up at most: '' if nothing. */
 function signedBeside(q: Element): string {
   const words = textOf(q);
   let card: Element | null = q.parentElement;
@@ -434,7 +436,7 @@ export function gatherSecurityBadges(block: Block): SectionFact[] {
   const hits: string[] = [];
   const labels: string[] = [];
   for (const img of Array.from(block.el.querySelectorAll('img, svg[aria-label], [role="img"]')).slice(0, 60)) {
-    const hint = `${img.getAttribute('alt') ?? ''} ${img.getAttribute('aria-label') ?? ''} ${(img.getAttribute('src') ?? '').split('/').pop()}`;
+    const hint = `${img.getAttribute('alt') ?? ''} ${img.getAttribute('aria-label') ?? ''} ${fileOf(img)}`;
     const m = BADGE.exec(hint);
     if (m) hits.push(m[0]);
     else {

@@ -46,6 +46,9 @@ export function inSentence(a: Element): boolean {
   return known;
 }
 
+/** The file a picture shows, without its folder, query or fragment ("shape-1.svg"); '' without a source. */
+export const fileOf = (img: Element): string => (img.getAttribute('src') ?? '').split(/[?#]/)[0]!.split('/').pop() ?? '';
+
 export const textOf = (el: Element | null | undefined): string => {
   if (!el) return '';
   let text = textMemo.get(el);

@@ -3,7 +3,7 @@ import { describeGroup, largestRepeatedItems, looksLikeName, type RepeatedGroup 
 import { FOLD_TOGGLE, GENERIC_COPY, isGenericLabel } from './cta';
 import { isSearchField } from './form';
 import { gridItems } from './cards';
-import { byName, inSentence, listed, namesMention, plural, textOf, type Block } from './read';
+import { byName, fileOf, inSentence, listed, namesMention, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 import { isPlaceholder, placeholderTail } from './placeholder';
 import { numberedSeries } from './series';
@@ -439,7 +439,7 @@ const ICON_NAME = /(?:^|[^a-z])icons?(?:[^a-z]|$)/i;
 function namedIcons(items: readonly Element[]): boolean {
   const named = items.filter((item) => {
     const img = item.querySelector('img');
-    return img !== null && ICON_NAME.test(`${img.getAttribute('alt') ?? ''} ${(img.getAttribute('src') ?? '').split('/').pop()}`);
+    return img !== null && ICON_NAME.test(`${img.getAttribute('alt') ?? ''} ${fileOf(img)}`);
   });
   return named.length >= items.length / 2;
 }

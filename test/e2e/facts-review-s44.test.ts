@@ -35,7 +35,7 @@ for (const f of ['shape-1', 'logo', 'acme', 'globex', 'initech', 'umbrella']) fi
 for (let i = 1; i <= 6; i++) files[`p${i}.svg`] = svg(300, 200);
 
 const { browser, dir } = useFixturePages('review-s44', files);
-const kinds = ['#hero', '#card', '#quote', '#used', '#portfolio', '#shop'];
+const blocks = ['#hero', '#card', '#quote', '#used', '#portfolio', '#shop'];
 
 describe('what the review of six template pages found misread (stop 44)', () => {
   it('reads store badges whose alt says nothing as the hero\'s buttons, named by their files', async () => {
@@ -64,6 +64,6 @@ describe('what the review of six template pages found misread (stop 44)', () => 
   });
 
   it('reads every block of the page', async () => {
-    expect((await sectionFactsAt(browser(), dir(), kinds, 'index.html')).every((facts) => facts !== null)).toBe(true);
+    expect((await sectionFactsAt(browser(), dir(), blocks, 'index.html')).every((facts) => facts !== null)).toBe(true);
   });
 });
