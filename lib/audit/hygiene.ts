@@ -97,7 +97,9 @@ export function hygieneFindings(sections: readonly SectionSummary[], year?: numb
   const filler = ordered.map((s) => ({ s, at: fillerAt(words(s)) })).filter((f) => f.at >= 0);
   if (filler.length) {
     const { s, at } = filler[0]!;
-    once(finding('placeholder', s, fill(counted('hygiene.placeholder.title', filler.length), { n: filler.length, quote: quote(words(s), at) }), fill('hygiene.placeholder.rule')));
+    // Quoted from where the filler starts: the words before it end mid-sentence ("up Manage, Deploy. Lorem ipsum…" read
+    // as garbled: review, stop 44).
+    once(finding('placeholder', s, fill(counted('hygiene.placeholder.title', filler.length), { n: filler.length, quote: quote(words(s).slice(at), 0) }), fill('hygiene.placeholder.rule')));
   }
 
   // Every button of the page that leads nowhere, counted together (the first block's alone undercounts a template's dead links); not the site chrome's.

@@ -16,6 +16,13 @@ describe('hygieneFindings', () => {
     expect(found[0]!.title).toMatch(/2 sections: ".*Lorem ipsum/);
   });
 
+  it('quotes placeholder text from where it starts, not from the tail of the words before it', () => {
+    const [found] = hygieneFindings([section(0, 'hero', 'Start up Manage, Deploy. Lorem ipsum dolor sit amet, consectetur adipiscing elit')]);
+    expect(found!.title).toMatch(/: "Lorem ipsum dolor/);
+    const [note] = hygieneFindings([section(0, 'differentiation', 'A new age of web design This section is perfect for featuring some information about your application')]);
+    expect(note!.title).toMatch(/: "This section is perfect for featuring/);
+  });
+
   it('flags a call to action that goes nowhere, not in site chrome', () => {
     const cta = (value: string): SectionFact => ({ kind: 'cta', value, evidence: 'buttons: Donate Now; leading nowhere: Donate Now' });
     expect(issues([section(0, 'hero', 'Give', [cta('1 button, 1 leads nowhere')])])).toEqual(['dead_cta']);
