@@ -34,8 +34,8 @@ function linksHere(a: Element | null): boolean {
 
 /**
  * Logos of the site's own family are doors, not proof: the block's title says they are its own work,
- * the pictures are the site's own name (its logo on every slide), or each logo links to a page of this
- * site with a caption beside it (a tile).
+ * the pictures are the site's own name (its logo on every slide), or each logo is a tile: it links to a page of this
+ * site with a caption beside it, or it names nothing and its link captions it.
  */
 function ownFamily(block: Block, imgs: readonly Element[]): boolean {
   const title = Array.from(block.el.querySelectorAll('h1, h2, h3, h4')).slice(0, 3).map(textOf).join(' ');
@@ -48,6 +48,10 @@ function ownFamily(block: Block, imgs: readonly Element[]): boolean {
   if (own.length >= imgs.length * 0.6) return true;
   const tiles = imgs.filter((i) => {
     const a = i.closest('a');
+    // A picture that names nothing, captioned inside its own link ("Svelte" under an unnamed mark), is a tile wherever it
+    // leads (review, stop 44: notus's framework tiles read as "10 logos"); a named logo over its role ("Fredmansky" over
+    // "Style partner") stays a sponsor's.
+    if (a && !/[\p{L}\p{N}]/u.test(i.getAttribute('alt') ?? '') && textOf(a).trim() !== '') return true;
     if (!linksHere(a)) return false;
     const alt = textOf(i.parentElement).length;
     return textOf(a).length - alt >= 3 || textOf(a!.parentElement).length - textOf(a).length >= 3;

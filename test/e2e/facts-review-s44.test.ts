@@ -26,16 +26,19 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
     <blockquote><h4>Finally calm</h4><p>I stopped losing invoices the week we switched, and my accountant noticed.</p><cite>Ben Okafor, founder of Brightside</cite></blockquote></section>
   <section id="used"><h2>Trusted and used by</h2><p>${copy}</p>
     ${logo('shape-1.svg', 'shape')}${logo('logo.svg', 'logo', '/')}${logo('acme.svg', 'Acme')}${logo('globex.svg', 'Globex')}${logo('initech.svg', 'Initech')}${logo('umbrella.svg', 'Umbrella')}</section>
+  <section id="frameworks"><h2>Available in your framework</h2>${['Svelte', 'React', 'Angular', 'Vue', 'Next', 'Nuxt'].map((n) => `<a href="https://docs.example.org/${n}"><div class="tile"><img class="framework-logo" src="${n.toLowerCase()}.svg" width="64" height="64" alt="..."><p>${n}</p></div></a>`).join('')}</section>
+  <section id="sponsors"><h2>Powered by</h2>${['Acme', 'Globex', 'Initech', 'Umbrella'].map((n) => `<a href="https://${n.toLowerCase()}.example"><img src="${n.toLowerCase()}.svg" width="160" height="40" alt="${n}"><span>Food sponsor</span></a>`).join('')}</section>
   <section id="portfolio"><h2>Our work</h2>${tiles((i) => `img/full/p${i}.jpg`)}</section>
   <section id="shop"><h2>Shop by room</h2>${tiles((i) => `/rooms/${i}`)}</section>
 </body></html>`;
 
 const files: Record<string, string> = { 'index.html': PAGE, 'google-play-badge.svg': svg(160, 48), 'app-store-badge.svg': svg(160, 48), 'laptop.svg': svg(400, 250) };
 for (const f of ['shape-1', 'logo', 'acme', 'globex', 'initech', 'umbrella']) files[`${f}.svg`] = svg(160, 40);
+for (const f of ['svelte', 'react', 'angular', 'vue', 'next', 'nuxt']) files[`${f}.svg`] = svg(64, 64);
 for (let i = 1; i <= 6; i++) files[`p${i}.svg`] = svg(300, 200);
 
 const { browser, dir } = useFixturePages('review-s44', files);
-const blocks = ['#hero', '#card', '#quote', '#used', '#portfolio', '#shop'];
+const blocks = ['#hero', '#card', '#quote', '#used', '#frameworks', '#sponsors', '#portfolio', '#shop'];
 
 describe('what the review of six template pages found misread (stop 44)', () => {
   it('reads store badges whose alt says nothing as the hero\'s buttons, named by their files', async () => {
@@ -55,6 +58,12 @@ describe('what the review of six template pages found misread (stop 44)', () => 
     const wall = used?.find((f) => f.kind === 'logo_wall');
     expect(wall?.value).toMatch(/^4 logos\b/);
     expect(wall?.evidence).toBe('logos: Acme, Globex, Initech, Umbrella');
+  });
+
+  it('unnamed marks captioned inside their own links are tiles, wherever they lead; named logos over their sponsors\' roles are a wall', async () => {
+    const [frameworks, sponsors] = await sectionFactsAt(browser(), dir(), ['#frameworks', '#sponsors'], 'index.html');
+    expect(frameworks?.some((f) => f.kind === 'logo_wall')).toBe(false);
+    expect(sponsors?.find((f) => f.kind === 'logo_wall')?.evidence).toBe('logos: Acme, Globex, Initech, Umbrella');
   });
 
   it('tiles that open their own pictures are a portfolio; tiles that lead to pages are ways in', async () => {
