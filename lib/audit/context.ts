@@ -85,6 +85,8 @@ export interface PageContext {
   trial: boolean;
   /** Some button buys, orders or adds to a cart (a restaurant's priced menu has none). */
   buying: boolean;
+  /** Look-alike cards each with a button that buys ("8 alike, one per card": "Add to cart"): several products, whatever the grid is called. */
+  buyOnCards: boolean;
   /** A form on the page makes an account or signs the visitor up (not a newsletter box). */
   signUpForm: boolean;
   /** The page sells something used on a screen (an app, software, a service online): a demo or a tour can show it. */
@@ -197,6 +199,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     paymentForm: facts.some((f) => f.kind === 'form' && /\bfor order\b|\bcard\b|\bpayment\b/.test(f.value)),
     trial,
     buying: facts.some((f) => f.kind === 'cta' && BUY.test(f.evidence)),
+    buyOnCards: facts.some((f) => f.kind === 'cta' && /\balike\b/.test(f.value) && BUY.test(f.evidence)),
     signUpForm,
     software: SOFTWARE_WORDS.test(words) || OFFERS_FREE_TRIAL.test(words),
     storeApp: facts.some((f) => f.kind === 'cta' && storeButtons(f.evidence)) && !trial && !signUpForm,
@@ -295,8 +298,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
     test: /\bpayment (?:form|step)\b|\bat (?:the )?payment\b|\bpadlock\b|\bencryption note\b|\bcard (?:details|form|fields?|number)\b|\bcheckout\b/i,
     holds: (page, s) => page.paymentForm || s.facts.some((f) => f.kind === 'security_badges' && /^security\b/.test(f.value)),
   },
-  // A buy bar pinned to the screen follows one product's page: a listing has a button on every card.
-  { id: 'one-product', titleOnly: true, test: /\bpurchase bar\b|\bbuy (?:button )?bar\b|\b(?:persistent|sticky|floating) (?:buy|purchase) button\b|\bbuy button while scrolling\b|\bsticky add[- ]to[- ](?:cart|basket)\b|\badd[- ]to[- ](?:cart|basket) bar\b/i, holds: (page) => page.paymentForm || (page.hasPrice && page.buying && !page.listing && !page.plans) },
+  // A buy bar pinned to the screen follows one product's page: a listing, or any look-alike cards that each buy (a café's
+  // priced menu with "Add to cart" under each: seen in the panel, stop 44), has a button on every card.
+  { id: 'one-product', titleOnly: true, test: /\bpurchase bar\b|\bbuy (?:button )?bar\b|\b(?:persistent|sticky|floating) (?:buy|purchase) button\b|\bbuy button while scrolling\b|\bsticky add[- ]to[- ](?:cart|basket)\b|\badd[- ]to[- ](?:cart|basket) bar\b/i, holds: (page) => page.paymentForm || (page.hasPrice && page.buying && !page.listing && !page.buyOnCards && !page.plans) },
   // A fixed or hiding bar earns its place on a page several screens long; on a short one the menu is never far.
   { id: 'long-page', titleOnly: true, test: /\blong pages?\b|\bhides? on scroll|\breturns on scroll up\b|\bback[- ]to[- ]top\b/i, holds: (page) => page.height === 0 || page.height >= LONG_PAGE_PX },
   // Cutting a film to an explainer or into chapters needs a film: a few seconds of interface looping with no controls is

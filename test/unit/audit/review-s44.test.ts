@@ -67,6 +67,17 @@ describe('what the section already does, said in the test\'s words', () => {
   });
 });
 
+describe('a sticky buy bar is for one product\'s page', () => {
+  it('not for a page whose cards each put a product in the cart; a page selling one product is told', () => {
+    const title = 'Sticky add-to-basket bar on mobile product pages';
+    const menu = pageContext([{ facts: [fact('cta', '8 alike, one per card', '8 × "Add to cart"')], text: 'Our menu\nCappuccino $3.50\nLatte $4.00' }]);
+    const product = pageContext([{ facts: [fact('cta', '1 button', 'buttons: Add to cart')], text: 'Ergo chair\n$349' }]);
+    const bar = { facts: [fact('sticky_header', 'fixed header')], text: 'Menu' };
+    expect(unmetPrecondition(title, menu, bar, title)).toBe('one-product');
+    expect(unmetPrecondition(title, product, bar, title)).toBeNull();
+  });
+});
+
 describe('gaps the section\'s own facts answer', () => {
   it('a button that starts the offer under each card follows the features; "Learn more" under each does not', () => {
     const grid = fact('feature_grid', '3 features, pictured');
