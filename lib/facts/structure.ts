@@ -495,7 +495,7 @@ export function gatherFeatureGrid(block: Block): SectionFact[] {
 }
 
 /** A title naming the features ("Features", "Key features", "Funktionen"…). */
-const FEATURES_TITLE = /^(?:(?:key|main|core|all|more|other|the) )?(?:features|feature list|highlights|capabilities|funktionen|merkmale|fonctionnalités|características|funcionalidades|funzionalità|caratteristiche|functies|kenmerken)$/i;
+const FEATURES_TITLE = /^(?:(?:key|main|core|all|more|other|the) )?(?:features|feature list|(?:(?:a |the )?(?:full|complete) )?list of features|highlights|capabilities|funktionen|merkmale|fonctionnalités|características|funcionalidades|funzionalità|caratteristiche|functies|kenmerken)$/i;
 
 /**
  * Features written as a list rather than cards: titled entries of a definition list (a title, then

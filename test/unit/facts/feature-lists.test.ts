@@ -10,6 +10,8 @@ describe('features written as a list', () => {
   it('a bulleted list under a title naming the features is a feature list of that many', () => {
     const items = ['Support for <a href="/m">over 100 languages</a>', 'Code folding', 'Configurable keybindings', 'Search and replace', 'Linter integration', 'Various themes'];
     expect(values(gatherFeatureGrid(block(`<h2>Features</h2><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`)))).toEqual(['6 features, text only']);
+    // Said at length ("Full list of features", "List of features") it is the same list (prism's, seen in the panel, stop 44).
+    expect(values(gatherFeatureGrid(block(`<h1>Full list of features</h1><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`)))).toEqual(['6 features, text only']);
   });
 
   it('the same list under another title, or one whose items mostly link on (an index of demos and manual pages), is not', () => {
