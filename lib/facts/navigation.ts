@@ -105,10 +105,10 @@ function buttonStyled(a: Element): boolean {
   const view = a.ownerDocument.defaultView;
   if (!view) return false;
   const s = view.getComputedStyle(a);
+  // Padding first: most links of a footer have none, and each style read costs.
+  if (!(parseFloat(s.paddingLeft) >= 8 && parseFloat(s.paddingTop) >= 4)) return false;
   const bg = rgba(s.backgroundColor);
-  const filled = bg !== null && bg[3] > 0.5;
-  const boxed = parseFloat(s.borderTopWidth) >= 1 && s.borderTopStyle !== 'none' && parseFloat(s.borderBottomWidth) >= 1 && parseFloat(s.borderLeftWidth) >= 1;
-  return (filled || boxed) && parseFloat(s.paddingLeft) >= 8 && parseFloat(s.paddingTop) >= 4;
+  return (bg !== null && bg[3] > 0.5) || (parseFloat(s.borderTopWidth) >= 1 && s.borderTopStyle !== 'none' && parseFloat(s.borderBottomWidth) >= 1 && parseFloat(s.borderLeftWidth) >= 1);
 }
 
 /**
