@@ -1,7 +1,8 @@
 import { extensionId, onExtensionMessage, sendToExtension, type MessageSender } from '@/lib/extension/content-runtime';
 import { createOverlay } from '@/lib/extension/overlay';
 import { installedFactGatherer } from '@/lib/facts/page-global';
-import { CHANNEL, ContentRequestSchema, isFromOwnExtension, isOurs, type ContentEvent, type PageSnapshot } from '@/lib/messaging';
+import { CHANNEL, ContentRequestSchema, isFromOwnExtension, isOurs } from '@/lib/messaging-content';
+import type { ContentEvent, PageSnapshot } from '@/lib/messaging';
 import { classifyPage, observeSections, summarizeSections } from '@/lib/sections';
 import type { ClassifiedSection } from '@/lib/sections/types';
 

@@ -1,14 +1,14 @@
 /**
  * The messages between the extension's parts, typed per direction and checked with zod on arrival.
- * This file holds what the content script needs too, so it uses zod/mini to keep that bundle small;
- * the panel's requests to the background and their answers are in ./messaging-panel.ts.
+ * It uses zod/mini, as the content script does; what that script receives is in ./messaging-content.ts (re-exported
+ * here), the panel's requests to the background and their answers in ./messaging-panel.ts.
  * All messages carry `channel: 'uplift-lens'` so listeners leave everybody else's messages alone.
  */
 import * as z from 'zod/mini';
 import { SectionSummarySchema } from './audit/sections';
+import { channel, type ContentRequest, type SenderInfo } from './messaging-content';
 
-export const CHANNEL = 'uplift-lens';
-export const channel = z.literal(CHANNEL);
+export * from './messaging-content';
 
 export const PageSnapshotSchema = z.object({
   url: z.string(),
@@ -17,19 +17,7 @@ export const PageSnapshotSchema = z.object({
 });
 export type PageSnapshot = z.infer<typeof PageSnapshotSchema>;
 
-export const HighlightModeSchema = z.enum(['select', 'hover']);
-export type HighlightMode = z.infer<typeof HighlightModeSchema>;
-
-const sectionIndex = z.number().check(z.int(), z.nonnegative());
-
-// ---------- background → content script (tabs.sendMessage; answered) ----------
-export const ContentRequestSchema = z.discriminatedUnion('type', [
-  z.object({ channel, type: z.literal('content:classify') }),
-  z.object({ channel, type: z.literal('content:highlight'), index: sectionIndex, mode: HighlightModeSchema }),
-  z.object({ channel, type: z.literal('content:clear'), mode: z.optional(HighlightModeSchema) }),
-]);
-export type ContentRequest = z.input<typeof ContentRequestSchema>;
-
+// ---------- content script → background: its answers ----------
 /** The content script's answer to a read before the fact gatherers were injected into its world (page-access.ts injects them, then asks again). */
 export const FactsMissingSchema = z.object({ needs: z.literal('facts') });
 
@@ -79,17 +67,6 @@ export const ResultEnvelopeSchema = z.union([
   z.object({ ok: z.literal(false), error: MessageErrorSchema }),
 ]);
 
-/** True for anything that claims to be ours; listeners return nothing for the rest. */
-export const isOurs = (message: unknown): boolean =>
-  typeof message === 'object' && message !== null && (message as { channel?: unknown }).channel === CHANNEL;
-
-/** The sender fields shared by Chrome and Firefox. */
-export interface SenderInfo {
-  id?: string;
-  url?: string;
-  tab?: { id?: number };
-}
-
 /** Requests to the background come only from this extension's own pages (panel, options), never from a web page. */
 export function isFromExtensionPage(sender: SenderInfo, extensionId: string, extensionOrigin: string): boolean {
   return sender.id === extensionId && typeof sender.url === 'string' && sender.url.startsWith(extensionOrigin);
@@ -98,11 +75,6 @@ export function isFromExtensionPage(sender: SenderInfo, extensionId: string, ext
 /** Content-script events count only from this extension's script in the tab being audited. */
 export function isFromTab(sender: SenderInfo, extensionId: string, tabId: number): boolean {
   return sender.id === extensionId && sender.tab?.id === tabId;
-}
-
-/** The content script answers only this extension's background, never another tab's content script. */
-export function isFromOwnExtension(sender: SenderInfo, extensionId: string): boolean {
-  return sender.id === extensionId && sender.tab === undefined;
 }
 
 export const errorFrom = (kind: MessageError['kind'], message: string): { ok: false; error: MessageError } => ({

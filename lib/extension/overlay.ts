@@ -1,4 +1,4 @@
-import type { HighlightMode } from '../messaging';
+import type { HighlightMode } from '../messaging-content';
 import { OVERLAY_ATTRIBUTE } from '../sections/dom';
 
 const HOST_TAG = 'uplift-lens-overlay';
