@@ -2,7 +2,7 @@ import type { SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
 import { EVENT_LISTING, FIGURE, QUOTED, ratingWithCount, localBusiness, titleTopic, vagueMenu } from './page-reading';
 import { auditFacts, BUY, hasQuotes, isProductGrid, rowsApart } from './derived';
-import { storeButtons } from './button-labels';
+import { buttonLabels, storeButtons } from './button-labels';
 import { PRICE } from '../sections/price';
 
 /** Abbreviations and measures of a specification ("REST API", "256 GB", "TLS 1.3"). Case matters: "AI" is not "ai". */
@@ -107,12 +107,18 @@ export interface PageContext {
   promotion: boolean;
 }
 
+/**
+ * A header's tool, not a next step: search, log in, the menu or the colour scheme. A sticky bar holding only these
+ * carries no call to action (blind review, stop 45: "A button follows the features" passed on a sticky "Search").
+ */
+const TOOL_BUTTON = /^(?:search|search\b.*|log ?in|sign ?in|login|account|my account|menu|close|cart|basket|bag|dark mode|light mode|theme)$/i;
 const firstNumber = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
 
 /** The entries of a menu a visitor scans: its top-level ones where the fact tells them apart from its links. */
 export const menuEntries = (value: string) => Number(/(\d+) top-level\b/.exec(value)?.[1] ?? firstNumber(value));
 const DONATION = /\bdonat(?:e|ion)|\bgive now\b|\bspende|\bdon(?:ner|ate)\b/i;
-const OPEN_SOURCE = /\bopen[- ]source\b|\bquelloffen|\bcódigo abierto\b|\blibre et open\b/i;
+/** Said in the copy, or by a free licence the fine print names ("Licensed under the MIT License"). */
+const OPEN_SOURCE = /\bopen[- ]source\b|\bquelloffen|\bcódigo abierto\b|\blibre et open\b|\blicensed under (?:the )?(?:MIT|Apache|BSD|GPL|LGPL|MPL|ISC)\b|\b(?:MIT|Apache|BSD|GPL|ISC) licen[sc]e\b/i;
 /** A free trial offered, in the seven languages: what the page sells is software, and a button that says it signs the visitor up. */
 const FREE_TRIAL = String.raw`free trial|kostenlos testen|jetzt testen|essai gratuit|essayer gratuitement|prueba (?:gratis|gratuita)|prova (?:gratis|gratuita)|(?:teste|experimente) grátis|gratis proberen|probeer gratis`;
 const TRIAL = new RegExp(String.raw`\b(?:trial|${FREE_TRIAL})\b`, 'i');
@@ -205,7 +211,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     storeApp: facts.some((f) => f.kind === 'cta' && storeButtons(f.evidence)) && !trial && !signUpForm,
     home: isHomeUrl(url),
     campaign: isCampaignUrl(url),
-    persistentAction: sections.some((s) => s.facts.some((f) => f.kind === 'cta') && s.facts.some((f) => f.kind === 'sticky_header' || (f.kind === 'announcement_bar' && /\bpinned\b/.test(f.value)))),
+    persistentAction: sections.some((s) => s.facts.some((f) => f.kind === 'cta' && !buttonLabels(f.evidence).every((l) => TOOL_BUTTON.test(l))) && s.facts.some((f) => f.kind === 'sticky_header' || (f.kind === 'announcement_bar' && /\bpinned\b/.test(f.value)))),
     titleTopic: titleTopic(title),
     height: Math.max(0, ...sections.map((s) => (s.rect ? s.rect.y + s.rect.height : 0))),
     promotion: facts.some((f) => f.kind === 'countdown' || f.kind === 'scarcity' || (f.kind === 'pricing' && /discount/.test(f.value))) || PROMOTION.test(text),
@@ -400,9 +406,10 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'content-by-experts', titleOnly: true, test: /\bauthor (?:bios?|photos?|box|byline)\b|\bcredentials\b|\breviewed-by\b/i, holds: (page, s) => page.kinds.has('article_cards') || EXPERT.test(s.text) },
   // A product shown in a person's hands is a thing you hold: an app or a code editor is shown on its screen.
   { id: 'held-product', test: /\bin (?:a |the )?(?:person's|someone's|customer's) hands\b|\bproduct in (?:use|hand)\b/i, holds: (page) => !page.software },
-  // Departments, gift finders and occasions are a shop's ways in: a list of links to documentation or extensions has none.
+  // Departments, gift finders, occasions and the season's category first are a shop's ways in: a list of links to
+  // documentation or extensions has none, nor a brand's device tiles (blind review, stop 45).
   // Plans to subscribe to are no shop either: a SaaS page's persona cards are not departments.
-  { id: 'shop-ways-in', titleOnly: true, test: /\bdepartments?\b|\bgift finder\b|\boccasion-based\b/i, holds: (page) => page.listing || page.paymentForm || (page.hasPrice && !page.plans) },
+  { id: 'shop-ways-in', titleOnly: true, test: /\bdepartments?\b|\bgift finder\b|\boccasion-based\b|\bseasonal category\b/i, holds: (page) => page.listing || page.paymentForm || (page.hasPrice && !page.plans) },
   // Advice on how a chat behaves (a popup, an invitation, a bot) needs a chat on the page.
   { id: 'chat-on-page', titleOnly: true, test: /\bchat (?:popup|invitation|icon|message)\b|\bchatbot\b|\bproactive chat\b|\bhuman chat\b/i, holds: (page) => page.kinds.has('chat_widget') },
   // An e-mail field in the first screen captures leads: a free, open-source project asks visitors to install or contribute instead.

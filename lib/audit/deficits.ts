@@ -210,8 +210,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     id: 'cta-filled', gap: () => 0.6, kind: 'cta',
     // A header's login or logo link is meant to be quiet: the check is for a section's own call to action.
     // A store's badge, or any button that is a picture, is painted by its picture, whatever its box reads as.
-    // An outlined button is framed as one: neither a link nor "filled and standing out".
-    applies: (v, _p, on) => has(v, /^1 button/) && !has(v, /\boutlined\b/) && asksForTheMainAction(on.label) && !storeButtons(on.evidence) && !/\bimage button\b/.test(on.evidence),
+    // An outlined button is framed as one: neither a link nor "filled and standing out"; one whose style sheet did not
+    // load is neither as far as anyone can tell.
+    applies: (v, _p, on) => has(v, /^1 button/) && !has(v, /\b(?:outlined|style unknown)\b/) && asksForTheMainAction(on.label) && !storeButtons(on.evidence) && !/\bimage button\b/.test(on.evidence),
     fails: (v) => has(v, /not filled/),
     query: 'high-contrast colour for the main button',
     fix: /(?:button|control) colou?r|colou?r (?:for|of) the (?:\w+ )?button|high-contrast|visually distinct|von restorff|contrasting hue/i,
@@ -366,7 +367,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     id: 'headline-says-what', kind: 'headline',
     applies: (v) => words(v) <= 2,
     // A brand name over a subline that says what is offered is read together, as a visitor reads them.
-    fails: (_v, _p, on) => sublineOf(on.text, on.evidence) === null,
+    fails: (_v, _p, on) => sublineOf(on.text, on.evidence, on.words) === null,
     query: 'headline that names what the product is',
     fix: /names? what (?:the product|you sell|it) |what the product (?:is|does)|value proposition statement|plain one-line explanation|five-second test|what you offer/i,
     // A name read with a subline that says what is offered has what these tests add (specialist review: redundant).
@@ -381,7 +382,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // advised to headlines that do).
     // An event's name is its offer: "JSConf Budapest 2019" under the same title names it (blind review, stop 40).
     applies: (v, p, on) => words(v) > 2 && p.titleTopic.length > 0 && (p.event || !sameWords(on.evidence, p.titleTopic)),
-    fails: (_v, p, on) => !namesTopic(on.evidence, p.titleTopic) && sublineOf(on.text, on.evidence) === null,
+    fails: (_v, p, on) => !namesTopic(on.evidence, p.titleTopic) && sublineOf(on.text, on.evidence, on.words) === null,
     query: 'headline that names what the product is',
     fix: /names? what (?:the product|you sell|it) |what the product (?:is|does)|value proposition statement|plain one-line explanation|five-second test|what you offer|result-first h1 replacing a mission statement/i,
     // …and one that names the offer is no mission statement to replace (blind review, stop 39).

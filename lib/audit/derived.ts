@@ -23,8 +23,11 @@ const BADGE = /\b(?:sale|new|best ?sell(?:ers?|ing|s)|popular|hot|limited|-\s?\d
 /** Reviews asked for but none shown: "No reviews yet", "Be the first to review", "0 reviews". */
 const NO_REVIEWS = /\bno reviews? yet\b|\bbe the first to (?:review|write a review|rate)\b|(?:^|\s)0 (?:reviews?|ratings?)\b|\bnoch keine bewertungen\b|\baucun avis\b/i;
 
-/** Equal buttons set rows apart ("2 equal, rows apart", facts/cta.ts): two ways to one end, not a choice between them. */
-export const rowsApart = (ctaValue: string): boolean => /\brows apart\b/.test(ctaValue);
+/**
+ * Equal buttons set rows apart ("2 equal, rows apart", facts/cta.ts): two ways to one end, not a choice between them;
+ * or each on a card of its own ("2 equal, one per card"): parallel ways for different readers.
+ */
+export const rowsApart = (ctaValue: string): boolean => /\b(?:rows apart|equal, one per card)\b/.test(ctaValue);
 /** Equal buttons a visitor weighs against each other: seen together. */
 export const competingButtons = (ctaValue: string): boolean => /\bequal\b/.test(ctaValue) && !rowsApart(ctaValue);
 

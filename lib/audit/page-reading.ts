@@ -54,21 +54,29 @@ export const showsContact = (text: string): boolean =>
     return !!m && (/call|tel/i.test(m[0]) || m[0].replace(/\D/g, '').length >= 7);
   });
 
+/** A line that reads as a sentence that can say what is offered: at least four words. */
+const sentenceLike = (line: string) => line.split(/\s+/).filter((w) => /[\p{L}]/u.test(w)).length >= 4;
+
 /**
- * The line under a headline in a section's text (its subheading or first paragraph), when it reads
- * as a sentence that can say what is offered (at least four words): "Plumbing and heating repairs in
- * Leeds, same day". Null when none follows.
+ * The line under a headline (its subheading or first paragraph), when it reads as a sentence that can say what is
+ * offered: "Plumbing and heating repairs in Leeds, same day". Read in the section's text, whose lines are its headings
+ * first, then its first paragraph; and, when the block's words in reading order are known, the line of the text they
+ * go on with right after the headline: a brand name over a tagline keeps its tagline even when the block's other
+ * headings ("Featured projects") come first in the text (blind review, stop 45). Null when none follows.
  */
-export function sublineOf(text: string, headline: string): string | null {
+export function sublineOf(text: string, headline: string, words = ''): string | null {
   const head = headline.replace(/^"|"$/g, '').replace(/…$/, '').trim().toLowerCase();
   if (!head) return null;
   const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
   const at = lines.findIndex((l) => l.toLowerCase().startsWith(head.slice(0, 40)));
   if (at < 0) return null;
   const next = lines[at + 1];
-  if (!next) return null;
-  const words = next.split(/\s+/).filter((w) => /[\p{L}]/u.test(w));
-  return words.length >= 4 ? next : null;
+  if (next && sentenceLike(next)) return next;
+  const said = words.toLowerCase();
+  const from = said.indexOf(head);
+  if (from < 0) return null;
+  const rest = said.slice(from + head.length).trimStart();
+  return lines.find((l, i) => i !== at && sentenceLike(l) && rest.startsWith(l.toLowerCase().slice(0, 40))) ?? null;
 }
 
 const amount = (p: string) => Number(p.replace(/[^\d.,]/g, '').replace(/,(\d{2})$/, '.$1').replace(/,/g, ''));

@@ -1,8 +1,8 @@
 import { classTokens } from '../sections/dom';
 import { fileOf, listed, namesOf, textOf, type Block } from './read';
 import { menuCopies } from './menu-copies';
-import { demoed, sampleMarkup } from './code-samples';
-import { marksCurrentPage, noTarget, placeholderTarget } from './links';
+import { demoed, inDemo, sampleMarkup } from './code-samples';
+import { marksCurrentPage, noTarget, placeholderTarget, toStartPage } from './links';
 import { isVisible, rectOf } from './visible';
 import type { SectionFact } from './types';
 
@@ -150,6 +150,8 @@ export function undoubled(text: string): string {
 }
 
 interface Button {
+  /** The element read (not sent anywhere: facts carry words only); absent where buttons are given, not read. */
+  el?: Element;
   text: string;
   area: number;
   filled: boolean;
@@ -161,6 +163,8 @@ interface Button {
   placeholder?: boolean;
   /** A visible border: an outline button, framed as a button even without a fill. */
   framed?: boolean;
+  /** Its paint is not known: a link named a button with no paint at all, or the browser's own grey button (the page's style sheet did not load). */
+  paintUnknown?: boolean;
   /** Its box's top and bottom edges (viewport coordinates, 0 without layout). */
   top?: number;
   bottom?: number;
@@ -228,7 +232,7 @@ export function readButtons(block: Block, max = 24): Button[] {
     const picture = el.getAttribute('type') === 'image' ? el : el.tagName === 'A' && !textOf(el) ? el.querySelector('img') : null;
     const image = picture !== null;
     const text = undoubled(textOf(el)) || el.getAttribute('value') || el.getAttribute('aria-label') || (picture ? pictureName(picture) : '');
-    if (demoed(samples, text)) continue;
+    if (demoed(samples, text) || inDemo(el)) continue;
     const href = el.getAttribute('href') ?? '';
     // "GitHub" on a button to the project's own repository is an open-source project's call to action, not a social icon.
     if (!text || text.length > 40 || NOT_A_CTA.test(text) || MEDIA_CONTROL.test(text) || LIGATURE.test(text) || (SOCIAL_NAME.test(text) && !REPOSITORY.test(href)) || !/[\p{L}\p{N}]/u.test(text)) continue;
@@ -284,9 +288,56 @@ export function readButtons(block: Block, max = 24): Button[] {
     const r = rectOf(el);
     const placeholder = placeholderTarget(el) !== null;
     const nowhere = placeholder || noTarget(el);
-    out.push({ text, area: r.width * r.height, filled, paint, nowhere, placeholder, framed: border, top: r.top, bottom: r.bottom });
+    // No author paints a button the browser's grey bevel, or names a link a button and gives it no padding, fill, frame
+    // or shadow: its style sheet did not load (a saved copy whose framework came from elsewhere), and "not filled" would
+    // be a guess (blind review, stop 45: milligram's purple buttons read as links).
+    const paintUnknown = !filled && !border && (/^(?:outset|inset)$/.test(style.borderTopStyle)
+      || (tag === 'a' && !padded && style.boxShadow === 'none' && unpainted(style) && classTokens(el).some((t) => t === 'btn' || t === 'button')));
+    out.push({ el, text, area: r.width * r.height, filled, paint, nowhere, placeholder, framed: border, paintUnknown, top: r.top, bottom: r.bottom });
   }
   return out;
+}
+
+/** A card's own title: a heading, or a box named a title (a framework's `card-title`). */
+const CARD_TITLE = 'h2, h3, h4, h5, h6, [class*="title"], [class*="heading"]';
+
+/** Each button on a card of its own: boxes side by side under one parent, each with its own title. */
+function onOwnCards(buttons: readonly Button[]): boolean {
+  const els = buttons.map((b) => b.el);
+  if (buttons.length > 6 || !els.every((e): e is Element => e !== undefined)) return false;
+  let common: Element | null = els[0]!.parentElement;
+  while (common && !els.every((e) => common!.contains(e))) common = common.parentElement;
+  if (!common) return false;
+  const cards = els.map((e) => {
+    let card = e;
+    while (card.parentElement && card.parentElement !== common) card = card.parentElement;
+    return card;
+  });
+  return new Set(cards).size === buttons.length && cards.every((c, i) => c !== els[i] && c.querySelector(CARD_TITLE) !== null);
+}
+
+/**
+ * A hero's next step set as a plain link on a line of its own ("create your android character" under the headline):
+ * no button, but a way on a visitor sees. Read as an unfilled button, so the hero is not told it has no next step and
+ * is told its only one reads as a link (blind review, stop 45). Not a menu's or a list's links, not words in a sentence.
+ */
+export function lineLink(block: Block): Button[] {
+  const links = block.el.querySelectorAll('a[href]');
+  for (let i = 0; i < links.length && i < 12; i++) {
+    const a = links[i]!;
+    const text = textOf(a);
+    const words = text.split(' ').filter((w) => /\p{L}/u.test(w)).length;
+    if (words < 2 || words > 8 || NOT_A_CTA.test(text) || SOCIAL.test(`${text} ${a.getAttribute('href')}`)) continue;
+    if (a.closest('nav, ul, ol, menu, [role="navigation"], [role="menu"], footer') || textOf(a.parentElement!) !== text || toStartPage(a.getAttribute('href')) || inDemo(a)) continue;
+    // A site bar inside the block (its logo's words) is no part of the hero; a hero built as a <header> is.
+    const bar = a.closest('header');
+    if (bar && bar !== block.el && block.el.contains(bar)) continue;
+    if (!isVisible(a)) continue;
+    const r = rectOf(a);
+    const placeholder = placeholderTarget(a) !== null;
+    return [{ el: a, text, area: r.width * r.height, filled: false, paint: 0, nowhere: placeholder || noTarget(a), placeholder, framed: false, top: r.top, bottom: r.bottom }];
+  }
+  return [];
 }
 
 /** Calls to action: how many, and whether one of them is visually primary (filled or clearly larger). */
@@ -299,7 +350,7 @@ export function gatherCta(block: Block, buttons: Button[]): SectionFact[] {
   const evidence = `buttons: ${listed(texts)}${dead.length ? `; leading nowhere: ${listed(dead.map(deadLabel), 3)}` : ''}`;
   const tail = (generic ? ', generic copy' : '') + (dead.length ? `, ${dead.length} lead${dead.length === 1 ? 's' : ''} nowhere` : '');
   // A framed button reads as a button: only one with neither fill nor frame reads as a link.
-  if (buttons.length === 1) return [{ kind: 'cta', value: `1 button${buttons[0]!.filled ? '' : buttons[0]!.framed ? ', outlined' : ', not filled'}${tail}`, evidence }];
+  if (buttons.length === 1) return [{ kind: 'cta', value: `1 button${buttons[0]!.filled ? '' : buttons[0]!.framed ? ', outlined' : buttons[0]!.paintUnknown ? ', style unknown' : ', not filled'}${tail}`, evidence }];
   // The same label on most buttons ("Learn more" under each card, social icons) is one link per card,
   // not a choice between calls to action.
   const counts = new Map<string, { text: string; times: number }>();
@@ -327,7 +378,10 @@ export function gatherCta(block: Block, buttons: Button[]): SectionFact[] {
   // Equal buttons compete where they are seen together; rows apart (a link to book by chat above a booking form's own
   // button) they are two ways to one end (blind review, stop 42: "two booking channels, not two side-by-side buttons").
   const apart = !primary && !buttons.some((a, i) => buttons.some((b, j) => j > i && together(a, b)));
-  const value = primary ? `1 primary of ${buttons.length}` : `${buttons.length} equal${apart ? ', rows apart' : ''}`;
+  // Equal buttons each on a card of its own (Follow / Donate / Sponsor) are parallel ways for different readers, not a
+  // choice to cut down to one (blind review, stop 45).
+  const carded = !primary && !apart && onOwnCards(buttons);
+  const value = primary ? `1 primary of ${buttons.length}` : `${buttons.length} equal${apart ? ', rows apart' : carded ? ', one per card' : ''}`;
   void block;
   return [{ kind: 'cta', value: value + tail, evidence }];
 }

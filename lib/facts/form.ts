@@ -1,3 +1,4 @@
+import { normalizeSpace, spacedText } from '../sections/dom';
 import { listed, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 import { isVisible } from './visible';
@@ -109,12 +110,16 @@ export function isCodeSample(form: Element, block: Element): boolean {
   return false;
 }
 
-/** The words a visitor reads with a form (its title and the line that asks), up to the block: where a sign-up says what it gives. */
+/**
+ * The words a visitor reads with a form (its title and the line that asks), up to the block: where a sign-up says what
+ * it gives. Read with a space between its lines ("newsletter" and "The latest news" stay two phrases).
+ */
 function captionOf(form: Element, block: Element): string {
   let holder: Element = form;
+  const sent = normalizeSpace(spacedText(form));
   for (let i = 0; i < 3 && holder !== block && holder.parentElement; i++) {
     holder = holder.parentElement;
-    const own = textOf(holder).replace(textOf(form), '').trim();
+    const own = normalizeSpace(normalizeSpace(spacedText(holder)).replace(sent, ''));
     if (own.length >= 12) return own.length > 160 ? `${own.slice(0, 159).trimEnd()}…` : own;
   }
   return '';

@@ -1,4 +1,4 @@
-import { gatherCta, readButtons } from './cta';
+import { gatherCta, lineLink, readButtons } from './cta';
 import { gatherCountdown, gatherGuarantee, gatherHeadline, gatherScarcity } from './copy';
 import { gatherCarousel } from './carousel';
 import { gatherForm } from './form';
@@ -36,7 +36,8 @@ const CHROME_GATHERERS: ((b: Block) => SectionFact[])[] = [
  */
 export function gatherBlockFacts(el: Element, top = false, reading?: BlockReading, chrome = false): SectionFact[] {
   const block = readBlock(el, reading, chrome);
-  const facts = [...gatherCta(block, readButtons(block)), ...(chrome ? [] : gatherHeadline(block, top))];
+  const buttons = readButtons(block);
+  const facts = [...gatherCta(block, buttons.length || !top || chrome ? buttons : lineLink(block)), ...(chrome ? [] : gatherHeadline(block, top))];
   // Only a block built as the site's header or footer: a grid read as chrome by its look keeps every reading.
   for (const gather of chrome && el.closest(LANDMARK_CHROME) !== null ? CHROME_GATHERERS : BLOCK_GATHERERS) {
     try {

@@ -50,6 +50,8 @@ export function gatherVideo(block: Block): SectionFact[] {
     if (!mayPlay && !toVideo) return false;
     const label = (b.getAttribute('aria-label') ?? b.textContent ?? '').trim();
     if (STORE.test(`${label} ${b.getAttribute('class') ?? ''} ${href}`)) return false;
+    // A worded link of a menu ("Play" beside "Phones", "Tablets": a store's name) is a menu entry, not a player (blind review, stop 45).
+    if (b.localName === 'a' && textOf(b) && b.closest('nav, [role="navigation"], [role="menu"], [role="menubar"]')) return false;
     const named = mayPlay && (PLAY_LABEL.test(label) || /\bplay\b|\bplay-?(?:btn|button|icon)\b/i.test(b.getAttribute('class') ?? ''));
     // A link to a video is a player when it shows a poster or a play icon; a line of text in a list is a link.
     const poster = toVideo && (b.querySelector('img, svg, picture') !== null || !textOf(b) || PLAY_LABEL.test(textOf(b)));

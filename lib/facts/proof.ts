@@ -8,7 +8,7 @@ import type { SectionFact } from './types';
 import { isPlaceholder } from './placeholder';
 import { SLIDE } from './carousel';
 import { isVisible, rectOf } from './visible';
-import { demoed, sampleMarkup } from './code-samples';
+import { demoed, inDemo, sampleMarkup } from './code-samples';
 
 const LOGO = /logo|brand|client|partner|customer|press|featured/i;
 const STORE = /\b(?:get it on|download on|available on|download (?:it )?from|disponible (?:en|sur)|jetzt bei)\b|\b(?:app ?store|google play|play store)\b/i;
@@ -297,7 +297,7 @@ export function gatherTestimonials(block: Block): SectionFact[] {
   quotes = quotes.filter((q) => { const box = q.closest('blockquote'); return !box || !titledCard(box); });
   // Quotes a code sample of the block spells out are documentation's rendered demo, not a customer's words.
   const samples = quotes.length ? sampleMarkup(block.el) : '';
-  if (samples) quotes = quotes.filter((q) => !demoed(samples, unquoted(textOf(q)).slice(0, 30)));
+  quotes = quotes.filter((q) => !(samples && demoed(samples, unquoted(textOf(q)).slice(0, 30))) && !inDemo(q));
   if (!quotes.length) {
     const overall = overallRating(block);
     return overall ? [{ kind: 'testimonials', value: overall.value, evidence: `"${overall.said}"` }] : [];

@@ -148,6 +148,7 @@ export const DE_PHRASES: PhraseTable = {
     'no photos': 'ohne Fotos',
     'none highlighted': 'keiner hervorgehoben',
     'not filled': 'nicht gefüllt',
+    'style unknown': 'Stil unbekannt',
     'outlined': 'umrandet',
     'one per card': 'einer pro Karte',
     'payment logos': 'Logos der Zahlungsarten',

@@ -151,6 +151,7 @@ export const VALUE_PHRASES = [
   'photos that fail to load',
   'none highlighted',
   'not filled',
+  'style unknown',
   'outlined',
   'one per card',
   'payment logos',

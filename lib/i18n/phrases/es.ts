@@ -148,6 +148,7 @@ export const ES_PHRASES: PhraseTable = {
     'no photos': 'sin fotos',
     'none highlighted': 'ninguno destacado',
     'not filled': 'sin relleno',
+    'style unknown': 'estilo desconocido',
     'outlined': 'con contorno',
     'one per card': 'uno por tarjeta',
     'payment logos': 'logos de pago',

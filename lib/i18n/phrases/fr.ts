@@ -148,6 +148,7 @@ export const FR_PHRASES: PhraseTable = {
     'no photos': 'sans photos',
     'none highlighted': 'aucune mise en avant',
     'not filled': 'non plein',
+    'style unknown': 'style inconnu',
     'outlined': 'contour',
     'one per card': 'un par carte',
     'payment logos': 'logos de paiement',

@@ -148,6 +148,7 @@ export const IT_PHRASES: PhraseTable = {
     'no photos': 'senza foto',
     'none highlighted': 'nessuno in evidenza',
     'not filled': 'non pieno',
+    'style unknown': 'stile sconosciuto',
     'outlined': 'bordato',
     'one per card': 'uno per scheda',
     'payment logos': 'loghi dei pagamenti',

@@ -148,6 +148,7 @@ export const NL_PHRASES: PhraseTable = {
     'no photos': 'zonder foto’s',
     'none highlighted': 'geen uitgelicht',
     'not filled': 'niet gevuld',
+    'style unknown': 'stijl onbekend',
     'outlined': 'omlijnd',
     'one per card': 'één per kaart',
     'payment logos': 'betaallogo’s',

@@ -148,6 +148,7 @@ export const PT_PHRASES: PhraseTable = {
     'no photos': 'sem fotografias',
     'none highlighted': 'nenhum em destaque',
     'not filled': 'não preenchido',
+    'style unknown': 'estilo desconhecido',
     'outlined': 'contornado',
     'one per card': 'um por cartão',
     'payment logos': 'logótipos de pagamento',

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { pageContext } from '../../../lib/audit/context';
+import { sectionChecks } from '../../../lib/audit/deficits';
+import { findMissing } from '../../../lib/audit/findings';
+import { sublineOf } from '../../../lib/audit/page-reading';
+import type { SectionFact } from '../../../lib/facts/types';
+import { pattern, section } from './fixture';
+
+// Stop 45: what four reviewers rated redundant or wrong on six open-source project pages (h5bp, hydra, mdl-android,
+// milligram, spectre, tether), each as a general rule with a control that must still give the advice.
+const fact = (kind: SectionFact['kind'], value: string, evidence = 'seen'): SectionFact => ({ kind, value, evidence });
+
+describe('a brand name over its tagline', () => {
+  const headline = fact('headline', '1 word, short, no numbers', '"Hydra"');
+  // The section's text lists its headings first: the block's other heading comes between the name and its tagline.
+  const text = 'Hydra\nFeatured projects\nA framework for elegantly configuring complex applications\nGet Started';
+  const says = (words: string) => sectionChecks([headline], pageContext([]), { label: 'hero', text, words }).find((c) => c.id === 'headline-says-what')?.passed;
+
+  it('is read with the tagline that follows it in reading order, wherever the text lists it', () => {
+    expect(sublineOf(text, '"Hydra"', 'Hydra A framework for elegantly configuring complex applications Get Started Featured projects')).toBe('A framework for elegantly configuring complex applications');
+    expect(says('Hydra A framework for elegantly configuring complex applications Get Started Featured projects Built with Hydra')).toBe(true);
+  });
+
+  it('a name followed by a button and other blocks\' titles still lacks what it offers', () => {
+    expect(says('Hydra Get Started Featured projects Built with Hydra A framework for elegantly configuring complex applications')).toBe(false);
+    expect(sublineOf(text, '"Hydra"')).toBeNull();
+  });
+});
+
+describe('a sticky bar that carries only tools', () => {
+  it('is no call to action in view: features with no button after them are told so; a sticky "Get started" is one', () => {
+    const grid = [fact('feature_grid', '3 features')];
+    const features = { facts: grid, text: 'Features' };
+    const bar = (buttons: string) => ({ facts: [fact('cta', '1 button, outlined', `buttons: ${buttons}`), fact('sticky_header', 'sticky header')], text: 'Docs Blog' });
+    const passed = (buttons: string) => sectionChecks(grid, pageContext([bar(buttons), features]), { label: 'differentiation', text: 'Features' }).find((c) => c.id === 'features-no-button')?.passed;
+    expect(passed('Search')).toBe(false);
+    expect(passed('Get started')).toBe(true);
+  });
+});
+
+describe('buttons whose paint is not known, or set on cards of their own', () => {
+  it('a lone button of unknown style is neither "not filled" nor "filled and standing out"', () => {
+    const check = (value: string) => sectionChecks([fact('cta', value, 'buttons: Getting Started')], pageContext([]), { label: 'hero', text: 'Hero' }).find((c) => c.id === 'cta-filled');
+    expect(check('1 button, style unknown')).toBeUndefined();
+    expect(check('1 button, not filled')?.passed).toBe(false);
+  });
+
+  it('equal buttons one per card are parallel ways, not competing asks', () => {
+    const failed = (value: string) => sectionChecks([fact('cta', value, 'buttons: Donate, Sponsor')], pageContext([]), { label: 'cta', text: 'Support' }).find((c) => c.id === 'cta-one-primary')?.passed;
+    expect(failed('2 equal, one per card')).toBeUndefined();
+    expect(failed('2 equal')).toBe(false);
+  });
+});
+
+describe('proof and licences said in words', () => {
+  const patterns = [{ ...pattern('trust', 'Social proof', 10, 8), top_rules: ['Lead your proof with your most impressive honest number.'] }];
+  const ids = (hero: string, next: string) => findMissing([section(0, 'hero', hero), section(1, 'resources', next)], patterns).map((f) => f.id);
+
+  it('a showcase of who uses the product is its proof: no trust block is missing', () => {
+    expect(ids('Dashboards for teams\nStart trial', 'Who’s using Acme\nAirform\nThe Node.js Foundation')).not.toContain('missing_section:trust');
+    expect(ids('Dashboards for teams\nStart trial', 'Docs\nGuides')).toContain('missing_section:trust');
+  });
+
+  it('a page licensed under a free licence is an open-source project', () => {
+    expect(pageContext([{ facts: [], text: 'Kestrel', body: 'Designed by Ana. Licensed under the MIT License.' }]).openSource).toBe(true);
+    expect(pageContext([{ facts: [], text: 'Kestrel', body: 'Designed by Ana. All rights reserved.' }]).openSource).toBe(false);
+  });
+});
+
+describe('logos met in the next scroll', () => {
+  it('a wall second after the hero is at the opening already; one further down is not', async () => {
+    const { buildAudit } = await import('../../../lib/audit/build');
+    const { landingInput } = await import('./fixture');
+    const wall = fact('logo_wall', '6 logos', 'logos: Acme, Globex, Initech, Umbrella, …');
+    const earlyAt = (at: number) => {
+      const input = landingInput();
+      const labels = ['global', 'hero', 'differentiation', 'product_demo', 'resources', 'global'] as const;
+      input.sections = labels.map((label, i) => ({ ...section(i, label, label), rect: { x: 0, y: i * 1000, width: 1280, height: 1000 } }));
+      input.sections[at] = { ...input.sections[at]!, label: 'trust', facts: [wall] };
+      input.answers.tests = {};
+      return buildAudit(input).sections[at]!.checks.find((c) => c.id === 'logos-early')?.passed;
+    };
+    expect(earlyAt(3)).toBe(true);
+    expect(earlyAt(4)).toBeUndefined();
+  });
+});
