@@ -117,8 +117,11 @@ const firstNumber = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
 /** The entries of a menu a visitor scans: its top-level ones where the fact tells them apart from its links. */
 export const menuEntries = (value: string) => Number(/(\d+) top-level\b/.exec(value)?.[1] ?? firstNumber(value));
 const DONATION = /\bdonat(?:e|ion)|\bgive now\b|\bspende|\bdon(?:ner|ate)\b/i;
-/** Said in the copy, or by a free licence the fine print names ("Licensed under the MIT License"). */
-const OPEN_SOURCE = /\bopen[- ]source\b|\bquelloffen|\bcódigo abierto\b|\blibre et open\b|\blicensed under (?:the )?(?:MIT|Apache|BSD|GPL|LGPL|MPL|ISC)\b|\b(?:MIT|Apache|BSD|GPL|ISC) licen[sc]e\b/i;
+/**
+ * Said in the copy, by a free licence the fine print names ("Licensed under the MIT License"), or by an ask to star,
+ * fork or contribute to its code on GitHub ("★ On Github", "Source code available on GitHub").
+ */
+const OPEN_SOURCE = /\bopen[- ]source\b|\bquelloffen|\bcódigo abierto\b|\blibre et open\b|\blicensed under (?:the )?(?:MIT|Apache|BSD|GPL|LGPL|MPL|ISC)\b|\b(?:MIT|Apache|BSD|GPL|ISC) licen[sc]e\b|(?:★|\bstar\b|\bfork\b|\bsource code\b|\bcontribute\b|\bissues?\b)[^.]{0,30}\bon github\b/i;
 /** A free trial offered, in the seven languages: what the page sells is software, and a button that says it signs the visitor up. */
 const FREE_TRIAL = String.raw`free trial|kostenlos testen|jetzt testen|essai gratuit|essayer gratuitement|prueba (?:gratis|gratuita)|prova (?:gratis|gratuita)|(?:teste|experimente) grátis|gratis proberen|probeer gratis`;
 const TRIAL = new RegExp(String.raw`\b(?:trial|${FREE_TRIAL})\b`, 'i');
