@@ -409,10 +409,11 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'content-by-experts', titleOnly: true, test: /\bauthor (?:bios?|photos?|box|byline)\b|\bcredentials\b|\breviewed-by\b/i, holds: (page, s) => page.kinds.has('article_cards') || EXPERT.test(s.text) },
   // A product shown in a person's hands is a thing you hold: an app or a code editor is shown on its screen.
   { id: 'held-product', test: /\bin (?:a |the )?(?:person's|someone's|customer's) hands\b|\bproduct in (?:use|hand)\b/i, holds: (page) => !page.software },
-  // Departments, gift finders, occasions and the season's category first are a shop's ways in: a list of links to
-  // documentation or extensions has none, nor a brand's device tiles (blind review, stop 45).
+  // Departments, gift finders, occasions, the season's or the most chosen category first are a shop's ways in: a list of
+  // links to documentation or extensions has none, nor a brand's device tiles, set in an order of their own (blind
+  // review, stop 45).
   // Plans to subscribe to are no shop either: a SaaS page's persona cards are not departments.
-  { id: 'shop-ways-in', titleOnly: true, test: /\bdepartments?\b|\bgift finder\b|\boccasion-based\b|\bseasonal category\b/i, holds: (page) => page.listing || page.paymentForm || (page.hasPrice && !page.plans) },
+  { id: 'shop-ways-in', titleOnly: true, test: /\bdepartments?\b|\bgift finder\b|\boccasion-based\b|\bseasonal category\b|\bcategory tiles by popularity\b/i, holds: (page) => page.listing || page.paymentForm || (page.hasPrice && !page.plans) },
   // Advice on how a chat behaves (a popup, an invitation, a bot) needs a chat on the page.
   { id: 'chat-on-page', titleOnly: true, test: /\bchat (?:popup|invitation|icon|message)\b|\bchatbot\b|\bproactive chat\b|\bhuman chat\b/i, holds: (page) => page.kinds.has('chat_widget') },
   // An e-mail field in the first screen captures leads: a free, open-source project asks visitors to install or contribute instead.

@@ -340,6 +340,25 @@ export function lineLink(block: Block): Button[] {
   return [];
 }
 
+/**
+ * A hero's button that does not show at this width: a copy for small screens, whose wide-screen twin a script builds
+ * (a saved page lacks it). The author meant a next step there, and "no call to action in the hero" would be a misread
+ * (blind review, stop 45). Not a menu's, a dialog's, a form's or one hidden on purpose.
+ */
+export function hiddenAsk(block: Block): SectionFact[] {
+  const els = block.el.querySelectorAll('a.button, a.btn, button, [role="button"]');
+  for (let i = 0; i < els.length && i < 12; i++) {
+    const el = els[i]!;
+    const text = textOf(el);
+    if (!text || text.length > 40 || !/\p{L}/u.test(text) || NOT_A_CTA.test(text) || isVisible(el)) continue;
+    if (el.closest('nav, [role="navigation"], [role="menu"], dialog, [role="dialog"], [hidden], [aria-hidden="true"], template, noscript, form')) continue;
+    const href = el.getAttribute('href') ?? '';
+    if ((SOCIAL.test(href) || SOCIAL_NAME.test(text)) && !REPOSITORY.test(href)) continue;
+    return [{ kind: 'cta', value: '1 button, hidden at this width', evidence: `buttons: ${text}` }];
+  }
+  return [];
+}
+
 /** Calls to action: how many, and whether one of them is visually primary (filled or clearly larger). */
 export function gatherCta(block: Block, buttons: Button[]): SectionFact[] {
   if (!buttons.length) return [];

@@ -45,7 +45,16 @@ const OPENING = `<!doctype html><html lang="en"><head><meta charset="utf-8"><tit
   <section id="more"><h2>More from us</h2><p>${copy}</p><p>${copy}</p></section>
 </body></html>`;
 
-const { browser, dir } = useFixturePages('review-s45', { 'index.html': PAGE, 'opening.html': OPENING });
+const NARROW = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tether</title><style>
+  body{margin:0;font:16px sans-serif} section{padding:40px 20px;min-height:500px;text-align:center}
+  @media (min-width: 700px) { .mobile-copy { display: none } }
+</style></head><body>
+  <section id="opening"><h1>Tether</h1><div class="mobile-copy"><h2>Marrying elements for life</h2>
+    <p><a class="button" href="https://github.com/shipshapecode/tether">★ On Github</a></p></div></section>
+  <section id="more"><h2>What is it?</h2><p>${copy}</p><p>${copy}</p></section>
+</body></html>`;
+
+const { browser, dir } = useFixturePages('review-s45', { 'index.html': PAGE, 'opening.html': OPENING, 'narrow.html': NARROW });
 
 describe('what the review of six open-source project pages found misread (stop 45)', () => {
   it('does not read a documentation page\'s rendered samples as its buttons or its customers\' words', async () => {
@@ -81,5 +90,10 @@ describe('what the review of six open-source project pages found misread (stop 4
     const cta = opening?.find((f) => f.kind === 'cta');
     expect(cta?.value).toBe('1 button, not filled');
     expect(cta?.evidence).toBe('buttons: create your own character');
+  });
+
+  it('reads an opening\'s button shown on small screens only as a next step hidden at this width', async () => {
+    const [opening] = await sectionFactsAt(browser(), dir(), ['#opening'], 'narrow.html');
+    expect(opening?.find((f) => f.kind === 'cta')).toEqual({ kind: 'cta', value: '1 button, hidden at this width', evidence: 'buttons: ★ On Github' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageContext } from '../../../lib/audit/context';
+import { pageContext, unmetPrecondition } from '../../../lib/audit/context';
 import { sectionChecks } from '../../../lib/audit/deficits';
 import { findMissing } from '../../../lib/audit/findings';
 import { sublineOf } from '../../../lib/audit/page-reading';
@@ -42,6 +42,7 @@ describe('buttons whose paint is not known, or set on cards of their own', () =>
   it('a lone button of unknown style is neither "not filled" nor "filled and standing out"', () => {
     const check = (value: string) => sectionChecks([fact('cta', value, 'buttons: Getting Started')], pageContext([]), { label: 'hero', text: 'Hero' }).find((c) => c.id === 'cta-filled');
     expect(check('1 button, style unknown')).toBeUndefined();
+    expect(check('1 button, hidden at this width')).toBeUndefined();
     expect(check('1 button, not filled')?.passed).toBe(false);
   });
 
@@ -82,5 +83,17 @@ describe('logos met in the next scroll', () => {
     };
     expect(earlyAt(3)).toBe(true);
     expect(earlyAt(4)).toBeUndefined();
+  });
+});
+
+describe('tile-order tests', () => {
+  it('are a shop\'s: a brand\'s device tiles, set in an order of their own, are not told to reorder by popularity', () => {
+    const tiles = [fact('category_tiles', '5 tiles, with images')];
+    const brand = pageContext([{ facts: tiles, text: 'Powering screens of all sizes' }]);
+    const shop = { ...brand, listing: true };
+    for (const title of ['Ordering category tiles by popularity', 'Seasonal category first']) {
+      expect(unmetPrecondition(title, brand, { facts: tiles, text: 'Screens' }, title)).toBe('shop-ways-in');
+      expect(unmetPrecondition(title, shop, { facts: tiles, text: 'Shop by room' }, title)).toBeNull();
+    }
   });
 });
