@@ -211,8 +211,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // A header's login or logo link is meant to be quiet: the check is for a section's own call to action.
     // A store's badge, or any button that is a picture, is painted by its picture, whatever its box reads as.
     // An outlined button is framed as one: neither a link nor "filled and standing out"; one whose style sheet did not
-    // load, or that shows on other screens only, is neither as far as anyone can tell.
-    applies: (v, _p, on) => has(v, /^1 button/) && !has(v, /\b(?:outlined|style unknown|hidden at this width)\b/) && asksForTheMainAction(on.label) && !storeButtons(on.evidence) && !/\bimage button\b/.test(on.evidence),
+    // load, or that shows on other screens only, is neither as far as anyone can tell; a text link is a link by design.
+    applies: (v, _p, on) => has(v, /^1 button/) && !has(v, /\b(?:outlined|style unknown|hidden at this width|text link)\b/) && asksForTheMainAction(on.label) && !storeButtons(on.evidence) && !/\bimage button\b/.test(on.evidence),
     fails: (v) => has(v, /not filled/),
     query: 'high-contrast colour for the main button',
     fix: /(?:button|control) colou?r|colou?r (?:for|of) the (?:\w+ )?button|high-contrast|visually distinct|von restorff|contrasting hue/i,

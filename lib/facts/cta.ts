@@ -163,6 +163,8 @@ interface Button {
   placeholder?: boolean;
   /** A visible border: an outline button, framed as a button even without a fill. */
   framed?: boolean;
+  /** A plain link read as the opening's next step (`lineLink`): a link by design, not a button left unfilled. */
+  textLink?: boolean;
   /** Its paint is not known: a link named a button with no paint at all, or the browser's own grey button (the page's style sheet did not load). */
   paintUnknown?: boolean;
   /** Its box's top and bottom edges (viewport coordinates, 0 without layout). */
@@ -318,8 +320,9 @@ function onOwnCards(buttons: readonly Button[]): boolean {
 
 /**
  * A hero's next step set as a plain link on a line of its own ("create your android character" under the headline):
- * no button, but a way on a visitor sees. Read as an unfilled button, so the hero is not told it has no next step and
- * is told its only one reads as a link (blind review, stop 45). Not a menu's or a list's links, not words in a sentence.
+ * no button, but a way on a visitor sees, so the hero is not told it has no next step. Said to be a text link: a side
+ * action set as a link on purpose is not told to be filled (blind review, stop 45: "a playful side link, not the page's
+ * main step"). Not a menu's or a list's links, not words in a sentence.
  */
 export function lineLink(block: Block): Button[] {
   const links = block.el.querySelectorAll('a[href]');
@@ -335,7 +338,7 @@ export function lineLink(block: Block): Button[] {
     if (!isVisible(a)) continue;
     const r = rectOf(a);
     const placeholder = placeholderTarget(a) !== null;
-    return [{ el: a, text, area: r.width * r.height, filled: false, paint: 0, nowhere: placeholder || noTarget(a), placeholder, framed: false, top: r.top, bottom: r.bottom }];
+    return [{ el: a, text, area: r.width * r.height, filled: false, paint: 0, nowhere: placeholder || noTarget(a), placeholder, framed: false, textLink: true, top: r.top, bottom: r.bottom }];
   }
   return [];
 }
@@ -369,7 +372,7 @@ export function gatherCta(block: Block, buttons: Button[]): SectionFact[] {
   const evidence = `buttons: ${listed(texts)}${dead.length ? `; leading nowhere: ${listed(dead.map(deadLabel), 3)}` : ''}`;
   const tail = (generic ? ', generic copy' : '') + (dead.length ? `, ${dead.length} lead${dead.length === 1 ? 's' : ''} nowhere` : '');
   // A framed button reads as a button: only one with neither fill nor frame reads as a link.
-  if (buttons.length === 1) return [{ kind: 'cta', value: `1 button${buttons[0]!.filled ? '' : buttons[0]!.framed ? ', outlined' : buttons[0]!.paintUnknown ? ', style unknown' : ', not filled'}${tail}`, evidence }];
+  if (buttons.length === 1) return [{ kind: 'cta', value: `1 button${buttons[0]!.filled ? '' : buttons[0]!.framed ? ', outlined' : buttons[0]!.textLink ? ', text link' : buttons[0]!.paintUnknown ? ', style unknown' : ', not filled'}${tail}`, evidence }];
   // The same label on most buttons ("Learn more" under each card, social icons) is one link per card,
   // not a choice between calls to action.
   const counts = new Map<string, { text: string; times: number }>();

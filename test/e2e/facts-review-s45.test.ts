@@ -85,10 +85,10 @@ describe('what the review of six open-source project pages found misread (stop 4
     expect(menu?.some((f) => f.kind === 'video')).toBe(false);
   });
 
-  it('reads an opening\'s plain link on a line of its own as its next step, unfilled', async () => {
+  it('reads an opening\'s plain link on a line of its own as its next step, a text link', async () => {
     const [opening] = await sectionFactsAt(browser(), dir(), ['#opening'], 'opening.html');
     const cta = opening?.find((f) => f.kind === 'cta');
-    expect(cta?.value).toBe('1 button, not filled');
+    expect(cta?.value).toBe('1 button, text link');
     expect(cta?.evidence).toBe('buttons: create your own character');
   });
 

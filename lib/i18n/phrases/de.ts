@@ -149,6 +149,7 @@ export const DE_PHRASES: PhraseTable = {
     'none highlighted': 'keiner hervorgehoben',
     'not filled': 'nicht gefüllt',
     'style unknown': 'Stil unbekannt',
+    'text link': 'Textlink',
     'hidden at this width': 'bei dieser Breite verborgen',
     'outlined': 'umrandet',
     'one per card': 'einer pro Karte',

@@ -152,6 +152,7 @@ export const VALUE_PHRASES = [
   'none highlighted',
   'not filled',
   'style unknown',
+  'text link',
   'hidden at this width',
   'outlined',
   'one per card',

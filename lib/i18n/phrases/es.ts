@@ -149,6 +149,7 @@ export const ES_PHRASES: PhraseTable = {
     'none highlighted': 'ninguno destacado',
     'not filled': 'sin relleno',
     'style unknown': 'estilo desconocido',
+    'text link': 'enlace de texto',
     'hidden at this width': 'oculto en este ancho',
     'outlined': 'con contorno',
     'one per card': 'uno por tarjeta',

@@ -149,6 +149,7 @@ export const FR_PHRASES: PhraseTable = {
     'none highlighted': 'aucune mise en avant',
     'not filled': 'non plein',
     'style unknown': 'style inconnu',
+    'text link': 'lien texte',
     'hidden at this width': 'masqué à cette largeur',
     'outlined': 'contour',
     'one per card': 'un par carte',

@@ -149,6 +149,7 @@ export const IT_PHRASES: PhraseTable = {
     'none highlighted': 'nessuno in evidenza',
     'not filled': 'non pieno',
     'style unknown': 'stile sconosciuto',
+    'text link': 'link testuale',
     'hidden at this width': 'nascosto a questa larghezza',
     'outlined': 'bordato',
     'one per card': 'uno per scheda',

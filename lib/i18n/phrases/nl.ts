@@ -149,6 +149,7 @@ export const NL_PHRASES: PhraseTable = {
     'none highlighted': 'geen uitgelicht',
     'not filled': 'niet gevuld',
     'style unknown': 'stijl onbekend',
+    'text link': 'tekstlink',
     'hidden at this width': 'verborgen bij deze breedte',
     'outlined': 'omlijnd',
     'one per card': 'één per kaart',

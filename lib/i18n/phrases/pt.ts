@@ -149,6 +149,7 @@ export const PT_PHRASES: PhraseTable = {
     'none highlighted': 'nenhum em destaque',
     'not filled': 'não preenchido',
     'style unknown': 'estilo desconhecido',
+    'text link': 'link de texto',
     'hidden at this width': 'oculto nesta largura',
     'outlined': 'contornado',
     'one per card': 'um por cartão',

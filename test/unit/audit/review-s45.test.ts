@@ -43,6 +43,7 @@ describe('buttons whose paint is not known, or set on cards of their own', () =>
     const check = (value: string) => sectionChecks([fact('cta', value, 'buttons: Getting Started')], pageContext([]), { label: 'hero', text: 'Hero' }).find((c) => c.id === 'cta-filled');
     expect(check('1 button, style unknown')).toBeUndefined();
     expect(check('1 button, hidden at this width')).toBeUndefined();
+    expect(check('1 button, text link')).toBeUndefined();
     expect(check('1 button, not filled')?.passed).toBe(false);
   });
 
