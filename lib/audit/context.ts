@@ -112,6 +112,11 @@ export interface PageContext {
  * carries no call to action (blind review, stop 45: "A button follows the features" passed on a sticky "Search").
  */
 const TOOL_BUTTON = /^(?:search|search\b.*|log ?in|sign ?in|login|account|my account|menu|close|cart|basket|bag|dark mode|light mode|theme)$/i;
+/** A form fact ("7 fields, 6 required") that marks some fields required and leaves some optional. */
+const hasOptionalField = (value: string): boolean => {
+  const required = Number(/\b(\d+) required\b/.exec(value)?.[1] ?? 0);
+  return required > 0 && required < Number(/^(\d+) fields?\b/.exec(value)?.[1] ?? 0);
+};
 const firstNumber = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
 
 /** The entries of a menu a visitor scans: its top-level ones where the fact tells them apart from its links. */
@@ -434,8 +439,14 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // (blind review, stop 40: a "trusted by" strip beside thirteen sponsors' logos; a client-logo test on a team block).
   // A block with logos of its own is judged by its checks (logos at the opening pass).
   { id: 'no-logo-wall-yet', titleOnly: true, test: /\blogos of (?:well-known |recognisable |big |major )?(?:clients|customers|brands|companies)\b|"trusted by" strip|\blogo (?:bar|strip|wall|row)\b|\bbrand marks\b/i, holds: (page, s) => s.facts.some((f) => f.kind === 'logo_wall') || !page.kinds.has('logo_wall') },
-  // Labelling the optional fields "instead of the required ones" needs a form that marks its required fields.
-  { id: 'marks-required', titleOnly: true, test: /\boptional fields instead of required\b|\bmarking optional fields\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && /\b[1-9]\d* required\b/.test(f.value)) },
+  // Cutting the tiles to six "instead of eighteen" needs more than six to cut (blind review, stop 45: told to five).
+  { id: 'tiles-to-cut', titleOnly: true, test: /\btiles instead of (?:eighteen|twelve|fifteen|twenty|\d{2})\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'category_tiles' && firstNumber(f.value) > 6) },
+  // An icon beside each feature is advice for a grid of features: steps or a list with icons of their own are no grid to
+  // decorate (blind review, stop 45: told to three numbered steps that had icons).
+  { id: 'icons-need-features', titleOnly: true, test: /\bicons? (?:beside|next to|for|per) each (?:feature|benefit)\b|\bfeature icons\b|\bicons? in the (?:feature )?grid\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'feature_grid') },
+  // Labelling the optional fields "instead of the required ones" needs a form that marks its required fields, and has an
+  // optional one to label (blind review, stop 45: told to a form whose six fields were all required).
+  { id: 'marks-required', titleOnly: true, test: /\boptional fields instead of required\b|\bmarking optional fields\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && hasOptionalField(f.value)) },
   // Removing or quietening buttons needs buttons that compete: two or more in the section ("one primary button" alone also fits a hero with none).
   // Store badges (F-Droid and Google Play) get one app from two places: no choice between actions.
   { id: 'several-buttons', titleOnly: true, test: /competing (?:choices|buttons|calls)|equal buttons|primary (?:plus|and) (?:a )?(?:quiet|secondary)|secondary (?:action|button)|\bone (?:primary |main |single )?(?:button|call to action|cta)\b.{0,30}\binstead of (?:two|three|four|five|several|many|\d)/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'cta' && liveButtons(f.value) >= 2 && !rowsApart(f.value) && !storeButtons(f.evidence)) },

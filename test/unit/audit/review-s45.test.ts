@@ -98,3 +98,20 @@ describe('tile-order tests', () => {
     }
   });
 });
+
+describe('form and icon tests need what they change', () => {
+  it('labelling optional fields needs an optional field; icons beside each feature need a grid of features; six tiles instead of eighteen needs more than six', () => {
+    const optional = 'Marking optional fields instead of required ones';
+    const form = (value: string) => ({ facts: [fact('form', value)], text: 'Contact us' });
+    expect(unmetPrecondition(optional, pageContext([]), form('6 fields, 6 required, for contact'), optional)).toBe('marks-required');
+    expect(unmetPrecondition(optional, pageContext([]), form('7 fields, 6 required, for booking'), optional)).toBeNull();
+    const icons = 'Icons beside each feature in the grid';
+    expect(unmetPrecondition(icons, pageContext([]), { facts: [fact('numbered_steps', '3 steps')], text: 'How it works' }, icons)).toBe('icons-need-features');
+    expect(unmetPrecondition(icons, pageContext([]), { facts: [fact('feature_grid', '3 features, text only')], text: 'Features' }, icons)).toBeNull();
+    const fewer = 'Six category tiles instead of eighteen';
+    const tiles = (n: number) => ({ facts: [fact('category_tiles', `${n} tiles, with images`)], text: 'Shop by room' });
+    const shop = { ...pageContext([]), listing: true };
+    expect(unmetPrecondition(fewer, shop, tiles(5), fewer)).toBe('tiles-to-cut');
+    expect(unmetPrecondition(fewer, shop, tiles(12), fewer)).toBeNull();
+  });
+});
