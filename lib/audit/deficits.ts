@@ -86,11 +86,12 @@ const ANNUAL_SAVING =
 const isEmpty = (v: string) => /empty reviews block/.test(v);
 /**
  * Feature copy that says what the reader gets: it speaks to them ("your work", "you can") or names a result ("in no
- * time", "without copy and paste", "no training required", "save hours"). English only: German and the Romance
- * languages address the reader in every imperative ("Sehen Sie", "Publiez votre…") where English drops the pronoun,
- * so the same count would say more there than the copy does (i18n e2e: the German page passed where the English did not).
+ * time", "without copy and paste", "no training required", "save hours", "ensuring every child has access", "never
+ * miss a follow-up", "easier to budget": blind review, stop 45). English only: German and the Romance languages
+ * address the reader in every imperative ("Sehen Sie", "Publiez votre…") where English drops the pronoun, so the same
+ * count would say more there than the copy does (i18n e2e: the German page passed where the English did not).
  */
-const OUTCOME_COPY = /\b(?:you|your|you're|yours|yourself)\b|\bin (?:no time|seconds|minutes|one click)\b|\bwithout (?:\w+ )?(?:hassle|effort|code|coding|copy|training|setup|waiting)\b|\bno (?:more|training|setup|coding|code|hassle)\b|\bsaves? (?:time|hours|money)\b/gi;
+const OUTCOME_COPY = /\b(?:you|your|you're|yours|yourself)\b|\bin (?:no time|seconds|minutes|one click)\b|\bwithout (?:\w+ )?(?:hassle|effort|code|coding|copy|training|setup|waiting)\b|\bno (?:more|training|setup|coding|code|hassle)\b|\bsaves? (?:time|hours|money)\b|\bensur(?:e|es|ing)\b|\bhelps? (?:you|teams|them)\b|\bnever miss\b|\beliminat(?:e|es|ing)\b|\bmakes? [\w-]+ (?:easier|simpler|faster)\b|\beasier to\b/gi;
 const outcomeMentions = (words: string) => (words.match(OUTCOME_COPY) ?? []).length;
 /** A quantity with its unit: "0.1 mm", "48h", "2 GB", "30 days", "10 minutes". */
 const MEASURE = /(?<![\d.,])\d+(?:[.,]\d+)?\s?(?:mm|cm|km|kg|mb|gb|tb|ms|h|hrs?|hours?|min|minutes?|days?|weeks?|months?|horas?|dias?|stunden|tage|heures|jours|giorni|ore|uur|dagen)\b/i;

@@ -115,3 +115,12 @@ describe('form and icon tests need what they change', () => {
     expect(unmetPrecondition(fewer, shop, tiles(12), fewer)).toBeNull();
   });
 });
+
+describe('feature copy that names each outcome', () => {
+  it('"ensuring…", "never miss…", "easier to…" tell the reader what they get: "so that…" copy is not advised', () => {
+    const grid = [fact('feature_grid', '4 features, with icons')];
+    const passed = (words: string) => sectionChecks(grid, pageContext([]), { label: 'differentiation', text: 'Our aims', words }).find((c) => c.id === 'features-outcomes')?.passed;
+    expect(passed('Education Ensuring every child has access to school. Nourishment Ensuring no one goes hungry. Water Ensuring access to safe water. Shelter Never miss a night indoors, easier to plan a life.')).toBe(true);
+    expect(passed('Education Schools in four districts. Nourishment Meals in 12 villages. Water 30 wells. Shelter Homes for 200 families.')).toBeUndefined();
+  });
+});
