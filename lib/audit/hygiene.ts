@@ -4,6 +4,7 @@ import type { SectionLabel } from '../sections/labels';
 import type { SectionSummary } from '../sections/types';
 import { counted, fill } from './finding-strings';
 import { showsPrice } from './context';
+import { PRICE } from '../sections/price';
 import { QUANTITY_FIELDS } from './derived';
 
 /**
@@ -39,6 +40,9 @@ const WEIGHT: Record<HygieneIssue, number> = {
   dead_cta: 1000, placeholder: 950, no_price: 900, broken_images: 850, zero_counters: 800, stale_date: 780, repeated_reviews: 750, distant_seal: 500,
 };
 
+/** A rate of exchange stated as a price: "1 BTC = 2200 KP", "1 ETH = 825 KP". */
+const EXCHANGE_RATE = /\b1\s?(?:BTC|ETH|USDT?|EUR|GBP)\s?=\s?[\d][\d,.\s]*\s?[A-Z]{2,6}\b/;
+
 /** A counter showing zero: "0", "0+", "0k", "0%" followed by what it counts. */
 const ZERO_COUNTER = /(?:^|[\s(])0(?:[+k%]|\s?[+k%])?\s+\p{Lu}?\p{Ll}{2,}/gu;
 const NONZERO_COUNTER = /(?:^|[\s(])[1-9][\d,.]*(?:[+k%]|\s?[+kKmM%])?\s+\p{Lu}?\p{Ll}{2,}/gu;
@@ -47,8 +51,11 @@ const BUYING = /\b(?:buy|order now|enrol+|add to (?:cart|bag|basket)|purchase|sh
 
 /** A sentence of the page (its words cut at sentence ends and line breaks). */
 const SENTENCES = /[^.!?\n]+[.!?]?/g;
-/** A year the sentence dates what it offers by: an intake, an edition, a season, a cohort ("the 2023 August intake", "Admissions 2023"). */
-const DATED = /\b(?:admissions?|intake|enrol+ment|registrations?|applications?|tickets?|season|edition|cohort|batch|semester|term|conference|summit|festival|inscriptions?|inscripciones|iscrizioni|inscrições|anmeldung|einschreibung|aanmelding)\b|\b(?:19|20)\d{2}\s+(?:[A-Z][a-z]+\s+)?(?:intake|edition|season|cohort|batch)\b/i;
+/**
+ * A year the sentence dates what it offers by: an intake, an edition, a season, a cohort, a token sale ("the 2023 August
+ * intake", "Admissions 2023", "Presale starts on Apr 8 2021").
+ */
+const DATED = /\b(?:admissions?|intake|enrol+ment|registrations?|applications?|tickets?|season|edition|cohort|batch|semester|term|conference|summit|festival|pre-?sale|token sales?|crowdsale|inscriptions?|inscripciones|iscrizioni|inscrições|anmeldung|einschreibung|aanmelding)\b|\b(?:19|20)\d{2}\s+(?:[A-Z][a-z]+\s+)?(?:intake|edition|season|cohort|batch)\b/i;
 /** …and says it is current: open, ongoing, now, upcoming, apply, register, book, join. */
 const CURRENT = /\b(?:ongoing|open(?:s|ed)?|now|upcoming|coming|next|apply|register|book|join|enrol+|starts?|begins?|offen|jetzt|ouvert(?:es)?|abiert[oa]s?|apert[oe]|abert[oa]s|geopend)\b/i;
 /** A year that dates the business itself, not an offer: "since 1998", "founded in 2012", "© 2021". */
@@ -149,7 +156,9 @@ export function hygieneFindings(sections: readonly SectionSummary[], year?: numb
     }
   }
 
-  const priced = ordered.some(showsPrice);
+  // "No price anywhere on the page" reads all of each block's words: a price or a token's exchange rate ("1 BTC = 2200 KP")
+  // in a card's copy or a tab's panel is one (blind review, stop 45).
+  const priced = ordered.some((s) => showsPrice(s) || PRICE.test(s.body ?? '') || EXCHANGE_RATE.test(s.body ?? ''));
   if (!priced) {
     const asking = ordered.find((s) => s.label !== 'global' && s.facts.some((f) => f.kind === 'cta' && BUYING.test(f.evidence)));
     if (asking) {

@@ -30,6 +30,22 @@ function largestLine(root: Element): Element | null {
  * largest short line) or in the section holding the page's first visible h1. Other sections' h1s are
  * section titles (some templates set every title in an h1), not the headline.
  */
+/**
+ * A headline as a visitor reads it: a short heading whose next heading goes on in type as large (`<h1>Business</h1>
+ * <h2>Conference 2017</h2>`, one line on screen) is one headline with it (blind review, stop 45: "Business" read as a
+ * one-word headline that names nothing). A smaller line under it is its subline, read apart.
+ */
+function headlineText(h: Element | null): string {
+  const text = textOf(h);
+  const next = h?.nextElementSibling;
+  if (!h || !next || !/^H[1-6]$/.test(next.tagName) || text.split(/\s+/).length > 3 || !isVisible(next)) return text;
+  const rest = textOf(next);
+  const view = h.ownerDocument.defaultView;
+  if (!rest || rest.split(/\s+/).length > 5 || !view) return text;
+  const size = (el: Element) => parseFloat(view.getComputedStyle(el).fontSize) || 0;
+  return size(next) >= size(h) * 0.75 ? `${text} ${rest}` : text;
+}
+
 export function gatherHeadline(block: Block, isTopOfPage: boolean): SectionFact[] {
   const doc = block.el.ownerDocument;
   const visibleH1 = (root: Element) => Array.from(root.querySelectorAll('h1')).slice(0, 12).find(isVisible) ?? null;
@@ -39,7 +55,7 @@ export function gatherHeadline(block: Block, isTopOfPage: boolean): SectionFact[
     const first = firstVisibleH1(doc);
     if (first && block.el.contains(first)) h = first;
   }
-  const text = textOf(h);
+  const text = headlineText(h);
   if (!text) return [];
   const words = text.split(/\s+/).length;
   // A figure stands on its own ("41%", "3x", "24/7"): the digit of a name ("Framework7", "Web3") or of a

@@ -84,14 +84,16 @@ function classIntent(el: Element): { filled: boolean; outlined: boolean; button:
   return filled || outlined ? { filled, outlined, button: padded } : null;
 }
 
-/** The background a block sits on: the nearest opaque background up the tree (a gradient's first stop), under the
- * tints of the translucent layers on the way, else white; null when it is a picture or a film. A dark veil over a
- * coloured page is what a white button stands out from (blind review, stop 36: "not filled" on a white pill). */
-function backdrop(el: Element): Rgba | null {
+/** The background a button sits on: the nearest opaque background up the tree from `from` (a gradient's first stop),
+ * under the tints of the translucent layers on the way, else white; null when the block is covered by a picture or a film,
+ * or a box on the way is painted with a picture. A dark veil over a coloured page is what a white button stands out from
+ * (blind review, stop 36: "not filled" on a white pill); a photo behind a form's panel inside the block is what its white
+ * button sits on (blind review, stop 45: "Register Now" read as not filled). */
+function backdrop(el: Element, from: Element = el): Rgba | null {
   const view = el.ownerDocument.defaultView;
   if (coveredByPicture(el)) return null;
   const tints: Rgba[] = [];
-  for (let e: Element | null = el; e && view; e = e.parentElement) {
+  for (let e: Element | null = from; e && view; e = e.parentElement) {
     const style = view.getComputedStyle(e);
     const c = rgba(style.backgroundColor);
     if (c && c[3] > 0.5) return under(tints, c);
@@ -215,10 +217,15 @@ export function readButtons(block: Block, max = 24): Button[] {
   const holders = Array.from(block.el.querySelectorAll(NOT_CTA_HOLDER));
   // Menus up the tree are `inMenu`; the ones inside the block are found once, not walked up to from every button.
   const menus = inMenu ? [] : Array.from(block.el.querySelectorAll(MENU));
-  // What the block sits on is read once, and only for a button with a fill to set against it.
-  let base: Rgba | null | undefined;
-  const standsOut = (fill: Rgba): number => {
-    if (base === undefined) base = backdrop(block.el);
+  // What a button sits on is read from its parent up, once per parent, and only for a button with a fill to set against it.
+  const bases = new Map<Element, Rgba | null>();
+  const standsOut = (fill: Rgba, button: Element): number => {
+    const parent = button.parentElement ?? block.el;
+    let base = bases.get(parent);
+    if (base === undefined) {
+      base = backdrop(block.el, block.el.contains(parent) ? parent : block.el);
+      bases.set(parent, base);
+    }
     return base ? distance(fill, base) : PAINT_ON_PICTURE;
   };
   const out: Button[] = [];
@@ -279,12 +286,12 @@ export function readButtons(block: Block, max = 24): Button[] {
     // A gradient fill has no background colour: its first stop is its paint.
     const gradient = !(bg && bg[3] > 0.5) && /gradient\(/.test(style.backgroundImage) ? rgba(style.backgroundImage) ?? [0, 0, 0, 1] as Rgba : null;
     const fill = gradient ?? bg;
-    const paint = !!fill && fill[3] > 0.5 && !isOutline(style, fill) ? standsOut(fill) : 0;
+    const paint = !!fill && fill[3] > 0.5 && !isOutline(style, fill) ? standsOut(fill, el) : 0;
     // A picture that is the button (a payment or store button, an <input type="image">) is painted by its picture.
     const filled = paint > 60 || image || intent?.filled === true;
     if (!named && !badge && !filled && !border) continue;
     // In a menu, a link named a button that has a box of its own (a tint, a border) is one too: "Log in" beside "Sign up".
-    const boxed = named && ((!!bg && bg[3] > 0.5 && standsOut(bg) > 20) || border);
+    const boxed = named && ((!!bg && bg[3] > 0.5 && standsOut(bg, el) > 20) || border);
     if (menuLink && !filled && !boxed) continue;
     if (!isVisible(el)) continue;
     const r = rectOf(el);

@@ -54,7 +54,19 @@ const NARROW = `<!doctype html><html lang="en"><head><meta charset="utf-8"><titl
   <section id="more"><h2>What is it?</h2><p>${copy}</p><p>${copy}</p></section>
 </body></html>`;
 
-const { browser, dir } = useFixturePages('review-s45', { 'index.html': PAGE, 'opening.html': OPENING, 'narrow.html': NARROW });
+const EVENT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Eventre</title><style>
+  body{margin:0;font:16px sans-serif;background:#fff} section{padding:40px 20px;min-height:500px}
+  h1,h2.big{font-size:56px;margin:0} p.sub{font-size:16px}
+  .panel{padding:60px;background:#111 url(photo.svg) center/cover} .btn-white{display:inline-block;padding:15px 40px;background:#fff;color:#222;border:0}
+</style></head><body>
+  <section id="opening"><h1>Business</h1><h2 class="big">Conference 2017</h2><p class="sub">02-05 July, California</p><a class="btn-white" href="/tickets">get ticket now</a></section>
+  <section id="register"><div class="panel"><h2>Register to Eventre</h2><form action="/register"><input type="email" name="email" placeholder="Email" required>
+    <button type="submit" class="btn-white">Register Now</button></form></div></section>
+</body></html>`;
+
+const photo = '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><rect width="800" height="400" fill="#333"/></svg>';
+
+const { browser, dir } = useFixturePages('review-s45', { 'index.html': PAGE, 'opening.html': OPENING, 'narrow.html': NARROW, 'event.html': EVENT, 'photo.svg': photo });
 
 describe('what the review of six open-source project pages found misread (stop 45)', () => {
   it('does not read a documentation page\'s rendered samples as its buttons or its customers\' words', async () => {
@@ -95,5 +107,15 @@ describe('what the review of six open-source project pages found misread (stop 4
   it('reads an opening\'s button shown on small screens only as a next step hidden at this width', async () => {
     const [opening] = await sectionFactsAt(browser(), dir(), ['#opening'], 'narrow.html');
     expect(opening?.find((f) => f.kind === 'cta')).toEqual({ kind: 'cta', value: '1 button, hidden at this width', evidence: 'buttons: ★ On Github' });
+  });
+
+  it('reads a headline split over two headings of one size as one headline', async () => {
+    const [opening] = await sectionFactsAt(browser(), dir(), ['#opening'], 'event.html');
+    expect(opening?.find((f) => f.kind === 'headline')?.evidence).toBe('"Business Conference 2017"');
+  });
+
+  it('sets a white button against the photo panel it sits on, not the white page around the block', async () => {
+    const [register] = await sectionFactsAt(browser(), dir(), ['#register'], 'event.html');
+    expect(register?.find((f) => f.kind === 'cta')?.value).toBe('1 button');
   });
 });

@@ -112,6 +112,9 @@ describe('hygieneFindings', () => {
     const buy: SectionFact = { kind: 'cta', value: '1 button', evidence: 'buttons: Enroll now' };
     expect(issues([section(0, 'hero', 'Learn to code', [buy])])).toEqual(['no_price']);
     expect(issues([section(0, 'hero', 'Learn to code', [buy]), section(1, 'cta', 'Only $49')])).toEqual([]);
+    // "Anywhere on the page": a price in a card's copy, or a token's exchange rate in a tab's panel, is one.
+    expect(issues([section(0, 'hero', 'Learn to code', [buy]), { ...section(1, 'cta', 'Tuition'), body: 'Tuition The full course is $49 a month' }])).toEqual([]);
+    expect(issues([section(0, 'hero', 'Learn to code', [buy]), { ...section(1, 'trust', 'Token'), body: 'Token Exchange 1 BTC = 2200 KP, 1 ETH = 825 KP' }])).toEqual([]);
     // "Check out" a project is an invitation to look, not to pay.
     const look: SectionFact = { kind: 'cta', value: '2 equal', evidence: 'buttons: Learn about Projects, Check out PSLab.io' };
     expect(issues([section(0, 'hero', 'Open source for everyone', [look])])).toEqual([]);

@@ -124,3 +124,11 @@ describe('feature copy that names each outcome', () => {
     expect(passed('Education Schools in four districts. Nourishment Meals in 12 villages. Water 30 wells. Shelter Homes for 200 families.')).toBeUndefined();
   });
 });
+
+describe('a token sale dated to a past year', () => {
+  it('is an offer shown as current; a founding year is not', async () => {
+    const { staleSentence } = await import('../../../lib/audit/hygiene');
+    expect(staleSentence('ICO terms. Presale starts on Apr 8 2021 (9:00am GMT).', 2026)).toMatch(/Presale starts on Apr 8 2021/);
+    expect(staleSentence('Founded in 2021, we start every project with a call.', 2026)).toBeNull();
+  });
+});
