@@ -7,11 +7,12 @@
 const PLACEHOLDER = /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipisc\w*|\bsed do eiusmod\b|\bcurabitur\b|\bpellentesque\b|\bvestibulum\b/i;
 
 /**
- * Words of the lorem-ipsum generators' vocabulary (Cicero's passage as they cut it up) that no
- * modern language uses: filler that skips the famous opening ("Esse quasi labore aperiam, dolorem
- * amet voluptas…"). Three of them in one text are filler; one alone may be a name or a quote.
+ * Words of the lorem-ipsum generators' vocabulary (Cicero's passage as they cut it up, and the other generators' Latin:
+ * "Viderer malorum sadipscing…", "consetetur sadipscing elitr", "tincidunt ullamcorper…") that no modern language uses:
+ * filler that skips the famous opening ("Esse quasi labore aperiam, dolorem amet voluptas…"). Three of them in one text
+ * are filler; one alone may be a name or a quote.
  */
-const LOREM_WORDS = /\b(?:dolorem(?:que)?|voluptas|voluptatem|voluptatum|aperiam|asperiores|reprehenderit|repellat|repellendus|molestiae|laboriosam|deserunt|mollitia|accusamus|accusantium|eveniet|fugiat|nesciunt|quaerat|occaecati|cupiditate|necessitatibus|perspiciatis|exercitationem|praesentium|blanditiis|explicabo|consequatur|consequuntur|quibusdam|eligendi|distinctio|architecto|laudantium|suscipit|perferendis|doloribus|adipisci|obcaecati|recusandae|voluptatibus|ullam|quisquam|nobis|temporibus|officiis|facilis)\b/gi;
+const LOREM_WORDS = /\b(?:dolorem(?:que)?|voluptas|voluptatem|voluptatum|aperiam|asperiores|reprehenderit|repellat|repellendus|molestiae|laboriosam|deserunt|mollitia|accusamus|accusantium|eveniet|fugiat|nesciunt|quaerat|occaecati|cupiditate|necessitatibus|perspiciatis|exercitationem|praesentium|blanditiis|explicabo|consequatur|consequuntur|quibusdam|eligendi|distinctio|architecto|laudantium|suscipit|perferendis|doloribus|adipisci|obcaecati|recusandae|voluptatibus|ullam|quisquam|nobis|temporibus|officiis|facilis|malorum|viderer|sadipscing|detraxit|mediocrem|pertinax|volumus|quaestio|consetetur|elitr|nonumy|eirmod|invidunt|takimata|gubergren|tincidunt|ullamcorper|venenatis|vulputate|sollicitudin|fringilla|faucibus|egestas|habitasse|dictumst|viverra|porttitor|sagittis|lacinia|tristique|molestie|convallis|rhoncus|scelerisque|imperdiet|laoreet|dignissim|bibendum|euismod|volutpat|posuere)\b/gi;
 const MIN_LOREM_WORDS = 3;
 
 /**

@@ -132,3 +132,12 @@ describe('a token sale dated to a past year', () => {
     expect(staleSentence('Founded in 2021, we start every project with a call.', 2026)).toBeNull();
   });
 });
+
+describe('filler from other lorem generators', () => {
+  it('"Viderer malorum sadipscing…" and "tincidunt ullamcorper…" are placeholder text; one Latin word in copy is not', async () => {
+    const { isPlaceholder } = await import('../../../lib/facts/placeholder');
+    expect(isPlaceholder('Live Tracking Viderer malorum sadipscing cum ei. Eu impetus perfecto sit, no sea labore detraxit.')).toBe(true);
+    expect(isPlaceholder('Share your music. Iaculis ac volutpat vis non enim gravida nisi faucibus posuere arcu consequat')).toBe(true);
+    expect(isPlaceholder('Our venue, the Malorum Hall, seats 400 guests for your wedding.')).toBe(false);
+  });
+});
