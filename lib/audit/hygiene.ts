@@ -52,10 +52,10 @@ const BUYING = /\b(?:buy|order now|enrol+|add to (?:cart|bag|basket)|purchase|sh
 /** A sentence of the page (its words cut at sentence ends and line breaks). */
 const SENTENCES = /[^.!?\n]+[.!?]?/g;
 /**
- * A year the sentence dates what it offers by: an intake, an edition, a season, a cohort, a token sale ("the 2023 August
- * intake", "Admissions 2023", "Presale starts on Apr 8 2021").
+ * A year the sentence dates what it offers by: an intake, an edition, a season, a cohort, a course or an event, a token
+ * sale ("the 2023 August intake", "Admissions 2023", "Our Course … Apply now 02-14-2018", "Presale starts on Apr 8 2021").
  */
-const DATED = /\b(?:admissions?|intake|enrol+ment|registrations?|applications?|tickets?|season|edition|cohort|batch|semester|term|conference|summit|festival|pre-?sale|token sales?|crowdsale|inscriptions?|inscripciones|iscrizioni|inscrições|anmeldung|einschreibung|aanmelding)\b|\b(?:19|20)\d{2}\s+(?:[A-Z][a-z]+\s+)?(?:intake|edition|season|cohort|batch)\b/i;
+const DATED = /\b(?:admissions?|intake|enrol+ment|registrations?|applications?|tickets?|season|edition|cohort|batch|semester|term|conference|summit|festival|courses?|classes|workshops?|webinars?|events?|pre-?sale|token sales?|crowdsale|inscriptions?|inscripciones|iscrizioni|inscrições|anmeldung|einschreibung|aanmelding)\b|\b(?:19|20)\d{2}\s+(?:[A-Z][a-z]+\s+)?(?:intake|edition|season|cohort|batch)\b/i;
 /** …and says it is current: open, ongoing, now, upcoming, apply, register, book, join. */
 const CURRENT = /\b(?:ongoing|open(?:s|ed)?|now|upcoming|coming|next|apply|register|book|join|enrol+|starts?|begins?|offen|jetzt|ouvert(?:es)?|abiert[oa]s?|apert[oe]|abert[oa]s|geopend)\b/i;
 /** A year that dates the business itself, not an offer: "since 1998", "founded in 2012", "© 2021". */

@@ -125,11 +125,13 @@ describe('feature copy that names each outcome', () => {
   });
 });
 
-describe('a token sale dated to a past year', () => {
+describe('a token sale or an event dated to a past year', () => {
   it('is an offer shown as current; a founding year is not', async () => {
     const { staleSentence } = await import('../../../lib/audit/hygiene');
     expect(staleSentence('ICO terms. Presale starts on Apr 8 2021 (9:00am GMT).', 2026)).toMatch(/Presale starts on Apr 8 2021/);
     expect(staleSentence('Founded in 2021, we start every project with a call.', 2026)).toBeNull();
+    expect(staleSentence('Recent Updates. Upcoming Event 15/09/2022 Food, flavour so good.', 2026)).toMatch(/Upcoming Event 15\/09\/2022/);
+    expect(staleSentence('Upcoming Event 15/09/2027: tasting night.', 2026)).toBeNull();
   });
 });
 
