@@ -143,3 +143,13 @@ describe('filler from other lorem generators', () => {
     expect(isPlaceholder('Our venue, the Malorum Hall, seats 400 guests for your wedding.')).toBe(false);
   });
 });
+
+describe('speakers shown with photos, names and roles', () => {
+  it('make "speaker photos with names and roles" advice to do what the section does; a team without photos is told', async () => {
+    const { redundantFor } = await import('../../../lib/audit/deficits');
+    const title = 'Speaker photos with names and roles on the event page';
+    const checks = (value: string) => sectionChecks([fact('team', value)], pageContext([]), { label: 'differentiation', text: 'Speakers' });
+    expect(redundantFor(title, checks('8 people, names and roles, with photos'))?.id).toBe('team-photos');
+    expect(redundantFor(title, checks('8 people, names and roles, no photos'))).toBeNull();
+  });
+});
