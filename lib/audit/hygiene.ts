@@ -61,10 +61,15 @@ const CURRENT = /\b(?:ongoing|open(?:s|ed)?|now|upcoming|coming|next|apply|regis
 /** A year that dates the business itself, not an offer: "since 1998", "founded in 2012", "© 2021". */
 const HISTORY = /\b(?:since|founded|established|est\.?|seit|depuis|desde|dal|sinds|copyright)\s*(?:in\s+)?$|©\s*$/i;
 
-/** A sentence that offers something as current under a year already past (`year` is the audit's), quoted; else null. */
-export function staleSentence(text: string, year: number): string | null {
+/**
+ * A sentence that offers something as current under a year already past (`year` is the audit's), quoted; else null.
+ * `heading` is the block's title, which may say what its dated cards offer.
+ */
+export function staleSentence(text: string, year: number, heading = ''): string | null {
+  // A block titled for what it offers ("Our Course", "Upcoming Events") dates each of its cards ("Apply now 02-14-2018").
+  const titled = DATED.test(heading);
   for (const sentence of text.match(SENTENCES) ?? []) {
-    if (!DATED.test(sentence) || !CURRENT.test(sentence)) continue;
+    if (!(titled || DATED.test(sentence)) || !CURRENT.test(sentence)) continue;
     for (const m of sentence.matchAll(/\b((?:19|20)\d{2})\b/g)) {
       const y = Number(m[1]);
       // A range ("2023–2026", "2023/24") reaches on; a year long past is history, not an offer left up.
@@ -148,7 +153,7 @@ export function hygieneFindings(sections: readonly SectionSummary[], year?: numb
   if (year !== undefined) {
     for (const s of ordered) {
       if (s.label === 'global' && !s.facts.some((f) => f.kind === 'announcement_bar')) continue;
-      const stale = staleSentence(words(s), year);
+      const stale = staleSentence(words(s), year, s.text.split('\n')[0] ?? '');
       if (stale) {
         once(finding('stale_date', s, fill('hygiene.stale_date.title', { quote: stale, year: String(year) }), fill('hygiene.stale_date.rule')));
         break;

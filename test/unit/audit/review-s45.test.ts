@@ -132,6 +132,9 @@ describe('a token sale or an event dated to a past year', () => {
     expect(staleSentence('Founded in 2021, we start every project with a call.', 2026)).toBeNull();
     expect(staleSentence('Recent Updates. Upcoming Event 15/09/2022 Food, flavour so good.', 2026)).toMatch(/Upcoming Event 15\/09\/2022/);
     expect(staleSentence('Upcoming Event 15/09/2027: tasting night.', 2026)).toBeNull();
+    // A block titled for what it offers dates each of its cards; the same card under a news title does not offer.
+    expect(staleSentence('Our Course see all. Apply now 02-14-2018 Humanities Programming.', 2026, 'Our Course')).toMatch(/Apply now 02-14-2018/);
+    expect(staleSentence('Apply now 02-14-2018 Humanities Programming.', 2026, 'Latest News')).toBeNull();
   });
 });
 
