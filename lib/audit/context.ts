@@ -1,7 +1,7 @@
 import type { SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
 import { EVENT_LISTING, FIGURE, QUOTED, ratingWithCount, localBusiness, titleTopic, vagueMenu } from './page-reading';
-import { auditFacts, BUY, hasQuotes, isProductGrid, rowsApart } from './derived';
+import { auditFacts, BUY, hasQuotes, isProductGrid, setApart } from './derived';
 import { buttonLabels, storeButtons } from './button-labels';
 import { PRICE } from '../sections/price';
 
@@ -111,7 +111,7 @@ export interface PageContext {
  * A header's tool, not a next step: search, log in, the menu or the colour scheme. A sticky bar holding only these
  * carries no call to action (blind review, stop 45: "A button follows the features" passed on a sticky "Search").
  */
-const TOOL_BUTTON = /^(?:search|search\b.*|log ?in|sign ?in|login|account|my account|menu|close|cart|basket|bag|dark mode|light mode|theme)$/i;
+const TOOL_BUTTON = /^(?:search\b.*|log ?in|sign ?in|login|account|my account|menu|close|cart|basket|bag|dark mode|light mode|theme)$/i;
 /** A form fact ("7 fields, 6 required") that marks some fields required and leaves some optional. */
 const hasOptionalField = (value: string): boolean => {
   const required = Number(/\b(\d+) required\b/.exec(value)?.[1] ?? 0);
@@ -449,7 +449,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'marks-required', titleOnly: true, test: /\boptional fields instead of required\b|\bmarking optional fields\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && hasOptionalField(f.value)) },
   // Removing or quietening buttons needs buttons that compete: two or more in the section ("one primary button" alone also fits a hero with none).
   // Store badges (F-Droid and Google Play) get one app from two places: no choice between actions.
-  { id: 'several-buttons', titleOnly: true, test: /competing (?:choices|buttons|calls)|equal buttons|primary (?:plus|and) (?:a )?(?:quiet|secondary)|secondary (?:action|button)|\bone (?:primary |main |single )?(?:button|call to action|cta)\b.{0,30}\binstead of (?:two|three|four|five|several|many|\d)/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'cta' && liveButtons(f.value) >= 2 && !rowsApart(f.value) && !storeButtons(f.evidence)) },
+  { id: 'several-buttons', titleOnly: true, test: /competing (?:choices|buttons|calls)|equal buttons|primary (?:plus|and) (?:a )?(?:quiet|secondary)|secondary (?:action|button)|\bone (?:primary |main |single )?(?:button|call to action|cta)\b.{0,30}\binstead of (?:two|three|four|five|several|many|\d)/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'cta' && liveButtons(f.value) >= 2 && !setApart(f.value) && !storeButtons(f.evidence)) },
   // A button's words are judged where buttons have words of their own: a store badge's are the store's (review, stop 44:
   // "specific button text" beside two badges).
   { id: 'worded-buttons', titleOnly: true, test: BUTTON_WORDS, holds: (_page, s) => !s.facts.some((f) => f.kind === 'cta' && storeButtons(f.evidence)) },

@@ -1,7 +1,7 @@
 import type { FactKind, SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
 import { buttonCount, liveButtons, menuEntries, ratedOffer, SIGN_UP, type PageContext } from './context';
-import { BUY, CLAIM, hasQuotes, REVIEW_COUNT, rowsApart } from './derived';
+import { BUY, CLAIM, hasQuotes, REVIEW_COUNT, setApart } from './derived';
 import { PEOPLE_LABELS } from './fact-questions';
 import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
 import { cutPrices, EVENT_LISTING, FIGURE, namesTopic, showsContact, statesOffer, statesReason, sublineOf } from './page-reading';
@@ -190,8 +190,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
       && !on.facts.some((f) => f.kind === 'carousel' && buttonCount(v) <= n(f.value))
       // An FAQ's question toggles open answers: they are no choice between actions.
       && !on.facts.some((f) => f.kind === 'faq')
-      // Buttons rows apart are not weighed against each other (facts/cta.ts).
-      && !rowsApart(v),
+      // Buttons rows apart or one per card are not weighed against each other (facts/cta.ts).
+      && !setApart(v),
     fails: (v) => has(v, /equal/) && !PAINTED_APART.test(v),
     query: 'one primary call to action instead of several equal buttons',
     fix: /one primary|single (?:primary|call|button|cta)|competing choices|equal buttons|quiet secondary|hick|ghost button|demoting/i,

@@ -24,12 +24,12 @@ const BADGE = /\b(?:sale|new|best ?sell(?:ers?|ing|s)|popular|hot|limited|-\s?\d
 const NO_REVIEWS = /\bno reviews? yet\b|\bbe the first to (?:review|write a review|rate)\b|(?:^|\s)0 (?:reviews?|ratings?)\b|\bnoch keine bewertungen\b|\baucun avis\b/i;
 
 /**
- * Equal buttons set rows apart ("2 equal, rows apart", facts/cta.ts): two ways to one end, not a choice between them;
- * or each on a card of its own ("2 equal, one per card"): parallel ways for different readers.
+ * Equal buttons set apart, not weighed against each other: rows apart ("2 equal, rows apart", facts/cta.ts), two ways
+ * to one end; or each on a card of its own ("2 equal, one per card"), parallel ways for different readers.
  */
-export const rowsApart = (ctaValue: string): boolean => /\b(?:rows apart|equal, one per card)\b/.test(ctaValue);
+export const setApart = (ctaValue: string): boolean => /\b(?:rows apart|equal, one per card)\b/.test(ctaValue);
 /** Equal buttons a visitor weighs against each other: seen together. */
-export const competingButtons = (ctaValue: string): boolean => /\bequal\b/.test(ctaValue) && !rowsApart(ctaValue);
+export const competingButtons = (ctaValue: string): boolean => /\bequal\b/.test(ctaValue) && !setApart(ctaValue);
 
 /** A headline that claims something measurable (faster, more, save, best…): it owes the reader a figure. */
 export const CLAIM = /\b(?:faster|quicker|easier|better|cheaper|more|less|fewer|save[sd]?|saving|grow|boost|increase[sd]?|reduce[sd]?|cut|double|triple|best|leading|most|top|#1|number one|instant(?:ly)?|in minutes|in seconds|higher|lower|smarter|thousands|millions)\b/i;

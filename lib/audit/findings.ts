@@ -60,9 +60,9 @@ const SHOWN_BY: Partial<Record<SectionLabel, readonly FactKind[]>> = {
 
 /**
  * Proof stated in words, in a block the classifier read as something else: a sponsor line, an award, a
- * certification, "trusted by". It is no testimonial wall, but the page is not without proof (blind review, stop 33).
+ * certification, "trusted by", a showcase of who uses it ("Who's using Milligram", "Built with Hydra": blind review,
+ * stop 45). It is no testimonial wall, but the page is not without proof (blind review, stop 33).
  */
-/** Proof said in words: sponsors, press, awards, and a showcase of who uses it ("Who's using Milligram", "Built with Hydra"). */
 const PROOF_WORDS = /\b(?:sponsored by|our sponsors|featured (?:on|in)|as seen (?:on|in)|award-winning|awarded|certified|accredited|trusted by|backed by|who[’']?s using|who uses|used by|built with|in the wild|featured projects)\b/i;
 
 /** A page this tall or shorter is read in about a screen and a half (the audit's viewport is 800 px tall). */

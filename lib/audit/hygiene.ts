@@ -163,7 +163,7 @@ export function hygieneFindings(sections: readonly SectionSummary[], year?: numb
 
   // "No price anywhere on the page" reads all of each block's words: a price or a token's exchange rate ("1 BTC = 2200 KP")
   // in a card's copy or a tab's panel is one (blind review, stop 45).
-  const priced = ordered.some((s) => showsPrice(s) || PRICE.test(s.body ?? '') || EXCHANGE_RATE.test(s.body ?? ''));
+  const priced = ordered.some((s) => showsPrice(s) || (s.body !== undefined && (PRICE.test(s.body) || EXCHANGE_RATE.test(s.body))));
   if (!priced) {
     const asking = ordered.find((s) => s.label !== 'global' && s.facts.some((f) => f.kind === 'cta' && BUYING.test(f.evidence)));
     if (asking) {

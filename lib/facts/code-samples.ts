@@ -1,22 +1,4 @@
 /**
- * The markup a block shows as a code sample (`<pre>`, `<code>` holding tags): documentation renders each sample beside
- * it, and that rendering (a "Default Button", a quote "Milligram is amazing") is a demo, not the page's own button or
- * customer. Empty where the block shows no markup.
- */
-export function sampleMarkup(root: Element): string {
-  let out = '';
-  const samples = root.querySelectorAll('pre, code');
-  for (let i = 0; i < samples.length && i < 20; i++) {
-    const text = samples[i]!.textContent ?? '';
-    if (text.includes('<')) out += `${text}\n`;
-  }
-  return out;
-}
-
-/** Words the block's code sample spells out: what is shown is the sample's rendering. */
-export const demoed = (markup: string, words: string): boolean => markup !== '' && words.trim().length >= 3 && markup.includes(words.trim());
-
-/**
  * A listing of markup or style rules: tags written out (or set as elements, as some saved pages hold them; a link alone
  * is a listing's own, "npm" in `npm install`), or CSS rules with a property.
  */
@@ -38,11 +20,12 @@ function listingAfter(box: Element): Element | null {
 }
 
 /**
- * A documentation page's rendered example: inside a code listing (a saved page can hold the listing's tags as
- * elements), or in a box followed by the markup or style rules that make it (a "Default Button", a sample quote, a
- * sample form's "Send"), or that spells out its words. A visitor reads it as a sample, not as the page's call to action or a customer's words
- * (blind review, stop 45: milligram's samples became "14 calls to action go nowhere" and "testimonials without names").
- * An install command after a hero (`npm install …`) is neither markup nor style: the hero's buttons stay.
+ * A documentation page's rendered example, read as a sample, not as the page's call to action, form or customer's
+ * words: inside a code listing (a saved page can hold the listing's tags as elements), or in a box followed by the
+ * markup or style rules that make it (a "Default Button", a sample quote, a sample form), or by a listing that spells
+ * out its words (blind review, stop 45: milligram's samples became "14 calls to action go nowhere" and "testimonials
+ * without names"). An install command after a hero (`npm install …`) is neither markup nor style: its buttons stay.
+ * The one test of buttons, quotes and forms alike.
  */
 export function inDemo(el: Element): boolean {
   if (el.ownerDocument.getElementsByTagName('pre').length === 0) return false;

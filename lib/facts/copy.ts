@@ -26,11 +26,6 @@ function largestLine(root: Element): Element | null {
 }
 
 /**
- * The page's headline, in the section that opens the page (its first visible h1, else h2, else its
- * largest short line) or in the section holding the page's first visible h1. Other sections' h1s are
- * section titles (some templates set every title in an h1), not the headline.
- */
-/**
  * A headline as a visitor reads it: a short heading whose next heading goes on in type as large (`<h1>Business</h1>
  * <h2>Conference 2017</h2>`, one line on screen) is one headline with it (blind review, stop 45: "Business" read as a
  * one-word headline that names nothing). A smaller line under it is its subline, read apart.
@@ -46,6 +41,11 @@ function headlineText(h: Element | null): string {
   return size(next) >= size(h) * 0.75 ? `${text} ${rest}` : text;
 }
 
+/**
+ * The page's headline, in the section that opens the page (its first visible h1, else h2, else its
+ * largest short line) or in the section holding the page's first visible h1. Other sections' h1s are
+ * section titles (some templates set every title in an h1), not the headline.
+ */
 export function gatherHeadline(block: Block, isTopOfPage: boolean): SectionFact[] {
   const doc = block.el.ownerDocument;
   const visibleH1 = (root: Element) => Array.from(root.querySelectorAll('h1')).slice(0, 12).find(isVisible) ?? null;

@@ -1,7 +1,7 @@
 import { classTokens } from '../sections/dom';
 import { fileOf, listed, namesOf, textOf, type Block } from './read';
 import { menuCopies } from './menu-copies';
-import { demoed, inDemo, sampleMarkup } from './code-samples';
+import { inDemo } from './code-samples';
 import { marksCurrentPage, noTarget, placeholderTarget, toStartPage } from './links';
 import { isVisible, rectOf } from './visible';
 import type { SectionFact } from './types';
@@ -20,6 +20,12 @@ const SOCIAL_NAME = /^(?:twitter|x|facebook|linkedin|instagram|youtube|tiktok|pi
 const REPOSITORY = /\/\/(?:www\.)?(?:github|gitlab)\.com\/[^/?#\s]+\/[^/?#\s]+/i;
 /** Profile links of social networks: icons beside a name, not calls to action. */
 const SOCIAL = /(?:^|\.|\/\/)(?:twitter|x|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble|behance|threads|mastodon)\.(?:com|social|net)\b|\b(?:twitter|facebook|linkedin|instagram|youtube|tiktok|pinterest|github|dribbble) (?:profile|page|account)\b/i;
+
+/**
+ * A link to a social profile, by its words or its address: an icon beside a name, not a call to action. "GitHub" on a
+ * button to the project's own repository is an open-source project's call to action.
+ */
+const socialLink = (text: string, href: string): boolean => SOCIAL.test(text) || ((SOCIAL_NAME.test(text) || SOCIAL.test(href)) && !REPOSITORY.test(href));
 
 /** A picture named as the site's logo or brand mark. */
 const LOGO_NAMED = /logo|brand/i;
@@ -231,7 +237,6 @@ export function readButtons(block: Block, max = 24): Button[] {
   const out: Button[] = [];
   // A menu's copy is read only where a menu is (the scan walks every link of the block).
   const copies = inMenu || menus.length ? menuCopies(block.el) : NO_COPIES;
-  const samples = sampleMarkup(block.el);
   for (let i = 0; i < candidates.length && i < 80 && out.length < max; i++) {
     const el = candidates[i]!;
     if (holders.length && holders.some((h) => h.contains(el))) continue;
@@ -241,11 +246,10 @@ export function readButtons(block: Block, max = 24): Button[] {
     const picture = el.getAttribute('type') === 'image' ? el : el.tagName === 'A' && !textOf(el) ? el.querySelector('img') : null;
     const image = picture !== null;
     const text = undoubled(textOf(el)) || el.getAttribute('value') || el.getAttribute('aria-label') || (picture ? pictureName(picture) : '');
-    if (demoed(samples, text) || inDemo(el)) continue;
     const href = el.getAttribute('href') ?? '';
-    // "GitHub" on a button to the project's own repository is an open-source project's call to action, not a social icon.
-    if (!text || text.length > 40 || NOT_A_CTA.test(text) || MEDIA_CONTROL.test(text) || LIGATURE.test(text) || (SOCIAL_NAME.test(text) && !REPOSITORY.test(href)) || !/[\p{L}\p{N}]/u.test(text)) continue;
-    if ((SOCIAL.test(href) && !REPOSITORY.test(href)) || SOCIAL.test(text)) continue;
+    if (!text || text.length > 40 || NOT_A_CTA.test(text) || MEDIA_CONTROL.test(text) || LIGATURE.test(text) || socialLink(text, href) || !/[\p{L}\p{N}]/u.test(text)) continue;
+    // A documentation page's sample is read after the words: most links fail on those, and the walk up the tree costs.
+    if (inDemo(el)) continue;
     // A pager's dot says where it leads only to a screen reader ("Go to 2 of 5"): a control, not a call to action.
     if (!textOf(el) && !image && (PAGER.test(text) || tiny(el))) continue;
     // A plain link inside a sentence ("see the <a>release notes</a>") is a word of the copy, filled or not: its styles are not read.
@@ -264,7 +268,7 @@ export function readButtons(block: Block, max = 24): Button[] {
     // site's own start, or, in a header, one in its menu or named a logo (a header that opens the page as its hero holds
     // store badges under the headline). Read only for picture links: the walk up the tree costs.
     const src = picture?.getAttribute('src') ?? '';
-    const home = () => /^(?:\/|\.\/|index\.html?|#[\w-]*top)?$/i.test(href.trim())
+    const home = () => toStartPage(href) || /^(?:#[\w-]*top)?$/i.test(href.trim())
       || (el.closest('header, [role="banner"]') !== null && (el.closest('nav, [role="navigation"]') !== null || LOGO_NAMED.test(`${namesOf(el)} ${src} ${picture?.getAttribute('alt') ?? ''}`)));
     // Its picture or target says what the click does (a store, a payment, a download); a bare logo of the same shape does not.
     const badge = picture !== null && !home() && ASKS.test(`${text} ${src} ${href}`) && (() => {
@@ -337,7 +341,7 @@ export function lineLink(block: Block): Button[] {
     const a = links[i]!;
     const text = textOf(a);
     const words = text.split(' ').filter((w) => /\p{L}/u.test(w)).length;
-    if (words < 2 || words > 8 || NOT_A_CTA.test(text) || SOCIAL.test(`${text} ${a.getAttribute('href')}`)) continue;
+    if (words < 2 || words > 8 || NOT_A_CTA.test(text) || socialLink(text, a.getAttribute('href') ?? '')) continue;
     if (a.closest('nav, ul, ol, menu, [role="navigation"], [role="menu"], footer') || textOf(a.parentElement!) !== text || toStartPage(a.getAttribute('href')) || inDemo(a)) continue;
     // A site bar inside the block (its logo's words) is no part of the hero; a hero built as a <header> is.
     const bar = a.closest('header');
@@ -362,8 +366,7 @@ export function hiddenAsk(block: Block): SectionFact[] {
     const text = textOf(el);
     if (!text || text.length > 40 || !/\p{L}/u.test(text) || NOT_A_CTA.test(text) || isVisible(el)) continue;
     if (el.closest('nav, [role="navigation"], [role="menu"], dialog, [role="dialog"], [hidden], [aria-hidden="true"], template, noscript, form')) continue;
-    const href = el.getAttribute('href') ?? '';
-    if ((SOCIAL.test(href) || SOCIAL_NAME.test(text)) && !REPOSITORY.test(href)) continue;
+    if (socialLink(text, el.getAttribute('href') ?? '')) continue;
     return [{ kind: 'cta', value: '1 button, hidden at this width', evidence: `buttons: ${text}` }];
   }
   return [];

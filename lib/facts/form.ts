@@ -2,6 +2,7 @@ import { normalizeSpace, spacedText } from '../sections/dom';
 import { listed, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
 import { isVisible } from './visible';
+import { inDemo } from './code-samples';
 
 const FIELD = 'input:not([type="hidden"]):not([type="submit"]):not([type="button"]):not([type="image"]):not([type="reset"]), select, textarea';
 const STEP = /\b(?:step \d+ (?:of|\/) \d+|schritt \d+|étape \d+|paso \d+)\b/i;
@@ -88,28 +89,6 @@ function formsOf(block: Block): Element[] {
   return [holder];
 }
 
-const CODE_FIELD = /<(?:input(?![^>]*type=["']?(?:hidden|submit|button|image|reset)\b)|select|textarea)\b/gi;
-/** How many fields a code block writes out: set in the code itself, or their tags written as text. */
-const fieldsInCode = (code: Element): number => code.querySelectorAll(FIELD).length || (code.textContent ?? '').match(CODE_FIELD)?.length || 0;
-
-/**
- * A form shown in a manual: its markup set in a code block (a `<pre>`), or the live example standing beside the
- * code that writes out as many fields, a few boxes up at most. A visitor reads it as a sample, not a form to send.
- */
-export function isCodeSample(form: Element, block: Element): boolean {
-  if (form.closest('pre, code')) return true;
-  const n = form.querySelectorAll(FIELD).length;
-  let box: Element | null = form.parentElement;
-  for (let up = 0; n && box && up < 4; up++, box = box === block ? null : box.parentElement) {
-    const codes = box.getElementsByTagName('pre');
-    if (!codes.length) continue;
-    // The example and its code are a pair: a box holding another form of the page holds more than the sample.
-    if (Array.from(box.querySelectorAll('form')).some((f) => f !== form && !f.closest('pre, code'))) return false;
-    for (let i = 0; i < codes.length && i < 10; i++) if (fieldsInCode(codes[i]!) === n) return true;
-  }
-  return false;
-}
-
 /**
  * The words a visitor reads with a form (its title and the line that asks), up to the block: where a sign-up says what
  * it gives. Read with a space between its lines ("newsletter" and "The latest news" stay two phrases).
@@ -146,7 +125,7 @@ const isQuantity = (f: Element): boolean =>
 /** Forms: visible fields, how many are marked required, their types, purpose, and whether the form is split in steps. */
 export function gatherForm(block: Block): SectionFact[] {
   const facts: SectionFact[] = [];
-  for (const form of formsOf(block).filter((f) => !isCodeSample(f, block.el)).slice(0, 3)) {
+  for (const form of formsOf(block).filter((f) => !inDemo(f)).slice(0, 3)) {
     const fields = Array.from(form.querySelectorAll(FIELD)).slice(0, 40).filter((f) => f.getAttribute('type') !== 'search' && f.getAttribute('role') !== 'searchbox' && !isQuantity(f) && isVisible(f));
     if (!fields.length || !canSend(form, fields)) continue;
     if (fields.length === 1 && isSearchField(fields[0]!)) continue;

@@ -8,7 +8,7 @@ import type { SectionFact } from './types';
 import { isPlaceholder } from './placeholder';
 import { SLIDE } from './carousel';
 import { isVisible, rectOf } from './visible';
-import { demoed, inDemo, sampleMarkup } from './code-samples';
+import { inDemo } from './code-samples';
 
 const LOGO = /logo|brand|client|partner|customer|press|featured/i;
 const STORE = /\b(?:get it on|download on|available on|download (?:it )?from|disponible (?:en|sur)|jetzt bei)\b|\b(?:app ?store|google play|play store)\b/i;
@@ -295,9 +295,8 @@ export function gatherTestimonials(block: Block): SectionFact[] {
   }
   // Words inside a blockquote used as a card's box are the card's copy, however they were found.
   quotes = quotes.filter((q) => { const box = q.closest('blockquote'); return !box || !titledCard(box); });
-  // Quotes a code sample of the block spells out are documentation's rendered demo, not a customer's words.
-  const samples = quotes.length ? sampleMarkup(block.el) : '';
-  quotes = quotes.filter((q) => !(samples && demoed(samples, unquoted(textOf(q)).slice(0, 30))) && !inDemo(q));
+  // Documentation's rendered sample quote is no customer's words.
+  quotes = quotes.filter((q) => !inDemo(q));
   if (!quotes.length) {
     const overall = overallRating(block);
     return overall ? [{ kind: 'testimonials', value: overall.value, evidence: `"${overall.said}"` }] : [];
