@@ -40,6 +40,14 @@ function marquee(root: Element): boolean {
   });
 }
 
+/** The first two slides shown one below the other, both in view: laid out as a page's blocks, not as one slider's frames. */
+function stacked(items: ArrayLike<Element>): boolean {
+  if (items.length < 2) return false;
+  const a = rectOf(items[0]!);
+  const b = rectOf(items[1]!);
+  return a.height > 20 && b.height > 20 && b.top >= a.bottom - 1 && Math.abs(a.left - b.left) < 2;
+}
+
 /** How many of an element's children share its first child's tag and class (0 when under two). */
 function alikeChildren(el: Element): number {
   const first = el.firstElementChild;
@@ -60,18 +68,23 @@ export function gatherCarousel(block: Block): SectionFact[] {
   if (block.el.getAttribute('aria-roledescription') === 'carousel') roots.unshift(block.el);
   const root = sectionCarousel(block.el, roots);
   if (!root) return [];
-  let slides = distinctSlides(Array.from(root.querySelectorAll(SLIDE)));
+  const marked = Array.from(root.querySelectorAll(SLIDE));
+  let slides = distinctSlides(marked);
+  let items: ArrayLike<Element> = marked;
   // A slider that is itself a list ("ul.hero-slider") holds its slides as its items; its controls sit beside it.
   const isList = root.matches('ul, ol');
   if (slides < 2) {
     const list = isList ? root : (root.querySelector('ul, ol') ?? root.firstElementChild);
     slides = list ? list.children.length : 0;
+    items = list ? list.children : [];
   }
   // Slides as the look-alike children of the slider or of its named track ("div.hero-slider-item" three times;
   // "div.carousel-track" holding the cards): before its script runs, they stack.
-  // Their timing is then the script's, unread here: whether it rotates by itself is not known.
-  const scripted = slides < 2;
-  if (scripted) slides = Math.max(0, ...roots.filter((r) => root.contains(r)).map(alikeChildren));
+  // Their timing is then the script's, unread here: whether it rotates by itself is not known. So are its controls,
+  // which the script draws: slides shown one under another are a slider whose script has not laid them out (review,
+  // stop 46: a saved page's FlexSlider told it had "no visible controls").
+  const scripted = slides < 2 || stacked(items);
+  if (slides < 2) slides = Math.max(0, ...roots.filter((r) => root.contains(r)).map(alikeChildren));
   if (slides < 2) return [];
   const frame = isList && root.parentElement && block.el.contains(root.parentElement) ? root.parentElement : root;
   // A slider's script draws the controls its settings ask for (data-dots="true", data-arrows="true").
