@@ -149,9 +149,14 @@ export function buildAudit(input: AuditInput): Audit {
   const labelOf = (i: number) => (ordered[i]!.label !== 'global' && isProductGrid(facts[i]!) ? 'doors' : ordered[i]!.label);
   // The block after: the next one with facts (a band holding only a title, "Series N", introduces what follows it).
   const next = facts.map((_, i) => facts.slice(i + 1).find((f) => f.length > 0) ?? []);
+  // The block after that, unless it is the footer (its newsletter box is no answer to the features).
+  const then = facts.map((_, i) => {
+    const j = facts.findIndex((f, k) => k > i && f.length > 0 && f !== next[i]);
+    return j >= 0 && ordered[j]!.label !== 'global' ? facts[j]! : [];
+  });
   const priced = ordered.map((s, i) => showsPrice({ facts: facts[i]!, text: s.text }));
   const early = atOpening(ordered);
-  const allChecks = ordered.map((s, i) => sectionChecks(facts[i]!, page, { label: labelOf(i), text: s.text, next: next[i]!, after: ordered[i + 1]?.body ?? ordered[i + 1]?.text ?? '', words: s.body ?? s.text, mainMenu: mainMenuAt(ordered, facts, i), early: early[i]! }));
+  const allChecks = ordered.map((s, i) => sectionChecks(facts[i]!, page, { label: labelOf(i), text: s.text, next: next[i]!, then: then[i]!, after: ordered[i + 1]?.body ?? ordered[i + 1]?.text ?? '', words: s.body ?? s.text, mainMenu: mainMenuAt(ordered, facts, i), early: early[i]! }));
   // A gap whose fix changes little is not said (deficits.ts, `weak`), and the tests that fix it are not shown.
   const split = allChecks.map(withoutWeak);
   const checks = split.map((c) => c.checks);
@@ -161,6 +166,7 @@ export function buildAudit(input: AuditInput): Audit {
     words: ordered[i]!.body ?? ordered[i]!.text,
     next: next[i]!,
     closing: ordered.slice(i + 1).every((s) => s.label === 'global'),
+    opening: ordered.slice(0, i).every((s) => s.label === 'global'),
     nearPrice: priced[i - 1] === true || priced[i]! || priced[i + 1] === true,
     checks: checks[i]!,
     weak: split[i]!.weak,

@@ -17,3 +17,15 @@ export const storeButtons = (evidence: string): boolean => {
   const labels = buttonLabels(evidence);
   return labels.length >= 1 && labels.every((l) => STORE.test(l));
 };
+
+/** A label that names a part of the site ("FOSSASIA Events", "Blog", "Our projects"): a way there, not an ask. */
+const SITE_PART = /^(?:(?:our|the|see (?:the|our)|visit (?:the|our)|read (?:the|our))\s+)?(?:\S+\s+)?(?:events?|blog|news|docs|documentation|gallery|projects?|community|forums?|wiki|faq|careers|jobs|team|about(?: us)?|press|changelog|roadmap|showcase|examples?|resources|articles|stories|portfolio|github)$/i;
+
+/**
+ * Buttons that each lead to a part of the site, none asking for anything (a "Connect with us" band's Events and Blog):
+ * they route by interest, and there is no main action among them to put first (review, stop 46: rated generic four times).
+ */
+export const routesOnly = (evidence: string): boolean => {
+  const labels = buttonLabels(evidence);
+  return labels.length >= 2 && labels.every((l) => SITE_PART.test(l));
+};

@@ -48,6 +48,8 @@ export interface SectionContext {
   closing?: boolean;
   /** A price is shown in it or in a block beside it. Unknown when left out. */
   nearPrice?: boolean;
+  /** Only header blocks come before it: it opens the page. Unknown when left out. */
+  opening?: boolean;
 }
 
 /** What the whole page shows: the context a test's preconditions and a section's checks are read against. */
@@ -105,6 +107,8 @@ export interface PageContext {
   height: number;
   /** The page shows an offer that can end: a price cut, a discount, a sale, a countdown or stock running out. */
   promotion: boolean;
+  /** A block showing the product starts beside or within the opening (a phone's screenshot next to the hero's words). */
+  productAtTop: boolean;
 }
 
 /**
@@ -179,7 +183,7 @@ export const isCampaignUrl = (url: string): boolean => {
 export const showsPrice = (s: { facts: readonly SectionFact[]; text: string }): boolean => s.facts.some((f) => f.kind === 'pricing') || PRICE.test(s.text);
 
 /** The page's context, from every section's facts and text. */
-export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFact[]; text: string; body?: string; rect?: { y: number; height: number } }>, url = '', title = ''): PageContext {
+export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFact[]; text: string; body?: string; label?: string; rect?: { y: number; height: number } }>, url = '', title = ''): PageContext {
   const facts = sections.flatMap((s) => s.facts);
   const of = (...kinds: SectionFact['kind'][]) => facts.filter((f) => kinds.includes(f.kind)).map((f) => firstNumber(f.value));
   const text = sections.map((s) => s.text).join('\n');
@@ -223,7 +227,14 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     titleTopic: titleTopic(title),
     height: Math.max(0, ...sections.map((s) => (s.rect ? s.rect.y + s.rect.height : 0))),
     promotion: facts.some((f) => f.kind === 'countdown' || f.kind === 'scarcity' || (f.kind === 'pricing' && /discount/.test(f.value))) || PROMOTION.test(text),
+    productAtTop: productAtTop(sections),
   };
+}
+
+/** A product_demo block that starts before the hero ends: the screenshot the opening shows beside its words. */
+function productAtTop(sections: ReadonlyArray<{ label?: string; rect?: { y: number; height: number } }>): boolean {
+  const hero = sections.find((s) => s.label === 'hero')?.rect;
+  return !!hero && sections.some((s) => s.label === 'product_demo' && s.rect !== undefined && s.rect.height > 0 && s.rect.y < hero.y + hero.height);
 }
 
 /** Tests whose change is adding a product video where the page had none. */
@@ -320,6 +331,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // Cutting a film to an explainer or into chapters needs a film: a few seconds of interface looping with no controls is
   // none, nor is a clip that starts by itself without sound (review, stop 44: a phone mock-up's silent loop).
   { id: 'long-video', titleOnly: true, test: /\bexplainer\b|\b\d+-minute\b|\bchapters?\b/i, holds: (_page, s) => !showsSilentClip(s) },
+  // Nor is a film whose length the page does not show: an embedded player may hold a one-minute trailer (review, stop 46:
+  // an events promo told to become "a 90-second explainer instead of a 6-minute demo", rated generic by both reviewers).
+  { id: 'film-known-long', titleOnly: true, test: /\bexplainer instead of\b|\b\d+-minute demo\b|\bchapter(?:s|ed)\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'video' && /\blength shown\b/.test(f.value)) },
   // A header that is fixed already is what "fixed navigation" builds.
   { id: 'not-fixed-yet', titleOnly: true, test: /\bfixed (?:navigation|nav|header|menu)\b|\bsticky (?:navigation|nav|menu)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'sticky_header') },
   // An end date needs an offer that ends: a sign-up box or a plain price has none to date.
@@ -357,7 +371,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'answers-folded', titleOnly: true, test: /\b(?:open|expanded) by default\b|\b(?:top|first|most[- ]asked) (?:\w+ )?answers? (?:open|expanded)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'faq') || s.facts.some((f) => f.kind === 'faq' && /\baccordion\b/.test(f.value) && !/\b\d+ open\b/.test(f.value)) },
   // Cutting a feature list to its top three needs a long list: four cards are already short (open-source pages, whose
   // lists are never told to shorten, got "three key benefits instead of nine features" beside four cards).
-  { id: 'long-feature-list', titleOnly: true, test: CUTS_FEATURE_LIST, holds: (_page, s) => !s.facts.some((f) => f.kind === 'feature_grid') || s.facts.some((f) => f.kind === 'feature_grid' && firstNumber(f.value) >= LONG_FEATURE_LIST) },
+  // Nor an open-source project's list, its visitors' spec sheet (deficits.ts, feature-count; review, stop 46: Kanboard's ten).
+  { id: 'long-feature-list', titleOnly: true, test: CUTS_FEATURE_LIST, holds: (page, s) => !page.openSource && (!s.facts.some((f) => f.kind === 'feature_grid') || s.facts.some((f) => f.kind === 'feature_grid' && firstNumber(f.value) >= LONG_FEATURE_LIST)) },
   // Grouping questions by topic is for a long FAQ: eight short questions are read at a glance (blind review, stop 42).
   { id: 'long-faq', titleOnly: true, test: /\bgrouped by topic\b|\bgroup (?:long )?faqs?\b|\bfaq (?:categories|topics|sections)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'faq') || s.facts.some((f) => f.kind === 'faq' && firstNumber(f.value) >= LONG_FAQ) },
   // Adding an FAQ is advice to a page without one; refinements of an FAQ (an accordion, questions from sales) still apply.
@@ -387,7 +402,13 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'donation-form', titleOnly: true, test: /\bdonation form\b|\bdefault gift\b|\bmonthly giving as the default\b/i, holds: (page) => page.donationForm },
   // A header kept in view is worth it for the next step it carries: a button, or a menu entry that buys, books,
   // downloads or signs up (blind review, stop 39: "generic" on a menu of docs links; relevant on one holding "Tickets").
+  // A bar fixed at the top is the page's header: a menu listed down the page under the opening is no bar to pin (review,
+  // stop 46: "fixed navigation bar" for Kanboard's list of 22 links below its screenshot).
+  { id: 'header-at-top', titleOnly: true, test: /\bfixed navigation bar\b|\bsticky (?:header|navigation|nav|menu)\b|\bnavigation fixed at the top\b/i, holds: (_page, s) => s.label !== 'global' || s.opening !== false },
   { id: 'header-carries-action', titleOnly: true, test: /\bfixed navigation bar\b|\bsticky (?:header|navigation|nav|menu)\b|\bnavigation fixed at the top\b/i, holds: (_page, s) => s.facts.some((f) => (f.kind === 'cta' && !/\balike\b/.test(f.value)) || (f.kind === 'navigation' && NEXT_STEP.test(f.evidence))) },
+  // Showing the product in the opening is done when a block showing it stands beside the hero's words (review, stop 46:
+  // "product screenshot in the hero" beside Tusky's phone screenshot, labelled a block of its own).
+  { id: 'product-not-at-top', titleOnly: true, test: /\bproduct screenshot\b|\bscreenshot of the product\b/i, holds: (page, s) => s.label !== 'hero' || !page.productAtTop },
   // Software and apps show themselves in the first screen: a stranger's face is no fix for their picture (the people-photos check).
   { id: 'face-for-hero', titleOnly: true, test: /\breal (?:people|person|customer)\b|\bhuman face\b|\bstock (?:imagery|photos?)\b/i, holds: (page, s) => !(s.label === 'hero' && page.software) },
   // Matching the ad needs ad traffic to match: the address says the visitor came from a campaign (blind reviews, stops 36-42:

@@ -5,7 +5,7 @@ import { BUY, CLAIM, hasQuotes, REVIEW_COUNT, setApart } from './derived';
 import { PEOPLE_LABELS } from './fact-questions';
 import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
 import { cutPrices, EVENT_LISTING, FIGURE, namesTopic, showsContact, statesOffer, statesReason, sublineOf } from './page-reading';
-import { oneLabel, storeButtons } from './button-labels';
+import { oneLabel, routesOnly, storeButtons } from './button-labels';
 
 /**
  * What a section lacks or overdoes, read from one fact: Lighthouse's audit meta as data. Each check
@@ -25,6 +25,8 @@ export interface CheckOn {
   text: string;
   /** Facts of the next section in reading order (what a visitor meets right after). */
   next: readonly SectionFact[];
+  /** Facts of the block after that one (a single quote between the features and the sign-up band); empty when not known. */
+  then: readonly SectionFact[];
   /** The words of the block right below this one (a band of figures under a hero); empty when not known. */
   after: string;
   /** All of the section's words (cards' copy too); its `text` when not known. `text` holds its headings, sublines and buttons. */
@@ -186,7 +188,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // A slider's buttons, one or so per slide, are seen one slide at a time: they do not compete.
     // Competing asks are the hero's and the call-to-action band's: a block further down that lists courses or routes by
     // need offers its choices on purpose (blind review, stop 40: 24 workshops told to keep one button).
-    applies: (v, _p, on) => asksForTheMainAction(on.label) && liveButtons(v) >= 2 && !has(v, /alike/) && !on.facts.some((f) => isProducts(f.value)) && !oneLabel(on.evidence) && !storeButtons(on.evidence)
+    applies: (v, _p, on) => asksForTheMainAction(on.label) && liveButtons(v) >= 2 && !has(v, /alike/) && !on.facts.some((f) => isProducts(f.value)) && !oneLabel(on.evidence) && !storeButtons(on.evidence) && !routesOnly(on.evidence)
       && !on.facts.some((f) => f.kind === 'carousel' && buttonCount(v) <= n(f.value))
       // An FAQ's question toggles open answers: they are no choice between actions.
       && !on.facts.some((f) => f.kind === 'faq')
@@ -523,7 +525,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     applies: (v, page, on) => n(v) >= 3 && !(page.listing && page.buying) && !on.next.some((f) => f.kind === 'feature_grid'),
     // The reader convinced by the features finds no button here, in the block right after, or pinned in view (a sticky
     // header's button goes along: blind review, stop 37, "the sticky Contato pill is always visible").
-    fails: (_v, page, on) => !hasButton(on.facts) && !hasButton(on.next) && !page.persistentAction,
+    // A button one block further on (past a single quote) is still where the convinced reader looks next (review, stop 46:
+    // "the sign-up band comes right after", rated redundant and generic).
+    fails: (_v, page, on) => !hasButton(on.facts) && !hasButton(on.next) && !hasButton(on.then) && !page.persistentAction,
     query: 'repeating the main call to action after the features',
     fix: /repeat\w* the main (?:action|call to action)|closing call[- ]to[- ]action|button (?:after|below|under) the|wherever a reader|end every long page/i,
   },
@@ -634,12 +638,12 @@ for (const c of DEFICIT_CHECKS) CHECKS_BY_KIND.set(c.kind, [...(CHECKS_BY_KIND.g
 export const checksFor = (kind: FactKind): readonly DeficitCheck[] => CHECKS_BY_KIND.get(kind) ?? [];
 
 /** Where a section's facts were seen; what is left out is unknown (no label, no text, nothing after). */
-export type SectionOn = Partial<Pick<CheckOn, 'label' | 'text' | 'next' | 'after' | 'words' | 'mainMenu' | 'early'>>;
+export type SectionOn = Partial<Pick<CheckOn, 'label' | 'text' | 'next' | 'then' | 'after' | 'words' | 'mainMenu' | 'early'>>;
 
 /** Every check that applies to a fact, passed or failed, with its words filled in. */
 export function runChecks(fact: SectionFact, page: PageContext, section: SectionOn & { facts?: readonly SectionFact[] } = {}): DeficitResult[] {
   const out: DeficitResult[] = [];
-  const on: CheckOn = { label: section.label ?? null, evidence: fact.evidence, facts: section.facts ?? [fact], text: section.text ?? '', next: section.next ?? [], after: section.after ?? '', words: section.words ?? section.text ?? '', mainMenu: section.mainMenu ?? null, early: section.early ?? null };
+  const on: CheckOn = { label: section.label ?? null, evidence: fact.evidence, facts: section.facts ?? [fact], text: section.text ?? '', next: section.next ?? [], then: section.then ?? [], after: section.after ?? '', words: section.words ?? section.text ?? '', mainMenu: section.mainMenu ?? null, early: section.early ?? null };
   for (const c of checksFor(fact.kind)) {
     if (c.applies && !c.applies(fact.value, page, on)) continue;
     const passed = !c.fails(fact.value, page, on);

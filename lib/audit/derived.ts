@@ -101,11 +101,22 @@ export function emptyReviews(section: { facts: readonly SectionFact[]; text: str
   return m ? { kind: 'testimonials', value: '0 quotes, empty reviews block', evidence: `"${m[0].trim()}"` } : null;
 }
 
+/** A card title about the organisation itself, not about what it offers ("Who We Are", "Our Mission"). */
+const ABOUT_TITLE = /^(?:what we do|why we do (?:it|this|what we do)|who we are|how we (?:work|started|began)|what we believe|about us|our (?:mission|vision|values|story|history|purpose|background|goals?|aims?|approach|philosophy))\s*[.:!?]?$/i;
+
+/**
+ * Cards titled for the organisation ("What We Do", "Why We Do It", "Who We Are") tell its story: features to sell are not
+ * what they hold, so feature-list advice (outcome copy, a button after them, numbers in their titles) does not fit
+ * (review, stop 46: a nonprofit's mission cards, rated generic six times).
+ */
+export const aboutCards = (text: string): boolean => text.split('\n').filter((l) => ABOUT_TITLE.test(l.trim())).length >= 2;
+
 /** The section's facts and those the audit derives from them, as the checks, questions and ranking read them. */
 export function auditFacts(section: { facts: readonly SectionFact[]; text: string; body?: string }): SectionFact[] {
   const grid = productGrid(section);
   // Priced products read as plans by the gatherer are the grid's: no plan to highlight among them.
-  const own = grid ? section.facts.filter((f) => f.kind !== 'pricing') : section.facts;
+  const priced = grid ? section.facts.filter((f) => f.kind !== 'pricing') : section.facts;
+  const own = aboutCards(section.text) ? priced.filter((f) => f.kind !== 'feature_grid') : priced;
   const derived = [grid, emptyReviews(section)].filter((f): f is SectionFact => f !== null);
   return [...own, ...derived];
 }

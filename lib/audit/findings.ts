@@ -77,6 +77,10 @@ const asksForAction = (s: SectionSummary) =>
 /** Where to get a project: a download, the current version, an install command. */
 const INSTALL_ASK = /\bdownload\b|\bget the (?:current|latest) (?:version|release)\b|\bnpm (?:install|i)\b|\byarn add\b|\bpip install\b|\bgem install\b|\bbrew install\b|\bcomposer require\b/i;
 
+/** A block inviting the reader to write or call, with the address to do it: "Reach out to Alex at alex@ari.sh". */
+const CONTACT_INVITE = /\b(?:reach out|get in touch|contact (?:us|me)|e-?mail (?:us|me)|write to (?:us|me)|call (?:us|me)|let[’']?s (?:talk|discuss|chat|work together)|drop (?:us|me) a line|say hi)\b/i;
+const CONTACT_ADDRESS = /[\w.+-]+@[\w-]+\.\w{2,}|\+?\d[\d ().-]{7,}\d/;
+
 /** What a missing block's rule is about: the strongest pattern's first rule may be about something else (a default plan). */
 const RULE_TOPIC: Partial<Record<SectionLabel, RegExp>> = {
   cta: /\brepeat the main action\b|\bfinal button\b|\bnext step\b/i,
@@ -142,12 +146,15 @@ export function findMissing(sections: SectionSummary[], patterns: Pattern[], yea
   const short = bottom > 0 && bottom <= SHORT_PAGE_PX;
   // An open-source project's next step is to get it: a block saying where to download or how to install it is that ask,
   // button or not (blind review, stop 43: CodeMirror's "Get the current version: 5.65" was told it had none).
-  const asks = (s: SectionSummary) => s.label === 'cta' || asksForAction(s) || (page.openSource && INSTALL_ASK.test(s.body ?? s.text));
+  // A paragraph inviting the reader to write, with the address in it, is an ask too, a link in prose (review, stop 46:
+  // "reach out to Alex at alex@ari.sh" closing a studio's page, which was told it had no call to action after the hero).
+  const invites = (s: SectionSummary) => s.label !== 'global' && CONTACT_INVITE.test(s.body ?? s.text) && CONTACT_ADDRESS.test(s.body ?? s.text);
+  const asks = (s: SectionSummary) => s.label === 'cta' || asksForAction(s) || invites(s) || (page.openSource && INSTALL_ASK.test(s.body ?? s.text));
   if (hero && !short && !sections.some((s) => s.index > hero.index && asks(s))) {
     const f = finding('no_cta_after_hero', 'cta', fill('missing.cta_after_hero'));
     if (f) findings.push(f);
   }
   // What needs no catalogue (placeholder text, dead buttons, …) is judged from the facts alone.
-  findings.push(...hygieneFindings(sections, year));
+  findings.push(...hygieneFindings(sections, year, page));
   return findings.sort((a, b) => b.expectedValue - a.expectedValue || b.evidence - a.evidence);
 }

@@ -3,7 +3,7 @@ import type { SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
 import type { SectionSummary } from '../sections/types';
 import { counted, fill } from './finding-strings';
-import { showsPrice } from './context';
+import { showsPrice, type PageContext } from './context';
 import { PRICE } from '../sections/price';
 import { QUANTITY_FIELDS } from './derived';
 
@@ -97,7 +97,7 @@ function finding(issue: HygieneIssue, s: SectionSummary, title: string, rule: st
 }
 
 /** One finding per issue per page (its first section), so one template's filler does not crowd out the rest. */
-export function hygieneFindings(sections: readonly SectionSummary[], year?: number): HygieneFinding[] {
+export function hygieneFindings(sections: readonly SectionSummary[], year?: number, page?: Pick<PageContext, 'openSource'>): HygieneFinding[] {
   const ordered = [...sections].sort((a, b) => a.index - b.index);
   const out: HygieneFinding[] = [];
   const once = (f: HygieneFinding | null) => {
@@ -164,7 +164,9 @@ export function hygieneFindings(sections: readonly SectionSummary[], year?: numb
   // "No price anywhere on the page" reads all of each block's words: a price or a token's exchange rate ("1 BTC = 2200 KP")
   // in a card's copy or a tab's panel is one (blind review, stop 45).
   const priced = ordered.some((s) => showsPrice(s) || (s.body !== undefined && (PRICE.test(s.body) || EXCHANGE_RATE.test(s.body))));
-  if (!priced) {
+  // An open-source project's visitors are not sold to: a "Buy" beside its downloads sells a side product (a board, a
+  // shirt) priced at the shop it leads to (review, stop 46: FOSSASIA's "Buy PSLab" led Top opportunities, rated generic).
+  if (!priced && !page?.openSource) {
     const asking = ordered.find((s) => s.label !== 'global' && s.facts.some((f) => f.kind === 'cta' && BUYING.test(f.evidence)));
     if (asking) {
       const cta = asking.facts.find((f) => f.kind === 'cta' && BUYING.test(f.evidence))!;

@@ -110,7 +110,9 @@ const PREMISES: Partial<Record<FactKind, RegExp>> = {
   // characters replacing photos of people" for a hero showing a screenshot). Adding a face is advice, not a premise.
   // Swapping an abstract graphic for a screenshot needs the pictures read, illustrations among them (blind review,
   // stop 41: "product screenshot instead of an abstract graphic" beside a hero that shows the product's board).
-  people_images: /\b(?:replacing|instead of|versus|vs\.?|against|over) (?:the |real |stock )?(?:photos? of (?:real )?people|people photos|portraits|stock photos)\b|\binstead of (?:an? |the )?(?:abstract|generic|decorative) (?:graphics?|illustrations?|art(?:work)?|images?|pictures?)\b/i,
+  // Swapping a stock photo needs a photo: "custom illustration against a stock photo" beside a hotel's own building or a
+  // hero of type alone (review, stop 46: wrong twice, generic twice); so does changing who the hero image shows.
+  people_images: /\b(?:replacing|instead of|versus|vs\.?|against|over) (?:the |an? )?(?:real |stock )?(?:photos? of (?:real )?people|people photos|portraits|stock (?:photos?|imagery|images?|pictures?))\b|\binstead of (?:an? |the )?(?:abstract|generic|decorative) (?:graphics?|illustrations?|art(?:work)?|images?|pictures?)\b|\b(?:in|of) the hero image\b|\bstock models?\b/i,
   // A line set beside the button needs a button (blind review, stop 41: "short proof line beside the first call to
   // action" for a hero with none); a form's submit button is one. A button's own words are judged on links too.
   cta: /\b(?:beside|next to|near|under|below|above|around) the (?:first |main |primary |sign[- ]?up |order |buy )?(?:call[- ]to[- ]action|button|cta)\b/i,
@@ -170,7 +172,7 @@ export function rankForSection(
   label: SectionLabel,
   facts: readonly SectionFact[],
   patterns: readonly Pattern[] | null,
-  context: { page: PageContext; text: string; words?: string; next?: readonly SectionFact[]; closing?: boolean; nearPrice?: boolean; checks?: readonly DeficitResult[]; weak?: readonly DeficitResult[] } = { page: pageContext([{ facts, text: '' }]), text: '' },
+  context: { page: PageContext; text: string; words?: string; next?: readonly SectionFact[]; closing?: boolean; opening?: boolean; nearPrice?: boolean; checks?: readonly DeficitResult[]; weak?: readonly DeficitResult[] } = { page: pageContext([{ facts, text: '' }]), text: '' },
 ): Candidate[] {
   // The section's checks, when the caller has them already (buildAudit shows them too).
   const { checks, weak } = context.checks
@@ -190,7 +192,7 @@ export function rankForSection(
       // A test whose title itself adds what passed is redundant even when its rule's words also touch a deficit.
       if (!fixes && redundantFor(text, checks)) return [];
       if (fixes && !checkById(fixes.id).fix.test(h.title) && redundantFor(h.title, checks)) return [];
-      if (unmetPrecondition(text, context.page, { facts, text: context.text, words, label, closing: context.closing, nearPrice: context.nearPrice }, h.title)) return [];
+      if (unmetPrecondition(text, context.page, { facts, text: context.text, words, label, closing: context.closing, opening: context.opening, nearPrice: context.nearPrice }, h.title)) return [];
       // Words of template filler are to be written first (a hygiene finding says so): polishing them is premature; what
       // the block's structure lacks is still told (blind review, stop 40: "numbers in headlines" for lorem-ipsum tiles).
       if (!fixes && filler && COPY_TEST.test(h.title)) return [];

@@ -23,7 +23,7 @@ describe('a video that does not play with sound on its own', () => {
 
   it('looping with no controls is no film to cut to an explainer or into chapters; a film is', () => {
     const clip = { facts: [fact('video', 'video, looping')], text: 'Swipe back', label: 'product_demo' as const };
-    const film = { facts: [fact('video', 'embedded player')], text: 'Watch the tour', label: 'product_demo' as const };
+    const film = { facts: [fact('video', 'embedded player, length shown')], text: 'Watch the 6-minute tour', label: 'product_demo' as const };
     expect(unmetPrecondition(explainer.title, page, clip, explainer.title)).toBe('long-video');
     expect(unmetPrecondition(explainer.title, page, film, explainer.title)).toBeNull();
   });

@@ -20,7 +20,7 @@ describe('advice whose premise the section lacks', () => {
   it('a clip that starts by itself without sound is no film to cut to an explainer; a player is', () => {
     const title = '90-second explainer instead of a 6-minute demo';
     expect(unmetPrecondition(title, page, { facts: [fact('video', 'video, autoplay, muted')], text: 'Phone' }, title)).toBe('long-video');
-    expect(unmetPrecondition(title, page, { facts: [fact('video', 'video, autoplay')], text: 'Tour' }, title)).toBeNull();
+    expect(unmetPrecondition(title, page, { facts: [fact('video', 'video, autoplay, length shown')], text: 'Tour' }, title)).toBeNull();
   });
 
   it('translating technical feature names needs technical names: abbreviations, measures, a trade\'s jargon', () => {

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { routesOnly } from '../../../lib/audit/button-labels';
+import { pageContext, unmetPrecondition } from '../../../lib/audit/context';
+import { sectionChecks } from '../../../lib/audit/deficits';
+import { auditFacts } from '../../../lib/audit/derived';
+import { findMissing } from '../../../lib/audit/findings';
+import { hygieneFindings } from '../../../lib/audit/hygiene';
+import { absentPremise } from '../../../lib/audit/rank';
+import type { SectionFact } from '../../../lib/facts/types';
+import { pattern, section } from './fixture';
+
+// Stop 46: what four reviewers rated redundant, generic or wrong on six corpus-b pages (kanboard, tusky, arish-agency,
+// fossasia, shangrila-view-hotel, siteforge-saas), each as a general rule with a control that must still give the advice.
+const fact = (kind: SectionFact['kind'], value: string, evidence = 'seen'): SectionFact => ({ kind, value, evidence });
+
+describe('swapping a picture needs the picture', () => {
+  const illustration = { title: 'Custom illustration against a stock photo in the hero', element_tested: 'Hero image' };
+  const customer = { title: 'Photo of a real customer in the hero image', element_tested: 'Hero image' };
+
+  it('a hero with no picture read (type alone, or a photo of a building) is not told to replace its stock photo', () => {
+    const headline = [fact('headline', '2 words, short, no numbers')];
+    expect(absentPremise(illustration, headline, 'hero', 'Experience Luxury\nBook Now')).toBe('people_images');
+    expect(absentPremise(customer, headline, 'hero', 'Experience Luxury\nBook Now')).toBe('people_images');
+  });
+
+  it('a hero showing photos of people may be', () => {
+    const people = [fact('headline', '2 words, short, no numbers'), fact('people_images', '2 photos of people')];
+    expect(absentPremise(illustration, people, 'hero', 'Experience Luxury')).toBeNull();
+    expect(absentPremise(customer, people, 'hero', 'Experience Luxury')).toBeNull();
+  });
+});
+
+describe('the product shown beside the opening', () => {
+  const title = 'Product screenshot in the hero instead of an abstract graphic';
+  const hero = { label: 'hero', facts: [fact('people_images', 'no people, illustrations')], text: 'Tusky', rect: { y: 0, height: 700 } };
+  const at = (y: number) => ({ ...pageContext([hero, { label: 'product_demo', facts: [], text: '', rect: { y, height: 600 } }]), software: true });
+
+  it('is the screenshot "product screenshot in the hero" adds', () => {
+    expect(at(40).productAtTop).toBe(true);
+    expect(unmetPrecondition(title, at(40), { ...hero, label: 'hero' }, title)).toBe('product-not-at-top');
+  });
+
+  it('a product block further down leaves the hero without one', () => {
+    expect(at(1500).productAtTop).toBe(false);
+    expect(unmetPrecondition(title, at(1500), { ...hero, label: 'hero' }, title)).toBeNull();
+  });
+});
+
+describe('buttons that each lead to a part of the site', () => {
+  const check = (evidence: string) => sectionChecks([fact('cta', '2 equal', evidence)], pageContext([]), { label: 'cta', text: 'Connect with us' }).find((c) => c.id === 'cta-one-primary');
+
+  it('route by interest: no main action among them to put first', () => {
+    expect(routesOnly('buttons: FOSSASIA Events, Blog')).toBe(true);
+    expect(check('buttons: FOSSASIA Events, Blog')).toBeUndefined();
+  });
+
+  it('an ask among them still competes', () => {
+    expect(routesOnly('buttons: Sign up, Blog')).toBe(false);
+    expect(routesOnly('buttons: Visit our Shop, Events')).toBe(false);
+    expect(check('buttons: Sign up, Learn more')?.passed).toBe(false);
+  });
+});
+
+describe('a button soon after the features', () => {
+  const grid = [fact('feature_grid', '3 features, text only')];
+  const quote = [fact('testimonials', '1 quote, no names, no photos')];
+  const signUp = [fact('form', '1 field, 0 required, for signup')];
+  const passed = (then: SectionFact[]) => sectionChecks(grid, pageContext([]), { label: 'differentiation', text: 'Features', next: quote, then }).find((c) => c.id === 'features-no-button')?.passed;
+
+  it('one block further on, past a single quote, is where the convinced reader looks next', () => {
+    expect(passed(signUp)).toBe(true);
+  });
+
+  it('none there or after it leaves the features without one', () => {
+    expect(passed([])).toBe(false);
+  });
+});
+
+describe('cards titled for the organisation', () => {
+  const grid = fact('feature_grid', '3 features, with icons, long copy');
+
+  it('tell its story: they are no feature list to shorten, end in outcomes or follow with a button', () => {
+    expect(auditFacts({ facts: [grid], text: 'Our Background and Mission\nWhat We Do\nWhy We Do It\nWho We Are' }).some((f) => f.kind === 'feature_grid')).toBe(false);
+  });
+
+  it('features that merely sit under an about heading stay features', () => {
+    expect(auditFacts({ facts: [grid], text: 'Who We Are\nFast sync\nOffline mode\nShared boards' }).some((f) => f.kind === 'feature_grid')).toBe(true);
+  });
+});
+
+describe('preconditions of the page', () => {
+  it('a fixed navigation bar pins the header: a menu listed down the page under the opening is none', () => {
+    const title = 'Fixed navigation bar on long pages (landing page)';
+    const nav = { facts: [fact('navigation', '22 links, 10 top-level, flat', 'menu: Features, Download latest release')], text: 'Features', label: 'global' as const };
+    expect(unmetPrecondition(title, pageContext([]), { ...nav, opening: false }, title)).toBe('header-at-top');
+    expect(unmetPrecondition(title, pageContext([]), { ...nav, opening: true }, title)).toBeNull();
+  });
+
+  it('an open-source project\'s feature list is its visitors\' spec sheet, not a pitch to shorten', () => {
+    const title = 'Shorter feature section';
+    const list = { facts: [fact('feature_grid', '10 features, pictured')], text: 'Features', label: 'differentiation' as const };
+    const open = pageContext([{ facts: [], text: 'Kanboard', body: 'Kanboard is a free and open source Kanban project management software.' }]);
+    expect(unmetPrecondition(title, open, list, title)).toBe('long-feature-list');
+    expect(unmetPrecondition(title, pageContext([{ facts: [], text: 'Kanboard', body: 'Project management for teams.' }]), list, title)).toBeNull();
+  });
+
+  it('cutting a film to 90 seconds needs a film known to be long', () => {
+    const title = '90-second explainer instead of a 6-minute demo';
+    const player = (value: string) => ({ facts: [fact('video', value)], text: 'Organize events', label: 'product_demo' as const });
+    expect(unmetPrecondition(title, pageContext([]), player('embedded player'), title)).toBe('film-known-long');
+    expect(unmetPrecondition(title, pageContext([]), player('embedded player, length shown'), title)).toBeNull();
+    // Adding a clip where none plays needs no length.
+    const add = 'Explainer clip demonstrating the offer in action';
+    expect(unmetPrecondition(add, pageContext([]), { facts: [], text: 'How it works', label: 'product_demo' }, add)).toBeNull();
+  });
+});
+
+describe('what the page asks for in words', () => {
+  const patterns = [pattern('trust', 'Social proof', 10, 7), pattern('cta', 'Urgency', 6, 4)];
+  const hero = { ...section(0, 'hero', 'Meet Arish'), facts: [] };
+  const closing = (body: string) => ({ ...section(3, 'trust', 'Partners we believe in'), body, rect: { x: 0, y: 2400, width: 1200, height: 300 } });
+  const ids = (body: string) => findMissing([hero, section(1, 'differentiation', 'Exposure'), section(2, 'differentiation', 'Presentation'), closing(body)], patterns).map((f) => f.id);
+
+  it('an invitation to write with the address to write to is a call to action after the hero', () => {
+    expect(ids('Let\'s discuss potential collaboration. Reach out directly to Alex at alex@ari.sh.')).not.toContain('no_cta_after_hero:cta');
+  });
+
+  it('an address alone, or an invitation with nowhere to write, is not', () => {
+    expect(ids('Our reputation is tied to yours, so we pick our partners carefully.')).toContain('no_cta_after_hero:cta');
+    expect(ids('Reach out to your community.')).toContain('no_cta_after_hero:cta');
+  });
+
+  it('a "Buy" on an open-source project\'s page is not told to show a price; a course\'s is', () => {
+    const buy = fact('cta', '1 button, outlined', 'buttons: Buy PSLab');
+    const page = [{ ...section(0, 'cta', 'PSLab'), facts: [buy] }];
+    expect(hygieneFindings(page, undefined, { openSource: true }).map((f) => f.issue)).not.toContain('no_price');
+    expect(hygieneFindings(page, undefined, { openSource: false }).map((f) => f.issue)).toContain('no_price');
+  });
+});
