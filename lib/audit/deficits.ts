@@ -188,7 +188,10 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // A slider's buttons, one or so per slide, are seen one slide at a time: they do not compete.
     // Competing asks are the hero's and the call-to-action band's: a block further down that lists courses or routes by
     // need offers its choices on purpose (blind review, stop 40: 24 workshops told to keep one button).
-    applies: (v, _p, on) => asksForTheMainAction(on.label) && liveButtons(v) >= 2 && !has(v, /alike/) && !on.facts.some((f) => isProducts(f.value)) && !oneLabel(on.evidence) && !storeButtons(on.evidence) && !routesOnly(on.evidence)
+    applies: (v, _p, on) => asksForTheMainAction(on.label) && liveButtons(v) >= 2 && !has(v, /alike/) && !on.facts.some((f) => isProducts(f.value)) && !oneLabel(on.evidence) && !storeButtons(on.evidence)
+      // Below the opening, buttons that each lead to a part of the site route by interest; in the hero they are the page's
+      // next steps, whatever they name (blind review, stop 45: Spectre's Docs and GitHub, rated relevant four times).
+      && !(on.label !== 'hero' && routesOnly(on.evidence))
       && !on.facts.some((f) => f.kind === 'carousel' && buttonCount(v) <= n(f.value))
       // An FAQ's question toggles open answers: they are no choice between actions.
       && !on.facts.some((f) => f.kind === 'faq')

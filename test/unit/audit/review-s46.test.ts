@@ -54,6 +54,11 @@ describe('buttons that each lead to a part of the site', () => {
     expect(check('buttons: FOSSASIA Events, Blog')).toBeUndefined();
   });
 
+  it('in the hero they are the page\'s next steps, and compete', () => {
+    const hero = sectionChecks([fact('cta', '2 equal', 'buttons: Docs, GitHub')], pageContext([]), { label: 'hero', text: 'Spectre' }).find((c) => c.id === 'cta-one-primary');
+    expect(hero?.passed).toBe(false);
+  });
+
   it('an ask among them still competes', () => {
     expect(routesOnly('buttons: Sign up, Blog')).toBe(false);
     expect(routesOnly('buttons: Visit our Shop, Events')).toBe(false);
@@ -102,6 +107,13 @@ describe('preconditions of the page', () => {
     const open = pageContext([{ facts: [], text: 'Kanboard', body: 'Kanboard is a free and open source Kanban project management software.' }]);
     expect(unmetPrecondition(title, open, list, title)).toBe('long-feature-list');
     expect(unmetPrecondition(title, pageContext([{ facts: [], text: 'Kanboard', body: 'Project management for teams.' }]), list, title)).toBeNull();
+  });
+
+  it('letting a carousel wait for the visitor needs one known to rotate', () => {
+    const title = 'Carousel that waits for the visitor instead of autoplay (home page)';
+    const slider = (value: string) => ({ facts: [fact('carousel', value)], text: 'Summit', label: 'hero' as const });
+    expect(unmetPrecondition(title, pageContext([]), slider('4 slides, run by a script'), title)).toBe('carousel-rotates');
+    expect(unmetPrecondition(title, pageContext([]), slider('4 slides, autoplay, dots'), title)).toBeNull();
   });
 
   it('cutting a film to 90 seconds needs a film known to be long', () => {
