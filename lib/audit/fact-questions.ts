@@ -203,7 +203,9 @@ export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
     queries: (v) => [has(v, /no people/) ? 'real photo of a person instead of illustration' : 'photo of real people faces', 'human face image'],
     // Pictures of people, not any test that mentions people ("people decide", "reviews people read").
     answers: /photo|\bfaces?\b|portrait|illustration|human|stock (?:image|model)/i,
-    salience: (v) => (has(v, /no people/) ? 6 : 5),
+    // A single drawing beside the name is the brand's mascot or app icon more often than a stand-in for people: not
+    // telling enough to bring "real faces instead of drawn characters" (review, stop 46: Tusky's elephant, rated wrong twice).
+    salience: (v, e = '') => (has(v, /no people/) ? (/^1 illustration\b/.test(e) ? 4 : 6) : 5),
   },
 };
 

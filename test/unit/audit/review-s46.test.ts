@@ -5,7 +5,8 @@ import { sectionChecks } from '../../../lib/audit/deficits';
 import { auditFacts } from '../../../lib/audit/derived';
 import { findMissing } from '../../../lib/audit/findings';
 import { hygieneFindings } from '../../../lib/audit/hygiene';
-import { absentPremise } from '../../../lib/audit/rank';
+import { factSalience } from '../../../lib/audit/fact-questions';
+import { absentPremise, MIN_SALIENCE_PROMOTES } from '../../../lib/audit/rank';
 import type { SectionFact } from '../../../lib/facts/types';
 import { pattern, section } from './fixture';
 
@@ -27,6 +28,16 @@ describe('swapping a picture needs the picture', () => {
     const people = [fact('headline', '2 words, short, no numbers'), fact('people_images', '2 photos of people')];
     expect(absentPremise(illustration, people, 'hero', 'Experience Luxury')).toBeNull();
     expect(absentPremise(customer, people, 'hero', 'Experience Luxury')).toBeNull();
+  });
+});
+
+describe('a single drawing beside the name', () => {
+  it('is the brand\'s mascot more often than a stand-in for people: not telling enough to bring face tests', () => {
+    expect(factSalience(fact('people_images', 'no people, illustrations', '1 illustration or icon, no photo of a person'), 'hero')).toBeLessThan(MIN_SALIENCE_PROMOTES);
+  });
+
+  it('several drawings in place of people are', () => {
+    expect(factSalience(fact('people_images', 'no people, illustrations', '3 illustrations or icons, no photo of a person'), 'hero')).toBeGreaterThanOrEqual(MIN_SALIENCE_PROMOTES);
   });
 });
 
