@@ -255,6 +255,10 @@ const stated = (title: string) => title.replace(/\s*\([^)]*\)\s*$/, '');
 /** A button that signs the visitor up (its label, as the cta fact quotes it). */
 export const SIGN_UP = new RegExp(String.raw`\b(?:sign ?up|register|join|subscribe|start (?:free|now|trial)|create (?:an |your )?account|get started|anmelden|registrieren|inscri\w*|s'inscrire|regístrate|suscr\w*|${FREE_TRIAL})\b`, 'i');
 
+/** Copy that sets the product against others: "vs. Mailchimp", "an alternative to", "unlike other tools". */
+const NAMES_RIVALS = /\bvs\.?\s|\bversus\b|\balternatives? to\b|\bcompared (?:to|with)\b|\bunlike (?:other|most|traditional)\b|\bcompetitors?\b|\bswitch(?:ing)? from\b|\bother (?:tools|apps|platforms|solutions|providers)\b/i;
+/** Characters of copy per feature card that make a thin line ("Designed to look perfect on every device"). */
+const THIN_COPY = 80;
 /** A fixed header this tall (px, as lib/facts measures it) takes a noticeable share of a laptop's screen. */
 const TALL_HEADER_PX = 100;
 /** A page this long (three screens of a 1280×800 laptop) is one where a fixed bar or a hiding header earns its place. */
@@ -374,7 +378,17 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'answers-folded', titleOnly: true, test: /\b(?:open|expanded) by default\b|\b(?:top|first|most[- ]asked) (?:\w+ )?answers? (?:open|expanded)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'faq') || s.facts.some((f) => f.kind === 'faq' && /\baccordion\b/.test(f.value) && !/\b\d+ open\b/.test(f.value)) },
   // Cutting a feature list to its top three needs a long list: four cards are already short (open-source pages, whose
   // lists are never told to shorten, got "three key benefits instead of nine features" beside four cards).
+  // Ending each feature's line in "so that…" fits thin copy (a line of a few words per card) or filler to be written: cards
+  // of a sentence or two already say what they do, and the reviewers' gap there was figures, not phrasing (blind reviews,
+  // stops 40-46: 18 of 31 ratings generic and 5 redundant, the relevant ones beside one-line cards or filler).
+  { id: 'thin-feature-copy', titleOnly: true, test: /"so that/i, holds: (_page, s) => s.facts.every((f) => f.kind !== 'feature_grid' || /placeholder text/.test(f.value) || Number(/(\d+) characters/.exec(f.evidence)?.[1] ?? 0) <= THIN_COPY) },
   // Nor an open-source project's list, its visitors' spec sheet (deficits.ts, feature-count; review, stop 46: Kanboard's ten).
+  // Callouts and crops are drawn on still screenshots: a block showing the product as a film has none to mark up (blind
+  // reviews, stops 43-46: "screenshots with callouts" beside demo clips and an events video, generic all 14 times).
+  { id: 'stills-not-film', titleOnly: true, test: /\bscreenshots? with callouts\b|\bannotated screenshots?\b|\bcropped, zoomed screenshot\b|\binstead of a static screenshot\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'video') },
+  // Ordering features by what buyers ask about needs buyers: an open-source project's visitors install it (review, stop 46:
+  // "free software with no buyers", generic all five times it was rated).
+  { id: 'has-buyers', titleOnly: true, test: /\bwhat buyers\b|\bbuyers ask\b|\bprospects ask\b/i, holds: (page) => !page.openSource },
   { id: 'long-feature-list', titleOnly: true, test: CUTS_FEATURE_LIST, holds: (page, s) => !page.openSource && (!s.facts.some((f) => f.kind === 'feature_grid') || s.facts.some((f) => f.kind === 'feature_grid' && firstNumber(f.value) >= LONG_FEATURE_LIST)) },
   // Grouping questions by topic is for a long FAQ: eight short questions are read at a glance (blind review, stop 42).
   { id: 'long-faq', titleOnly: true, test: /\bgrouped by topic\b|\bgroup (?:long )?faqs?\b|\bfaq (?:categories|topics|sections)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'faq') || s.facts.some((f) => f.kind === 'faq' && firstNumber(f.value) >= LONG_FAQ) },
@@ -396,7 +410,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'campaign-page', titleOnly: true, test: /\bremoving the (?:main )?menu\b|\bcampaign landing pages?\b|\bwithout (?:the )?(?:main )?navigation\b/i, holds: (page) => !page.home && (page.campaign || page.signUpForm || page.paymentForm) },
   // A hands-on demo, a playground or a product tour shows something used on a screen: a hotel or a dentist has none to try.
   // Pages that compare a product with a named rival ("X alternative") are a software vendor's tactic, not a school's or a shop's.
-  { id: 'rival-pages', titleOnly: true, test: /\balternative\b.*\bpages?\b|\b(?:comparison|competitor|versus|vs\.?) pages?\b|\brivals?\b|\bswitching (?:guide|from)\b/i, holds: (page) => page.software && !page.openSource },
+  // …and one that sets itself against rivals: "X alternative" pages for a block that names none are stock advice (blind
+  // reviews, stops 40-46: generic all eight times it was rated).
+  { id: 'rival-pages', titleOnly: true, test: /\balternative\b.*\bpages?\b|\b(?:comparison|competitor|versus|vs\.?) pages?\b|\brivals?\b|\bswitching (?:guide|from)\b/i, holds: (page, s) => page.software && !page.openSource && (page.kinds.has('comparison_table') || NAMES_RIVALS.test(s.words ?? s.text)) },
   // A screenshot is of something used on a screen: a hotel's or a café's photo strip has none to crop (blind review, stop 33).
   // After the blind review of stop 39: each of these was shown where its premise was missing.
   { id: 'help-centre', titleOnly: true, test: /\bhelp cent(?:re|er)\b|\bknowledge base\b|\bsupport (?:centre|center|docs)\b/i, holds: (page) => page.software },

@@ -8,11 +8,12 @@ const PLACEHOLDER = /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipisc\w*
 
 /**
  * Words of the lorem-ipsum generators' vocabulary (Cicero's passage as they cut it up, and the other generators' Latin:
- * "Viderer malorum sadipscing…", "consetetur sadipscing elitr", "tincidunt ullamcorper…") that no modern language uses:
+ * "Viderer malorum sadipscing…", "consetetur sadipscing elitr", "tincidunt ullamcorper…", "Quisque mollis mi ac aliquet
+ * accumsan…") that no modern language uses (words that are also Spanish, Italian or Portuguese, such as "libero" or "urna", are left out):
  * filler that skips the famous opening ("Esse quasi labore aperiam, dolorem amet voluptas…"). Three of them in one text
  * are filler; one alone may be a name or a quote.
  */
-const LOREM_WORDS = /\b(?:dolorem(?:que)?|voluptas|voluptatem|voluptatum|aperiam|asperiores|reprehenderit|repellat|repellendus|molestiae|laboriosam|deserunt|mollitia|accusamus|accusantium|eveniet|fugiat|nesciunt|quaerat|occaecati|cupiditate|necessitatibus|perspiciatis|exercitationem|praesentium|blanditiis|explicabo|consequatur|consequuntur|quibusdam|eligendi|distinctio|architecto|laudantium|suscipit|perferendis|doloribus|adipisci|obcaecati|recusandae|voluptatibus|ullam|quisquam|nobis|temporibus|officiis|facilis|malorum|viderer|sadipscing|detraxit|mediocrem|pertinax|volumus|quaestio|consetetur|elitr|nonumy|eirmod|invidunt|takimata|gubergren|tincidunt|ullamcorper|venenatis|vulputate|sollicitudin|fringilla|faucibus|egestas|habitasse|dictumst|viverra|porttitor|sagittis|lacinia|tristique|molestie|convallis|rhoncus|scelerisque|imperdiet|laoreet|dignissim|bibendum|euismod|volutpat|posuere)\b/gi;
+const LOREM_WORDS = /\b(?:dolorem(?:que)?|voluptas|voluptatem|voluptatum|aperiam|asperiores|reprehenderit|repellat|repellendus|molestiae|laboriosam|deserunt|mollitia|accusamus|accusantium|eveniet|fugiat|nesciunt|quaerat|occaecati|cupiditate|necessitatibus|perspiciatis|exercitationem|praesentium|blanditiis|explicabo|consequatur|consequuntur|quibusdam|eligendi|distinctio|architecto|laudantium|suscipit|perferendis|doloribus|adipisci|obcaecati|recusandae|voluptatibus|ullam|quisquam|nobis|temporibus|officiis|facilis|malorum|viderer|sadipscing|detraxit|mediocrem|pertinax|volumus|quaestio|consetetur|elitr|nonumy|eirmod|invidunt|takimata|gubergren|tincidunt|ullamcorper|venenatis|vulputate|sollicitudin|fringilla|faucibus|egestas|habitasse|dictumst|viverra|porttitor|sagittis|lacinia|tristique|molestie|convallis|rhoncus|scelerisque|imperdiet|laoreet|dignissim|bibendum|euismod|volutpat|posuere|quisque|aliquet|accumsan|dapibus|nullam|luctus|mollis|signiferumque|sensibus|vivamus|iaculis|eleifend|aenean|congue|ultrices|pretium|blandit|morbi|donec|maecenas|phasellus|praesent|fusce|proin|etiam|suspendisse|ultricies|hendrerit|placerat|pharetra|efficitur|pulvinar|rutrum|feugiat|lobortis|condimentum|consequat|ornare|facilisis|sodales|interdum|elementum)\b/gi;
 const MIN_LOREM_WORDS = 3;
 
 /**

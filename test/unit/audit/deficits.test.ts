@@ -87,9 +87,11 @@ describe('preconditions of a test on this page', () => {
     expect(school.software).toBe(false);
     expect(app.software).toBe(true);
     expect(unmetPrecondition('Dedicated "X alternative" comparison pages', school, { facts: [], text: '' })).toBe('rival-pages');
-    expect(unmetPrecondition('Dedicated "X alternative" comparison pages', app, { facts: [], text: '' })).toBeNull();
+    // …set against its rivals in the block's words.
+    const rivals = { facts: [], text: '', words: 'Acme vs. spreadsheets: no more copy and paste.' };
+    expect(unmetPrecondition('Dedicated "X alternative" comparison pages', app, rivals)).toBeNull();
     expect(unmetPrecondition('Switching guide for customers of a rival', school, { facts: [], text: '' })).toBe('rival-pages');
-    expect(unmetPrecondition('Switching guide for customers of a rival', app, { facts: [], text: '' })).toBeNull();
+    expect(unmetPrecondition('Switching guide for customers of a rival', app, rivals)).toBeNull();
   });
 
   it('keeps big-shop search and mega-menu tests off a small page', () => {

@@ -36,7 +36,7 @@ describe('pickForPage', () => {
 
   it('says a filler (it answers nothing in its block) once per page, however many look-alike blocks it would fill', () => {
     const clip = [{ kind: 'video' as const, value: 'video, looping', evidence: 'video: swipe.mp4' }];
-    const callouts = hit('Screenshots with callouts on key features', 'winner', 0.8, { website_section: 'product_demo', element_tested: 'Screenshot' });
+    const callouts = hit('Hotspot walkthrough of the main screen', 'winner', 0.8, { website_section: 'product_demo', element_tested: 'Walkthrough' });
     const page = pageContext([{ facts: clip, text: 'Invoicing software for small teams. Start free trial. Sign up in a minute.' }]);
     const tabs = [0, 1, 2].map(() => rankForSection([callouts], 'product_demo', clip, null, { page, text: 'Swipe back' }));
     expect(tabs[0]!.map((c) => c.score[0])).toEqual([1]);

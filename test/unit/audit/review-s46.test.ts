@@ -7,6 +7,7 @@ import { findMissing } from '../../../lib/audit/findings';
 import { hygieneFindings } from '../../../lib/audit/hygiene';
 import { factSalience } from '../../../lib/audit/fact-questions';
 import { absentPremise, MIN_SALIENCE_PROMOTES } from '../../../lib/audit/rank';
+import { isPlaceholder } from '../../../lib/facts/placeholder';
 import type { SectionFact } from '../../../lib/facts/types';
 import { pattern, section } from './fixture';
 
@@ -158,5 +159,48 @@ describe('what the page asks for in words', () => {
     const page = [{ ...section(0, 'cta', 'PSLab'), facts: [buy] }];
     expect(hygieneFindings(page, undefined, { openSource: true }).map((f) => f.issue)).not.toContain('no_price');
     expect(hygieneFindings(page, undefined, { openSource: false }).map((f) => f.issue)).toContain('no_price');
+  });
+});
+
+describe('stock advice a specialist sets aside (blind reviews, stops 40-46)', () => {
+  const grid = (evidence: string, value = '3 features, with icons') => ({ facts: [fact('feature_grid', value, evidence)], text: 'Features', label: 'differentiation' as const });
+
+  it('"so that…" endings fit one-line cards or filler, not cards of a sentence or two', () => {
+    const title = '"So that…" copy under each feature';
+    expect(unmetPrecondition(title, pageContext([]), grid('3 look-alike cards with a title and 61 characters of copy each'), title)).toBeNull();
+    expect(unmetPrecondition(title, pageContext([]), grid('4 look-alike cards with a title and 114 characters of copy each'), title)).toBe('thin-feature-copy');
+    expect(unmetPrecondition(title, pageContext([]), grid('4 look-alike cards with a title and 124 characters of copy each', '4 features, placeholder text'), title)).toBeNull();
+  });
+
+  it('"X alternative" pages need a block that sets the product against others', () => {
+    const title = 'Dedicated "X alternative" comparison pages';
+    const software = { ...pageContext([]), software: true };
+    expect(unmetPrecondition(title, software, { ...grid('3 cards'), words: 'Fast sync. Offline mode. Shared boards.' }, title)).toBe('rival-pages');
+    expect(unmetPrecondition(title, software, { ...grid('3 cards'), words: 'Unlike other tools, Acme syncs offline.' }, title)).toBeNull();
+  });
+
+  it('ordering features by what buyers ask needs buyers: not an open-source project', () => {
+    const title = 'Ranking features by what buyers ask about';
+    const open = pageContext([{ facts: [], text: 'Kanboard', body: 'Kanboard is free and open source software.' }]);
+    expect(unmetPrecondition(title, open, grid('10 entries'), title)).toBe('has-buyers');
+    expect(unmetPrecondition(title, pageContext([]), grid('10 entries'), title)).toBeNull();
+  });
+
+  it('callouts are drawn on still screenshots, not on a film', () => {
+    const title = 'Screenshots with callouts on key features';
+    const film = { facts: [fact('video', 'embedded player')], text: 'Events', label: 'product_demo' as const };
+    const software = { ...pageContext([]), software: true };
+    expect(unmetPrecondition(title, software, film, title)).toBe('stills-not-film');
+    expect(unmetPrecondition(title, software, { facts: [], text: 'How it works', label: 'product_demo' }, title)).toBeNull();
+  });
+});
+
+describe('template Latin from other generators', () => {
+  it('is filler: "Quisque mollis mi ac aliquet accumsan…"', () => {
+    expect(isPlaceholder('Keep your files in sync. Quisque mollis mi ac aliquet accumsan. Sed sed dapibus libero.')).toBe(true);
+  });
+
+  it('Romance-language copy sharing a Latin word is not', () => {
+    expect(isPlaceholder('Entrada libero per tutti, urna elettorale in piazza, prenota ora.')).toBe(false);
   });
 });
