@@ -107,6 +107,12 @@ export interface PageContext {
   height: number;
   /** The page shows an offer that can end: a price cut, a discount, a sale, a countdown or stock running out. */
   promotion: boolean;
+  /** An FAQ on the page answers billing or cancelling ("Can I cancel anytime?"). */
+  billingAnswered: boolean;
+  /** Health care: the page speaks of patients, a clinic, a dentist or a doctor. */
+  health: boolean;
+  /** The business answers to a regulator: money, insurance, health or law (a bank, a broker, a clinic, a law firm). */
+  regulated: boolean;
   /** A block showing the product starts beside or within the opening (a phone's screenshot next to the hero's words). */
   productAtTop: boolean;
 }
@@ -228,6 +234,9 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     height: Math.max(0, ...sections.map((s) => (s.rect ? s.rect.y + s.rect.height : 0))),
     promotion: facts.some((f) => f.kind === 'countdown' || f.kind === 'scarcity' || (f.kind === 'pricing' && /discount/.test(f.value))) || PROMOTION.test(text),
     productAtTop: productAtTop(sections),
+    regulated: REGULATED.test(words),
+    health: new Set((words.match(HEALTH) ?? []).map((w) => w.toLowerCase())).size >= 2,
+    billingAnswered: sections.some((s) => s.facts.some((f) => f.kind === 'faq') && BILLING_ASKED.test(s.body ?? s.text)),
   };
 }
 
@@ -257,6 +266,15 @@ export const SIGN_UP = new RegExp(String.raw`\b(?:sign ?up|register|join|subscri
 
 /** Copy that sets the product against others: "vs. Mailchimp", "an alternative to", "unlike other tools". */
 const NAMES_RIVALS = /\bvs\.?\s|\bversus\b|\balternatives? to\b|\bcompared (?:to|with)\b|\bunlike (?:other|most|traditional)\b|\bcompetitors?\b|\bswitch(?:ing)? from\b|\bother (?:tools|apps|platforms|solutions|providers)\b/i;
+/** Top-level menu entries a visitor takes in at a glance, and the count from which the menu is one to trim (deficits.ts, nav-length). */
+export const SHORT_MENU = 7;
+export const LONG_MENU = 10;
+/** A question about paying or leaving: cancelling, billing, refunds, pausing or changing a plan. */
+const BILLING_ASKED = /\bcancel|\bbilling\b|\brefunds?\b|\bpause\b|\bchange (?:my |your )?plan\b/i;
+/** Health care as a page names it: two of these words (a vet's "surgery" alone is no clinic's page). */
+const HEALTH = /\b(?:patients?|clinics?|dental|dentists?|doctors?|physicians?|hospitals?|medical|therap(?:y|ies|ists?)|surgery|surgeons?|pacientes?|clínica|zahnarzt)\b/gi;
+/** Trades that answer to a regulator, as a page names them: money, insurance, health care, law. */
+const REGULATED = /\b(?:bank(?:ing)?|loans?|mortgages?|invest(?:ing|ments?|ors?)|insurance|insurers?|brokers?|brokerage|trading|crypto(?:currency)?|remittances?|money transfers?|lending|pensions?|fintech|patients?|clinics?|dental|dentists?|doctors?|pharmac(?:y|ies)|medical|law firm|attorneys?|lawyers?|solicitors?)\b/i;
 /** Characters of copy per feature card that make a thin line ("Designed to look perfect on every device"). */
 const THIN_COPY = 80;
 /** A fixed header this tall (px, as lib/facts measures it) takes a noticeable share of a laptop's screen. */
@@ -401,6 +419,17 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'sign-up-page', titleOnly: true, test: /\b(?:on )?the sign-up page\b/i, holds: (page) => !page.home && (page.signUpForm || page.paymentForm) },
   // Steps "near the sign-up" need a sign-up to stand by: a build tool's pipeline steps on a page with none are no onboarding (blind review, stop 39).
   { id: 'sign-up-nearby', titleOnly: true, test: /\b(?:near|next to|beside|by|under|above|before) the sign-?up\b(?! (?:page|form|button|box|field))/i, holds: (page) => page.signUpForm || page.trial },
+  // …nor of a clinic's patients, quoted without their faces on purpose (deficits.ts, testimonial-photos).
+  { id: 'not-patients', titleOnly: true, test: /\bheadshots?\b|\bcustomer photos\b|\bphoto of each\b/i, holds: (page) => !page.health },
+  // A regulator's registration reassures where a regulator oversees the trade: a shop's payment logos are no such thing
+  // (review, stop 46: "regulator registration in the header" for a scooter shop's PayPal logo).
+  { id: 'regulated-trade', titleOnly: true, test: /\bregulator\b|\bregulated\b/i, holds: (page) => page.regulated },
+  // A quote form starts a request for a price: an agency's contact form is one, a restaurant's or a hotel's "get in touch"
+  // is none (review, stop 46: rated generic beside a restaurant's four-field contact form).
+  { id: 'quote-form', titleOnly: true, test: /\bquote form\b/i, holds: (page, s) => !(page.localBusiness && s.facts.some((f) => f.kind === 'form' && /\bfor contact\b/.test(f.value))) },
+  // Billing questions answered beside the plans are answered already where the page's FAQ asks them (review, stop 46:
+  // "plan-change questions on pricing" for an FAQ with "Can I cancel anytime?" right above the plans).
+  { id: 'billing-unanswered', titleOnly: true, test: /\bplan-change questions\b|\bbilling (?:and cancel\w*|questions)\b|\bcancellation answer\b|\bcancel any ?time\?"? answered\b/i, holds: (page) => !page.billingAnswered },
   // Attributing quotes (names, photos, roles) needs quotes in the block: a rating stated alone has nobody to name.
   { id: 'quotes-here', titleOnly: true, test: /\bnamed testimonials\b|\bfull attribution\b|\bphotos? and names\b|\bheadshots?\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'testimonials' && hasQuotes(f.value)) },
   // Names on quotes that are signed already is advice the block follows.
@@ -520,7 +549,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // header", the hamburger icon or the top-level menu.
   { id: 'not-footer', test: /\bheader\b|\bmain menu\b|hamburger|mega menu|top-level|menu labels?\b|navigation bar|top bar|\bsticky\b|\bsite navigation\b|navigation on landing pages/i, holds: (_page, s) => !isFooter(s) },
   // Cutting the menu to about five entries needs a menu read with more than five (a header of "Sign in" beside its button has none to cut).
-  { id: 'menu-to-cut', titleOnly: true, test: /\bfive top-level items\b|\bsimplified navigation\b|\btrimming the header menu\b/i, holds: (page) => page.navLinks > 5 && !page.openSource },
+  { id: 'menu-to-cut', titleOnly: true, test: /\bfive top-level items\b|\bsimplified navigation\b|\btrimming the header menu\b/i, holds: (page) => page.navLinks >= LONG_MENU && !page.openSource },
   // Replacing the opening carousel with one static message is advice for the hero, not for a reviews slider.
   { id: 'hero-only', test: /\bstatic hero\b|single hero message|hero (?:carousel|slider)|opening (?:area|banner)|behind the headline|background video/i, holds: (_page, s) => s.label === undefined || s.label === 'hero' },
   // A count of users is advice only where the section does not give one (blind review, stop 40: "600M+ users").

@@ -1,6 +1,6 @@
 import type { FactKind, SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
-import { buttonCount, liveButtons, menuEntries, ratedOffer, SIGN_UP, type PageContext } from './context';
+import { buttonCount, liveButtons, LONG_MENU, menuEntries, ratedOffer, SHORT_MENU, SIGN_UP, type PageContext } from './context';
 import { BUY, CLAIM, hasQuotes, REVIEW_COUNT, setApart } from './derived';
 import { PEOPLE_LABELS } from './fact-questions';
 import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
@@ -127,7 +127,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     id: 'testimonial-photos', kind: 'testimonials',
     // Photos that fail to load are there: the page has them (blind reviews rated "add headshots" redundant
     // there, twice), so the check passes and the broken-image finding says to fix them.
-    applies: (v) => hasQuotes(v),
+    // A clinic's patients are quoted without their faces on purpose (health is private): a photo of each is not the
+    // attribution to ask of them (review, stop 46: "patient headshots are a poor fit", four ratings).
+    applies: (v, p) => hasQuotes(v) && !p.health,
     fails: (v) => has(v, /no photos/),
     query: 'testimonials with customer photos and names',
     fix: /photos? and names|headshots?|named testimonials|full attribution|customer photos/i,
@@ -358,8 +360,10 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // when wanted, not chosen from on arrival (blind reviews, stops 38 and 39).
     // A free, open-source project's menu is its directory (docs, forum, bug tracker, downloads): its readers came for
     // those links, and cutting it to five is a shop's advice (blind review, stop 41).
-    applies: (v, p, on) => !has(v, /footer/) && on.mainMenu !== false && !p.openSource,
-    fails: (v) => menuEntries(v) > 7,
+    // Eight or nine entries are neither short nor bloated: cutting them to five was stock advice in 13 of 16 ratings (blind
+    // reviews, stops 38-46, a restaurant's one-page menu among them); ten or more are a menu to trim.
+    applies: (v, p, on) => !has(v, /footer/) && on.mainMenu !== false && !p.openSource && (menuEntries(v) <= SHORT_MENU || menuEntries(v) >= LONG_MENU),
+    fails: (v) => menuEntries(v) >= LONG_MENU,
     query: 'simplified navigation with five top-level items',
     fix: /simplified navigation|trimming the header menu|fewer (?:menu )?(?:items|links)|top-level items|shallower menu|mega menu/i,
     adds: /simplified navigation|trimming the header menu/i,
@@ -429,7 +433,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     fails: () => false,
     query: 'team members with names and roles',
     fix: /names? and roles?/i,
-    adds: /team members with names and roles|introduce the (?:humans|people) behind/i,
+    // …and a named person's portrait is no stock photo to swap for an illustration (review, stop 46).
+    adds: /team members with names and roles|introduce the (?:humans|people) behind|against a stock photo|illustrated characters replacing photos/i,
   },
   {
     id: 'logo-wall-size', gap: (v) => Math.min(1, (n(v) - 6) / 12), kind: 'logo_wall',

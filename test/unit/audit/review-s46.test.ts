@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routesOnly } from '../../../lib/audit/button-labels';
 import { pageContext, unmetPrecondition } from '../../../lib/audit/context';
-import { sectionChecks } from '../../../lib/audit/deficits';
+import { redundantFor, sectionChecks } from '../../../lib/audit/deficits';
 import { auditFacts } from '../../../lib/audit/derived';
 import { findMissing } from '../../../lib/audit/findings';
 import { hygieneFindings } from '../../../lib/audit/hygiene';
@@ -204,3 +204,65 @@ describe('template Latin from other generators', () => {
     expect(isPlaceholder('Entrada libero per tutti, urna elettorale in piazza, prenota ora.')).toBe(false);
   });
 });
+
+describe('a menu of eight or nine entries', () => {
+  const check = (value: string) => sectionChecks([fact('navigation', value)], pageContext([]), { label: 'global', mainMenu: true }).find((c) => c.id === 'nav-length');
+
+  it('is neither short nor one to trim: the check does not apply', () => {
+    expect(check('9 links, dropdowns')).toBeUndefined();
+  });
+
+  it('seven entries are short, ten are a menu to trim', () => {
+    expect(check('7 links, flat')?.passed).toBe(true);
+    expect(check('10 links, flat')?.passed).toBe(false);
+  });
+});
+
+describe('the trade the page is in', () => {
+  const quotes = { facts: [fact('testimonials', '3 quotes, with names, no photos', '"Painless." — Rahul M., Sneha K.')], text: 'Patient stories', label: 'trust' as const };
+  const clinic = pageContext([{ facts: [], text: 'Aesthetica', body: 'Dental clinic in Pune. Our patients trust Dr. Garg.' }]);
+  const shop = pageContext([{ facts: [], text: 'Maker3D', body: 'Print shop. Our customers love the vases. The surgery of design.' }]);
+
+  it('a clinic\'s patients are quoted without faces on purpose: no photo of each is asked', () => {
+    expect(clinic.health).toBe(true);
+    expect(sectionChecks(quotes.facts, clinic, quotes).some((c) => c.id === 'testimonial-photos')).toBe(false);
+    expect(unmetPrecondition('Adding headshots to customer quotes', clinic, quotes, 'Adding headshots to customer quotes')).toBe('not-patients');
+  });
+
+  it('a shop\'s customers are, and one health word alone makes no clinic', () => {
+    expect(shop.health).toBe(false);
+    expect(sectionChecks(quotes.facts, shop, quotes).find((c) => c.id === 'testimonial-photos')?.passed).toBe(false);
+  });
+
+  it('a regulator\'s registration reassures in a regulated trade, not in a scooter shop', () => {
+    const title = 'Regulator registration shown in the header';
+    const badges = { facts: [fact('security_badges', 'payment logos', 'badges: paypal')], text: 'Footer', label: 'global' as const };
+    expect(unmetPrecondition(title, pageContext([{ facts: [], text: 'Scoot', body: 'Patinetes eléctricos. Envío gratis.' }]), badges, title)).toBe('regulated-trade');
+    expect(unmetPrecondition(title, pageContext([{ facts: [], text: 'Go Wallet', body: 'Send money home: remittances at low fees.' }]), badges, title)).toBeNull();
+  });
+
+  it('a restaurant\'s "get in touch" form is no quote form; an agency\'s is', () => {
+    const title = 'Starting the quote form with one simple question';
+    const contact = { facts: [fact('form', '4 fields, 4 required, for contact')], text: 'Contact', label: 'cta' as const };
+    const restaurant = pageContext([{ facts: [], text: 'Grill', body: 'Open daily 10am to 11pm. 12 Main Street, Springfield.' }]);
+    expect(restaurant.localBusiness).toBe(true);
+    expect(unmetPrecondition(title, restaurant, contact, title)).toBe('quote-form');
+    expect(unmetPrecondition(title, pageContext([{ facts: [], text: 'Agency', body: 'We design brands.' }]), contact, title)).toBeNull();
+  });
+
+  it('billing questions are not advised beside the plans when the page\'s FAQ answers them', () => {
+    const title = 'Plan-change questions answered on pricing';
+    const faq = (body: string) => pageContext([{ facts: [fact('faq', '6 questions, accordion')], text: 'FAQ', body }, { facts: [fact('pricing', '3 plans, highlighted "most popular"')], text: 'Pricing $99/mo' }]);
+    const plans = { facts: [fact('pricing', '3 plans')], text: 'Pricing', label: 'cta' as const };
+    expect(unmetPrecondition(title, faq('Can I cancel anytime? Yes, no contracts.'), plans, title)).toBe('billing-unanswered');
+    expect(unmetPrecondition(title, faq('Does it sound like a real person? Yes.'), plans, title)).toBeNull();
+  });
+
+  it('a named person\'s portrait is no stock photo to swap for an illustration', () => {
+    const portrait = [fact('people_images', '1 photo of people', 'images: Dr. Prachi Garg BDS — Lead Dentist')];
+    const checks = sectionChecks(portrait, pageContext([]), { label: 'hero', text: 'Best Dentist in Pune' });
+    expect(Boolean(redundantFor('Custom illustration against a stock photo in the hero', checks))).toBe(true);
+    expect(Boolean(redundantFor('Headline that names what the product is', checks))).toBe(false);
+  });
+});
+
