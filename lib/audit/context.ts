@@ -107,6 +107,8 @@ export interface PageContext {
   height: number;
   /** The page shows an offer that can end: a price cut, a discount, a sale, a countdown or stock running out. */
   promotion: boolean;
+  /** The page speaks of press coverage or awards ("as seen in", "award-winning", a Press link). */
+  pressSaid: boolean;
   /** An FAQ on the page answers billing or cancelling ("Can I cancel anytime?"). */
   billingAnswered: boolean;
   /** Health care: the page speaks of patients, a clinic, a dentist or a doctor. */
@@ -235,6 +237,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     promotion: facts.some((f) => f.kind === 'countdown' || f.kind === 'scarcity' || (f.kind === 'pricing' && /discount/.test(f.value))) || PROMOTION.test(text),
     productAtTop: productAtTop(sections),
     regulated: REGULATED.test(words),
+    pressSaid: PRESS_ON_PAGE.test(words),
     health: new Set((words.match(HEALTH) ?? []).map((w) => w.toLowerCase())).size >= 2,
     billingAnswered: sections.some((s) => s.facts.some((f) => f.kind === 'faq') && BILLING_ASKED.test(s.body ?? s.text)),
   };
@@ -275,6 +278,10 @@ const BILLING_ASKED = /\bcancel|\bbilling\b|\brefunds?\b|\bpause\b|\bchange (?:m
 const HEALTH = /\b(?:patients?|clinics?|dental|dentists?|doctors?|physicians?|hospitals?|medical|therap(?:y|ies|ists?)|surgery|surgeons?|pacientes?|clínica|zahnarzt)\b/gi;
 /** Trades that answer to a regulator, as a page names them: money, insurance, health care, law. */
 const REGULATED = /\b(?:bank(?:ing)?|loans?|mortgages?|invest(?:ing|ments?|ors?)|insurance|insurers?|brokers?|brokerage|trading|crypto(?:currency)?|remittances?|money transfers?|lending|pensions?|fintech|patients?|clinics?|dental|dentists?|doctors?|pharmac(?:y|ies)|medical|law firm|attorneys?|lawyers?|solicitors?)\b/i;
+/** Press or prizes a page can point to: coverage, "as seen in", an award. */
+const PRESS_ON_PAGE = /\bpress\b|\bfeatured (?:in|on|by)\b|\bas seen (?:in|on)\b|\bin the (?:news|media)\b|\bawards?\b|\baward-winning\b|\bprizes?\b/i;
+/** An article signed by its author: "By Dr. Prachi Garg", "von Anna Weber", "par Marie". */
+const BYLINE = /\b(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]i)\s+(?:[Dd]r\.?\s+)?\p{Lu}\p{Ll}+/u;
 /** Characters of copy per feature card that make a thin line ("Designed to look perfect on every device"). */
 const THIN_COPY = 80;
 /** A fixed header this tall (px, as lib/facts measures it) takes a noticeable share of a laptop's screen. */
@@ -437,6 +444,12 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // Taking the menu away fits a campaign's landing page (its address says so, or the page exists to sign up or pay); on a
   // home page or any other page of a site the menu is how visitors reach the rest (a hotel's Booking link; blind review, stop 37: wrong on five home pages).
   { id: 'campaign-page', titleOnly: true, test: /\bremoving the (?:main )?menu\b|\bcampaign landing pages?\b|\bwithout (?:the )?(?:main )?navigation\b/i, holds: (page) => !page.home && (page.campaign || page.signUpForm || page.paymentForm) },
+  // Press mentions and awards to show need press or prizes the page speaks of: advising them to a page with none asks
+  // for coverage to be made up (blind reviews, stops 40-46: generic or wrong in all 8 ratings, a local clinic's among them).
+  { id: 'press-to-show', titleOnly: true, test: /\bpress mentions\b|\bmedia coverage\b|\bas seen (?:in|on)\b|\bpress (?:logos|strip)\b/i, holds: (page) => page.pressSaid },
+  // A byline on each card names the author already: a photo beside it adds little (blind reviews, stops 40-46: "author
+  // photo on article cards" generic or redundant in all 17 ratings, the cards signed "By Dr. …" or the author pictured nearby).
+  { id: 'unsigned-articles', titleOnly: true, test: /\bauthor (?:photos?|bios?|box|byline)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'article_cards') || !BYLINE.test(s.words ?? s.text) },
   // A hands-on demo, a playground or a product tour shows something used on a screen: a hotel or a dentist has none to try.
   // Pages that compare a product with a named rival ("X alternative") are a software vendor's tactic, not a school's or a shop's.
   // …and one that sets itself against rivals: "X alternative" pages for a block that names none are stock advice (blind

@@ -266,3 +266,20 @@ describe('the trade the page is in', () => {
   });
 });
 
+describe('advice that asks for what the page has no sign of, or has already', () => {
+  it('press mentions need press or prizes the page speaks of', () => {
+    const title = 'Press mentions and awards under the headline';
+    const bio = { facts: [fact('people_images', '1 photo of people')], text: 'Dr. Garg', label: 'trust' as const };
+    expect(unmetPrecondition(title, pageContext([{ facts: [], text: 'Clinic', body: 'BDS, DCI registered dentist.' }]), bio, title)).toBe('press-to-show');
+    expect(unmetPrecondition(title, pageContext([{ facts: [], text: 'Clinic', body: 'Winner of the 2024 Pune Dental Award.' }]), bio, title)).toBeNull();
+  });
+
+  it('an author photo adds little to cards each signed by their author', () => {
+    const title = 'Author photo on article cards';
+    const cards = (words: string) => ({ facts: [fact('article_cards', '3 articles, dates')], text: 'Patient guides', words, label: 'resources' as const });
+    const blog = pageContext([cards('')]);
+    expect(unmetPrecondition(title, blog, cards('By Dr. Prachi Garg · Updated May 2026 Cost of Root Canal'), title)).toBe('unsigned-articles');
+    expect(unmetPrecondition(title, blog, cards('Updated May 2026 Cost of Root Canal'), title)).toBeNull();
+  });
+});
+

@@ -205,10 +205,12 @@ describe('gaps a specialist names first', () => {
     const title = 'Media coverage strip with prize emblems';
     const logos = [fact('logo_wall', '21 logos')];
     expect(unmetPrecondition(title, page, { facts: logos, text: 'Our sponsors\nGold partners' }, title)).toBe('press-not-sponsors');
-    expect(unmetPrecondition(title, page, { facts: logos, text: 'As seen in' }, title)).toBeNull();
+    // A page that speaks of press at all (review, stop 46: press advice asked of a page with none is made-up coverage).
+    const pressed = { ...page, pressSaid: true };
+    expect(unmetPrecondition(title, pressed, { facts: logos, text: 'As seen in' }, title)).toBeNull();
     // A customers' wall is no coverage either (blind review, stop 40); a block with no logos may still be told to add press.
     expect(unmetPrecondition(title, page, { facts: logos, text: 'Trusted by 4,000 teams' }, title)).toBe('press-not-sponsors');
-    expect(unmetPrecondition(title, page, { facts: [fact('headline', '6 words, medium, no numbers')], text: 'Trusted by 4,000 teams' }, title)).toBeNull();
+    expect(unmetPrecondition(title, pressed, { facts: [fact('headline', '6 words, medium, no numbers')], text: 'Trusted by 4,000 teams' }, title)).toBeNull();
   });
 
   it('asks to fold a long open FAQ, not one of short answers', () => {
