@@ -109,6 +109,8 @@ export interface PageContext {
   promotion: boolean;
   /** The page speaks of press coverage or awards ("as seen in", "award-winning", a Press link). */
   pressSaid: boolean;
+  /** The page shows reviews from an independent platform already (Google Reviews, Trustpilot, Yelp…). */
+  platformReviews: boolean;
   /** An FAQ on the page answers billing or cancelling ("Can I cancel anytime?"). */
   billingAnswered: boolean;
   /** Health care: the page speaks of patients, a clinic, a dentist or a doctor. */
@@ -238,6 +240,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     productAtTop: productAtTop(sections),
     regulated: REGULATED.test(words),
     pressSaid: PRESS_ON_PAGE.test(words),
+    platformReviews: REVIEW_PLATFORMS.test(words),
     health: new Set((words.match(HEALTH) ?? []).map((w) => w.toLowerCase())).size >= 2,
     billingAnswered: sections.some((s) => s.facts.some((f) => f.kind === 'faq') && BILLING_ASKED.test(s.body ?? s.text)),
   };
@@ -278,6 +281,8 @@ const BILLING_ASKED = /\bcancel|\bbilling\b|\brefunds?\b|\bpause\b|\bchange (?:m
 const HEALTH = /\b(?:patients?|clinics?|dental|dentists?|doctors?|physicians?|hospitals?|medical|therap(?:y|ies|ists?)|surgery|surgeons?|pacientes?|clínica|zahnarzt)\b/gi;
 /** Trades that answer to a regulator, as a page names them: money, insurance, health care, law. */
 const REGULATED = /\b(?:bank(?:ing)?|loans?|mortgages?|invest(?:ing|ments?|ors?)|insurance|insurers?|brokers?|brokerage|trading|crypto(?:currency)?|remittances?|money transfers?|lending|pensions?|fintech|patients?|clinics?|dental|dentists?|doctors?|pharmac(?:y|ies)|medical|law firm|attorneys?|lawyers?|solicitors?)\b/i;
+/** Independent review platforms, as a page names them beside their score or widget. */
+const REVIEW_PLATFORMS = /\bgoogle reviews?\b|\btrustpilot\b|\byelp\b|\btripadvisor\b|\bcapterra\b|\bg2 crowd\b|\bfeefo\b|\btrusted shops\b|\breviews\.io\b|\bproduct hunt\b/i;
 /** Press or prizes a page can point to: coverage, "as seen in", an award. */
 const PRESS_ON_PAGE = /\bpress\b|\bfeatured (?:in|on|by)\b|\bas seen (?:in|on)\b|\bin the (?:news|media)\b|\bawards?\b|\baward-winning\b|\bprizes?\b/i;
 /** An article signed by its author: "By Dr. Prachi Garg", "von Anna Weber", "par Marie". */
@@ -583,6 +588,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // A review platform's score is for an offer people rate there: a shop, a local business, a product for sale; not a
   // community conference's one tweet (blind review, stop 43).
   { id: 'rated-on-a-platform', titleOnly: true, test: /\breview platform\b|\brating platform\b/i, holds: ratedOffer },
+  // …and one the page does not show already: a Google Reviews block below the quotes is that score (review, stop 46).
+  { id: 'platform-not-shown', titleOnly: true, test: /\breview platform\b|\brating platform\b/i, holds: (page) => !page.platformReviews },
   // A number to move into the feature headlines needs a number in the features' copy: features that state none were told
   // it as stock advice; tachyons' buried "under 14kb" and "480 colour combinations" made it the review's best test (stop 43).
   { id: 'figures-to-promote', titleOnly: true, test: /\bnumbers in (?:the )?feature|\bquantified (?:benefit|feature)|\bfigures? in (?:the )?feature/i, holds: (_page, s) => COPY_FIGURE.test(s.words ?? s.text) },

@@ -283,3 +283,15 @@ describe('advice that asks for what the page has no sign of, or has already', ()
   });
 });
 
+describe('a review platform\'s score', () => {
+  it('is not advised where the page shows the platform\'s reviews already', () => {
+    const title = 'Independent review platform score instead of own testimonials';
+    const quotes = { facts: [fact('testimonials', '3 quotes, with names, no photos')], text: 'Patient stories', label: 'trust' as const };
+    const shown = pageContext([{ facts: [], text: 'Google Reviews', body: 'Our Google Reviews 4.9 from patients in Punawale. Open daily 9am to 9pm.' }]);
+    expect(shown.platformReviews).toBe(true);
+    expect(unmetPrecondition(title, shown, quotes, title)).toBe('platform-not-shown');
+    const own = pageContext([{ facts: [], text: 'Stories', body: 'Patients in Punawale love us. Open daily 9am to 9pm.' }]);
+    expect(unmetPrecondition(title, own, quotes, title)).toBeNull();
+  });
+});
+
