@@ -6,8 +6,8 @@ import { isVisible, rectOf } from './visible';
 const PLAY_LABEL = /^(?:play|watch|abspielen|regarder|ver)(?: (?:the |our )?(?:video|film|trailer|demo|now))?$/i;
 
 const PLAY = /\b(?:play|watch|abspielen|regarder|ver video)\b/i;
-/** A video's length as written: "~7 minute screencast", "2 min video", "(2:35)", "Four minutes, narrated by…". */
-const DURATION = /\b(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|ninety)[- ]?(?:min(?:ute)?s?|sec(?:ond)?s?|minuten|minutos|minuti)\b|\(\d{1,2}:\d{2}\)|\b\d{1,2}:\d{2}\s?(?:min|mins)\b/i;
+/** A video's length as written: "~7 minute screencast", "2 min video", "(2:35)", "Four minutes, narrated by…", "in zwei Minuten". */
+const DURATION = /\b(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|ninety|eine?|zwei|drei|vier|fünf|sechs|zehn|une?|deux|trois|quatre|cinq|dix|una?|dos|tres|cuatro|cinco|diez|due|tre|quattro|cinque|dieci|dois|duas|três|twee|drie|vijf)[- ]?(?:min(?:ute)?s?|sec(?:ond)?s?|minuten|minutos|minuti|minuut|sekunden|secondes|segundos|secondi)\b|\(\d{1,2}:\d{2}\)|\b\d{1,2}:\d{2}\s?(?:min|mins)\b/i;
 
 /** An app store's badge says "Google Play": a download, not a player. */
 const STORE = /google[\s_-]?play|play\.google|play[\s_-]?store|app[\s_-]?store|apps\.apple/i;

@@ -17,6 +17,7 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
   <section id="laid"><div class="hero-slider"><ul class="slides">${slide(1)}${slide(2)}${slide(3)}</ul></div></section>
   <section id="film"><h2>See the month-end close</h2><p>Four minutes, narrated by our controller.</p>
     <video src="close.mp4" controls width="640" height="360"></video></section>
+  <section id="film-de"><h2>So funktioniert es</h2><p>Eine Tour in zwei Minuten.</p><video src="tour.mp4" controls width="640" height="360"></video></section>
   <section id="trailer"><h2>Our events</h2><p>Meet the community.</p><video src="promo.mp4" controls width="640" height="360"></video></section>
 </body></html>`;
 
@@ -34,8 +35,10 @@ describe('what the review of six corpus-b pages found misread (stop 46)', () => 
   });
 
   it('reads a film\'s length said in words, and not a length nobody states', async () => {
-    const [film, trailer] = await sectionFactsAt(browser(), dir(), ['#film', '#trailer'], 'index.html');
+    const [film, filmDe, trailer] = await sectionFactsAt(browser(), dir(), ['#film', '#film-de', '#trailer'], 'index.html');
     expect(film?.find((f) => f.kind === 'video')?.value).toMatch(/\blength shown\b/);
+    // In the page's own language too: the same page in German gets the same advice (test/e2e/i18n.test.ts).
+    expect(filmDe?.find((f) => f.kind === 'video')?.value).toMatch(/\blength shown\b/);
     expect(trailer?.find((f) => f.kind === 'video')?.value).not.toMatch(/\blength shown\b/);
   });
 });
