@@ -276,9 +276,9 @@ const NAMES_RIVALS = /\bvs\.?\s|\bversus\b|\balternatives? to\b|\bcompared (?:to
 export const SHORT_MENU = 7;
 export const LONG_MENU = 10;
 /** A question about paying or leaving: cancelling, billing, refunds, pausing or changing a plan. */
-const BILLING_ASKED = /\bcancel|\bbilling\b|\brefunds?\b|\bpause\b|\bchange (?:my |your )?plan\b/i;
+const BILLING_ASKED = /\bcancel|\bbilling\b|\brefunds?\b|\bpause\b|\bchange (?:my |your )?plan\b|\bkündig|\bannul|\brésili|\bremboursement|\bcancela|\breembolso|\bdisdi|\brimborso|\bopzeg/i;
 /** Health care as a page names it: two of these words (a vet's "surgery" alone is no clinic's page). */
-const HEALTH = /\b(?:patients?|clinics?|dental|dentists?|doctors?|physicians?|hospitals?|medical|therap(?:y|ies|ists?)|surgery|surgeons?|pacientes?|clínica|zahnarzt)\b/gi;
+const HEALTH = /\b(?:patients?|clinics?|dental|dentists?|doctors?|physicians?|hospitals?|medical|therap(?:y|ies|ists?)|surgery|surgeons?|pacientes?|patienten|clínica|clinique|klinik|zahnarzt|arztpraxis|dentista|médicos?|médecins?)\b/gi;
 /** Trades that answer to a regulator, as a page names them: money, insurance, health care, law. */
 const REGULATED = /\b(?:bank(?:ing)?|loans?|mortgages?|invest(?:ing|ments?|ors?)|insurance|insurers?|brokers?|brokerage|trading|crypto(?:currency)?|remittances?|money transfers?|lending|pensions?|fintech|patients?|clinics?|dental|dentists?|doctors?|pharmac(?:y|ies)|medical|law firm|attorneys?|lawyers?|solicitors?)\b/i;
 /** Independent review platforms, as a page names them beside their score or widget. */

@@ -102,7 +102,7 @@ export function emptyReviews(section: { facts: readonly SectionFact[]; text: str
 }
 
 /** A card title about the organisation itself, not about what it offers ("Who We Are", "Our Mission"). */
-const ABOUT_TITLE = /^(?:what we do|why we do (?:it|this|what we do)|who we are|how we (?:work|started|began)|what we believe|about us|our (?:mission|vision|values|story|history|purpose|background|goals?|aims?|approach|philosophy))\s*[.:!?]?$/i;
+const ABOUT_TITLE = /^(?:what we do|why we do (?:it|this|what we do)|who we are|how we (?:work|started|began)|what we believe|about us|our (?:mission|vision|values|story|history|purpose|background|goals?|aims?|approach|philosophy)|über uns|wer wir sind|was wir tun|unsere (?:mission|vision|werte|geschichte)|qui sommes-nous|notre (?:mission|histoire|vision)|quiénes somos|qué hacemos|nuestra (?:misión|historia|visión)|chi siamo|cosa facciamo|la nostra (?:missione|storia)|quem somos|o que fazemos|nossa (?:missão|história))\s*[.:!?]?$/i;
 
 /**
  * Cards titled for the organisation ("What We Do", "Why We Do It", "Who We Are") tell its story: features to sell are not

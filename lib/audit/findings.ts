@@ -78,7 +78,7 @@ const asksForAction = (s: SectionSummary) =>
 const INSTALL_ASK = /\bdownload\b|\bget the (?:current|latest) (?:version|release)\b|\bnpm (?:install|i)\b|\byarn add\b|\bpip install\b|\bgem install\b|\bbrew install\b|\bcomposer require\b/i;
 
 /** A block inviting the reader to write or call, with the address to do it: "Reach out to Alex at alex@ari.sh". */
-const CONTACT_INVITE = /\b(?:reach out|get in touch|contact (?:us|me)|e-?mail (?:us|me)|write to (?:us|me)|call (?:us|me)|let[’']?s (?:talk|discuss|chat|work together)|drop (?:us|me) a line|say hi)\b/i;
+const CONTACT_INVITE = /\b(?:reach out|get in touch|contact (?:us|me)|e-?mail (?:us|me)|write to (?:us|me)|call (?:us|me)|let[’']?s (?:talk|discuss|chat|work together)|drop (?:us|me) a line|say hi|kontaktieren sie uns|schreiben sie uns|contactez-nous|écrivez-nous|contáctanos|escríbenos|contattaci|scrivici|fale conosco|entre em contato)\b/i;
 const CONTACT_ADDRESS = /[\w.+-]+@[\w-]+\.\w{2,}|\+?\d[\d ().-]{7,}\d/;
 
 /** What a missing block's rule is about: the strongest pattern's first rule may be about something else (a default plan). */

@@ -295,3 +295,17 @@ describe('a review platform\'s score', () => {
   });
 });
 
+describe('the same readings on pages in other languages', () => {
+  it('cards titled for the organisation in German or Spanish', () => {
+    const grid = fact('feature_grid', '3 features, with icons');
+    expect(auditFacts({ facts: [grid], text: 'Über uns\nWer wir sind\nWas wir tun' }).some((f) => f.kind === 'feature_grid')).toBe(false);
+    expect(auditFacts({ facts: [grid], text: 'Quiénes somos\nQué hacemos\nNuestra misión' }).some((f) => f.kind === 'feature_grid')).toBe(false);
+  });
+
+  it('an FAQ asking about cancelling in German answers the billing question', () => {
+    const page = pageContext([{ facts: [fact('faq', '5 questions, accordion')], text: 'FAQ', body: 'Kann ich jederzeit kündigen? Ja, monatlich.' }]);
+    expect(page.billingAnswered).toBe(true);
+    expect(pageContext([{ facts: [fact('faq', '5 questions, accordion')], text: 'FAQ', body: 'Wie schnell ist der Versand? Zwei Tage.' }]).billingAnswered).toBe(false);
+  });
+});
+
