@@ -582,6 +582,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'video-exists', test: /caption\w* (?:the )?(?:testimonial )?clips|video (?:length|autoplay)|autoplaying background video|cinemagraph/i, holds: (page) => page.kinds.has('video') },
   // Demoting a "Watch the video" button needs one: a clip that plays in place has no button to demote.
   { id: 'watch-button', titleOnly: true, test: /"watch the video"|\bwatch[- ]the[- ]video (?:button|link)\b/i, holds: (_page, s) => s.facts.some((f) => (f.kind === 'cta' && /\b(?:watch|video|play)\b/i.test(f.evidence)) || (f.kind === 'video' && /\bplay button\b/.test(f.value))) },
+  // Demoting it is for a play button beside the main action it competes with: alone in a block of its own (a promo video's
+  // section), the play button is that block's point (review, stop 46: rated wrong by both reviewers of small-apps).
+  { id: 'watch-beside-ask', titleOnly: true, test: /\bdemoting "?watch the video"?/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'cta' || f.kind === 'form') },
   // A live demo offered "before sign-up" needs an account to offer it before (blind review, stop 43: framework7's feature
   // clips were told so four times, on a page with no sign-up).
   { id: 'account-to-precede', titleOnly: true, test: /\bbefore sign-?up\b/i, holds: (page) => page.signUpForm || page.trial },

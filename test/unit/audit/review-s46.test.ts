@@ -309,3 +309,12 @@ describe('the same readings on pages in other languages', () => {
   });
 });
 
+describe('a play button alone in its block', () => {
+  it('is the block\'s point: not told to become a text link; beside a main action it may be', () => {
+    const title = 'Demoting "Watch the video" to a text link';
+    const play = fact('video', 'play button', 'play button');
+    expect(unmetPrecondition(title, pageContext([]), { facts: [play], text: 'Watch the promo', label: 'product_demo' }, title)).toBe('watch-beside-ask');
+    expect(unmetPrecondition(title, pageContext([]), { facts: [play, fact('cta', '1 button', 'buttons: Start free trial')], text: 'Ship faster', label: 'hero' }, title)).toBeNull();
+  });
+});
+
