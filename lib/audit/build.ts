@@ -147,12 +147,14 @@ export function buildAudit(input: AuditInput): Audit {
   const facts = ordered.map((s) => auditFacts(s));
   // A grid of priced products is an entry point to them (taxonomy: doors), whatever its block was called.
   const labelOf = (i: number) => (ordered[i]!.label !== 'global' && isProductGrid(facts[i]!) ? 'doors' : ordered[i]!.label);
-  // The block after: the next one with facts (a band holding only a title, "Series N", introduces what follows it).
-  const next = facts.map((_, i) => facts.slice(i + 1).find((f) => f.length > 0) ?? []);
-  // The block after that, unless it is the footer (its newsletter box is no answer to the features).
+  // The blocks after, in reading order, that have facts (a band holding only a title, "Series N", introduces what follows it):
+  // the next one, and the one after that unless it is the footer (its newsletter box is no answer to the features).
+  const withFacts = facts.flatMap((f, i) => (f.length > 0 ? [i] : []));
+  const after = (i: number) => withFacts.filter((j) => j > i);
+  const next = facts.map((_, i) => facts[after(i)[0] ?? -1] ?? []);
   const then = facts.map((_, i) => {
-    const j = facts.findIndex((f, k) => k > i && f.length > 0 && f !== next[i]);
-    return j >= 0 && ordered[j]!.label !== 'global' ? facts[j]! : [];
+    const j = after(i)[1];
+    return j !== undefined && ordered[j]!.label !== 'global' ? facts[j]! : [];
   });
   const priced = ordered.map((s, i) => showsPrice({ facts: facts[i]!, text: s.text }));
   const early = atOpening(ordered);

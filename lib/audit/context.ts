@@ -204,6 +204,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
   const grids = derived.filter(isProductGrid);
   const trial = TRIAL.test(text);
   const signUpForm = facts.some((f) => f.kind === 'form' && /\bfor signup\b/.test(f.value));
+  const health = new Set((words.match(HEALTH) ?? []).map((w) => w.toLowerCase())).size >= 2;
   return {
     kinds: new Set(facts.map((f) => f.kind)),
     hasPrice,
@@ -238,10 +239,10 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     height: Math.max(0, ...sections.map((s) => (s.rect ? s.rect.y + s.rect.height : 0))),
     promotion: facts.some((f) => f.kind === 'countdown' || f.kind === 'scarcity' || (f.kind === 'pricing' && /discount/.test(f.value))) || PROMOTION.test(text),
     productAtTop: productAtTop(sections),
-    regulated: REGULATED.test(words),
+    regulated: health || MONEY_OR_LAW.test(words),
     pressSaid: PRESS_ON_PAGE.test(words),
     platformReviews: REVIEW_PLATFORMS.test(words),
-    health: new Set((words.match(HEALTH) ?? []).map((w) => w.toLowerCase())).size >= 2,
+    health,
     billingAnswered: sections.some((s) => s.facts.some((f) => f.kind === 'faq') && BILLING_ASKED.test(s.body ?? s.text)),
   };
 }
@@ -270,6 +271,10 @@ const stated = (title: string) => title.replace(/\s*\([^)]*\)\s*$/, '');
 /** A button that signs the visitor up (its label, as the cta fact quotes it). */
 export const SIGN_UP = new RegExp(String.raw`\b(?:sign ?up|register|join|subscribe|start (?:free|now|trial)|create (?:an |your )?account|get started|anmelden|registrieren|inscri\w*|s'inscrire|regístrate|suscr\w*|${FREE_TRIAL})\b`, 'i');
 
+/** Tests that keep the header in view at the top of the page. */
+const PINS_THE_HEADER = /\bfixed navigation bar\b|\bsticky (?:header|navigation|nav|menu)\b|\bnavigation fixed at the top\b/i;
+/** Tests that show a review platform's score. */
+const PLATFORM_SCORE = /\breview platform\b|\brating platform\b/i;
 /** Copy that sets the product against others: "vs. Mailchimp", "an alternative to", "unlike other tools". */
 const NAMES_RIVALS = /\bvs\.?\s|\bversus\b|\balternatives? to\b|\bcompared (?:to|with)\b|\bunlike (?:other|most|traditional)\b|\bcompetitors?\b|\bswitch(?:ing)? from\b|\bother (?:tools|apps|platforms|solutions|providers)\b/i;
 /** Top-level menu entries a visitor takes in at a glance, and the count from which the menu is one to trim (deficits.ts, nav-length). */
@@ -279,8 +284,8 @@ export const LONG_MENU = 10;
 const BILLING_ASKED = /\bcancel|\bbilling\b|\brefunds?\b|\bpause\b|\bchange (?:my |your )?plan\b|\bkündig|\bannul|\brésili|\bremboursement|\bcancela|\breembolso|\bdisdi|\brimborso|\bopzeg/i;
 /** Health care as a page names it: two of these words (a vet's "surgery" alone is no clinic's page). */
 const HEALTH = /\b(?:patients?|clinics?|dental|dentists?|doctors?|physicians?|hospitals?|medical|therap(?:y|ies|ists?)|surgery|surgeons?|pacientes?|patienten|clínica|clinique|klinik|zahnarzt|arztpraxis|dentista|médicos?|médecins?)\b/gi;
-/** Trades that answer to a regulator, as a page names them: money, insurance, health care, law. */
-const REGULATED = /\b(?:bank(?:ing)?|loans?|mortgages?|invest(?:ing|ments?|ors?)|insurance|insurers?|brokers?|brokerage|trading|crypto(?:currency)?|remittances?|money transfers?|lending|pensions?|fintech|patients?|clinics?|dental|dentists?|doctors?|pharmac(?:y|ies)|medical|law firm|attorneys?|lawyers?|solicitors?)\b/i;
+/** Trades besides health care that answer to a regulator, as a page names them: money, insurance, pharmacy, law. */
+const MONEY_OR_LAW = /\b(?:bank(?:ing)?|loans?|mortgages?|invest(?:ing|ments?|ors?)|insurance|insurers?|brokers?|brokerage|trading|crypto(?:currency)?|remittances?|money transfers?|lending|pensions?|fintech|pharmac(?:y|ies)|law firm|attorneys?|lawyers?|solicitors?)\b/i;
 /** Independent review platforms, as a page names them beside their score or widget. */
 const REVIEW_PLATFORMS = /\bgoogle reviews?\b|\btrustpilot\b|\byelp\b|\btripadvisor\b|\bcapterra\b|\bg2 crowd\b|\bfeefo\b|\btrusted shops\b|\breviews\.io\b|\bproduct hunt\b/i;
 /** Press or prizes a page can point to: coverage, "as seen in", an award. */
@@ -470,8 +475,8 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // downloads or signs up (blind review, stop 39: "generic" on a menu of docs links; relevant on one holding "Tickets").
   // A bar fixed at the top is the page's header: a menu listed down the page under the opening is no bar to pin (review,
   // stop 46: "fixed navigation bar" for Kanboard's list of 22 links below its screenshot).
-  { id: 'header-at-top', titleOnly: true, test: /\bfixed navigation bar\b|\bsticky (?:header|navigation|nav|menu)\b|\bnavigation fixed at the top\b/i, holds: (_page, s) => s.label !== 'global' || s.opening !== false },
-  { id: 'header-carries-action', titleOnly: true, test: /\bfixed navigation bar\b|\bsticky (?:header|navigation|nav|menu)\b|\bnavigation fixed at the top\b/i, holds: (_page, s) => s.facts.some((f) => (f.kind === 'cta' && !/\balike\b/.test(f.value)) || (f.kind === 'navigation' && NEXT_STEP.test(f.evidence))) },
+  { id: 'header-at-top', titleOnly: true, test: PINS_THE_HEADER, holds: (_page, s) => s.label !== 'global' || s.opening !== false },
+  { id: 'header-carries-action', titleOnly: true, test: PINS_THE_HEADER, holds: (_page, s) => s.facts.some((f) => (f.kind === 'cta' && !/\balike\b/.test(f.value)) || (f.kind === 'navigation' && NEXT_STEP.test(f.evidence))) },
   // Showing the product in the opening is done when a block showing it stands beside the hero's words (review, stop 46:
   // "product screenshot in the hero" beside Tusky's phone screenshot, labelled a block of its own).
   { id: 'product-not-at-top', titleOnly: true, test: /\bproduct screenshot\b|\bscreenshot of the product\b/i, holds: (page, s) => s.label !== 'hero' || !page.productAtTop },
@@ -590,9 +595,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'account-to-precede', titleOnly: true, test: /\bbefore sign-?up\b/i, holds: (page) => page.signUpForm || page.trial },
   // A review platform's score is for an offer people rate there: a shop, a local business, a product for sale; not a
   // community conference's one tweet (blind review, stop 43).
-  { id: 'rated-on-a-platform', titleOnly: true, test: /\breview platform\b|\brating platform\b/i, holds: ratedOffer },
+  { id: 'rated-on-a-platform', titleOnly: true, test: PLATFORM_SCORE, holds: ratedOffer },
   // …and one the page does not show already: a Google Reviews block below the quotes is that score (review, stop 46).
-  { id: 'platform-not-shown', titleOnly: true, test: /\breview platform\b|\brating platform\b/i, holds: (page) => !page.platformReviews },
+  { id: 'platform-not-shown', titleOnly: true, test: PLATFORM_SCORE, holds: (page) => !page.platformReviews },
   // A number to move into the feature headlines needs a number in the features' copy: features that state none were told
   // it as stock advice; tachyons' buried "under 14kb" and "480 colour combinations" made it the review's best test (stop 43).
   { id: 'figures-to-promote', titleOnly: true, test: /\bnumbers in (?:the )?feature|\bquantified (?:benefit|feature)|\bfigures? in (?:the )?feature/i, holds: (_page, s) => COPY_FIGURE.test(s.words ?? s.text) },

@@ -205,7 +205,7 @@ export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
     answers: /photo|\bfaces?\b|portrait|illustration|human|stock (?:image|model)/i,
     // A single drawing beside the name is the brand's mascot or app icon more often than a stand-in for people: not
     // telling enough to bring "real faces instead of drawn characters" (review, stop 46: Tusky's elephant, rated wrong twice).
-    salience: (v, e = '') => (has(v, /no people/) ? (/^1 illustration\b/.test(e) ? 4 : 6) : 5),
+    salience: (v, e = '') => (!has(v, /no people/) ? 5 : /^1 illustration\b/.test(e) ? 4 : 6),
   },
 };
 

@@ -6,6 +6,7 @@ import { hygieneFindings } from './hygiene';
 import { fill } from './finding-strings';
 import { PRICE } from '../sections/price';
 import { pageContext, type PageContext } from './context';
+import { showsPhoneNumber } from './page-reading';
 
 /** A pattern is "strong" when enough tests back it and most of them won. */
 export const STRONG_MIN_TESTS = 3;
@@ -79,7 +80,10 @@ const INSTALL_ASK = /\bdownload\b|\bget the (?:current|latest) (?:version|releas
 
 /** A block inviting the reader to write or call, with the address to do it: "Reach out to Alex at alex@ari.sh". */
 const CONTACT_INVITE = /\b(?:reach out|get in touch|contact (?:us|me)|e-?mail (?:us|me)|write to (?:us|me)|call (?:us|me)|let[’']?s (?:talk|discuss|chat|work together)|drop (?:us|me) a line|say hi|kontaktieren sie uns|schreiben sie uns|contactez-nous|écrivez-nous|contáctanos|escríbenos|contattaci|scrivici|fale conosco|entre em contato)\b/i;
-const CONTACT_ADDRESS = /[\w.+-]+@[\w-]+\.\w{2,}|\+?\d[\d ().-]{7,}\d/;
+const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+\.\w{2,}/;
+
+/** Words asking the reader to write or call, with the address or the number to do it. */
+const invitesToWrite = (words: string): boolean => CONTACT_INVITE.test(words) && (EMAIL_ADDRESS.test(words) || showsPhoneNumber(words));
 
 /** What a missing block's rule is about: the strongest pattern's first rule may be about something else (a default plan). */
 const RULE_TOPIC: Partial<Record<SectionLabel, RegExp>> = {
@@ -148,7 +152,7 @@ export function findMissing(sections: SectionSummary[], patterns: Pattern[], yea
   // button or not (blind review, stop 43: CodeMirror's "Get the current version: 5.65" was told it had none).
   // A paragraph inviting the reader to write, with the address in it, is an ask too, a link in prose (review, stop 46:
   // "reach out to Alex at alex@ari.sh" closing a studio's page, which was told it had no call to action after the hero).
-  const invites = (s: SectionSummary) => s.label !== 'global' && CONTACT_INVITE.test(s.body ?? s.text) && CONTACT_ADDRESS.test(s.body ?? s.text);
+  const invites = (s: SectionSummary) => s.label !== 'global' && invitesToWrite(s.body ?? s.text);
   const asks = (s: SectionSummary) => s.label === 'cta' || asksForAction(s) || invites(s) || (page.openSource && INSTALL_ASK.test(s.body ?? s.text));
   if (hero && !short && !sections.some((s) => s.index > hero.index && asks(s))) {
     const f = finding('no_cta_after_hero', 'cta', fill('missing.cta_after_hero'));

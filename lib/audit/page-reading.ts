@@ -47,12 +47,18 @@ const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{2,5}[\s.-]\d{2,4}(
  * The text shows a phone number or a call to call. A "Contact" entry among the menu's links is how any site is
  * reached: it does not tell a patient how to book (blind review, stop 36: a clinic's header passed on it).
  */
-export const showsContact = (text: string): boolean =>
-  text.split('\n').some((line) => {
+export const showsContact = (text: string): boolean => phoneLines(text, true);
+
+/** The text shows a phone number to dial (seven digits or more), not only a word asking to call. */
+export const showsPhoneNumber = (text: string): boolean => phoneLines(text, false);
+
+function phoneLines(text: string, callWords: boolean): boolean {
+  return text.split('\n').some((line) => {
     const m = PHONE.exec(line);
     // A number of at least 7 digits, or a call word; a year or a price is no phone.
-    return !!m && (/call|tel/i.test(m[0]) || m[0].replace(/\D/g, '').length >= 7);
+    return !!m && ((callWords && /call|tel/i.test(m[0])) || m[0].replace(/\D/g, '').length >= 7);
   });
+}
 
 /** A line that reads as a sentence that can say what is offered: at least four words. */
 const sentenceLike = (line: string) => line.split(/\s+/).filter((w) => /[\p{L}]/u.test(w)).length >= 4;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routesOnly } from '../../../lib/audit/button-labels';
-import { pageContext, unmetPrecondition } from '../../../lib/audit/context';
+import { pageContext, unmetPrecondition, type PageContext, type SectionContext } from '../../../lib/audit/context';
 import { redundantFor, sectionChecks } from '../../../lib/audit/deficits';
 import { auditFacts } from '../../../lib/audit/derived';
 import { findMissing } from '../../../lib/audit/findings';
@@ -14,6 +14,10 @@ import { pattern, section } from './fixture';
 // Stop 46: what four reviewers rated redundant, generic or wrong on six corpus-b pages (kanboard, tusky, arish-agency,
 // fossasia, shangrila-view-hotel, siteforge-saas), each as a general rule with a control that must still give the advice.
 const fact = (kind: SectionFact['kind'], value: string, evidence = 'seen'): SectionFact => ({ kind, value, evidence });
+/** A page of one block that says `body` under its title `text`. */
+const pageOf = (text: string, body: string) => pageContext([{ facts: [], text, body }]);
+/** The precondition a test titled `title` misses on this page and section, or null. */
+const unmet = (title: string, page: PageContext, section: SectionContext) => unmetPrecondition(title, page, section, title);
 
 describe('swapping a picture needs the picture', () => {
   const illustration = { title: 'Custom illustration against a stock photo in the hero', element_tested: 'Hero image' };
@@ -49,12 +53,12 @@ describe('the product shown beside the opening', () => {
 
   it('is the screenshot "product screenshot in the hero" adds', () => {
     expect(at(40).productAtTop).toBe(true);
-    expect(unmetPrecondition(title, at(40), { ...hero, label: 'hero' }, title)).toBe('product-not-at-top');
+    expect(unmet(title, at(40), { ...hero, label: 'hero' })).toBe('product-not-at-top');
   });
 
   it('a product block further down leaves the hero without one', () => {
     expect(at(1500).productAtTop).toBe(false);
-    expect(unmetPrecondition(title, at(1500), { ...hero, label: 'hero' }, title)).toBeNull();
+    expect(unmet(title, at(1500), { ...hero, label: 'hero' })).toBeNull();
   });
 });
 
@@ -109,33 +113,33 @@ describe('preconditions of the page', () => {
   it('a fixed navigation bar pins the header: a menu listed down the page under the opening is none', () => {
     const title = 'Fixed navigation bar on long pages (landing page)';
     const nav = { facts: [fact('navigation', '22 links, 10 top-level, flat', 'menu: Features, Download latest release')], text: 'Features', label: 'global' as const };
-    expect(unmetPrecondition(title, pageContext([]), { ...nav, opening: false }, title)).toBe('header-at-top');
-    expect(unmetPrecondition(title, pageContext([]), { ...nav, opening: true }, title)).toBeNull();
+    expect(unmet(title, pageContext([]), { ...nav, opening: false })).toBe('header-at-top');
+    expect(unmet(title, pageContext([]), { ...nav, opening: true })).toBeNull();
   });
 
   it('an open-source project\'s feature list is its visitors\' spec sheet, not a pitch to shorten', () => {
     const title = 'Shorter feature section';
     const list = { facts: [fact('feature_grid', '10 features, pictured')], text: 'Features', label: 'differentiation' as const };
-    const open = pageContext([{ facts: [], text: 'Kanboard', body: 'Kanboard is a free and open source Kanban project management software.' }]);
-    expect(unmetPrecondition(title, open, list, title)).toBe('long-feature-list');
-    expect(unmetPrecondition(title, pageContext([{ facts: [], text: 'Kanboard', body: 'Project management for teams.' }]), list, title)).toBeNull();
+    const open = pageOf('Kanboard', 'Kanboard is a free and open source Kanban project management software.');
+    expect(unmet(title, open, list)).toBe('long-feature-list');
+    expect(unmet(title, pageOf('Kanboard', 'Project management for teams.'), list)).toBeNull();
   });
 
   it('letting a carousel wait for the visitor needs one known to rotate', () => {
     const title = 'Carousel that waits for the visitor instead of autoplay (home page)';
     const slider = (value: string) => ({ facts: [fact('carousel', value)], text: 'Summit', label: 'hero' as const });
-    expect(unmetPrecondition(title, pageContext([]), slider('4 slides, run by a script'), title)).toBe('carousel-rotates');
-    expect(unmetPrecondition(title, pageContext([]), slider('4 slides, autoplay, dots'), title)).toBeNull();
+    expect(unmet(title, pageContext([]), slider('4 slides, run by a script'))).toBe('carousel-rotates');
+    expect(unmet(title, pageContext([]), slider('4 slides, autoplay, dots'))).toBeNull();
   });
 
   it('cutting a film to 90 seconds needs a film known to be long', () => {
     const title = '90-second explainer instead of a 6-minute demo';
     const player = (value: string) => ({ facts: [fact('video', value)], text: 'Organize events', label: 'product_demo' as const });
-    expect(unmetPrecondition(title, pageContext([]), player('embedded player'), title)).toBe('film-known-long');
-    expect(unmetPrecondition(title, pageContext([]), player('embedded player, length shown'), title)).toBeNull();
+    expect(unmet(title, pageContext([]), player('embedded player'))).toBe('film-known-long');
+    expect(unmet(title, pageContext([]), player('embedded player, length shown'))).toBeNull();
     // Adding a clip where none plays needs no length.
     const add = 'Explainer clip demonstrating the offer in action';
-    expect(unmetPrecondition(add, pageContext([]), { facts: [], text: 'How it works', label: 'product_demo' }, add)).toBeNull();
+    expect(unmet(add, pageContext([]), { facts: [], text: 'How it works', label: 'product_demo' })).toBeNull();
   });
 });
 
@@ -167,31 +171,31 @@ describe('stock advice a specialist sets aside (blind reviews, stops 40-46)', ()
 
   it('"so that…" endings fit one-line cards or filler, not cards of a sentence or two', () => {
     const title = '"So that…" copy under each feature';
-    expect(unmetPrecondition(title, pageContext([]), grid('3 look-alike cards with a title and 61 characters of copy each'), title)).toBeNull();
-    expect(unmetPrecondition(title, pageContext([]), grid('4 look-alike cards with a title and 114 characters of copy each'), title)).toBe('thin-feature-copy');
-    expect(unmetPrecondition(title, pageContext([]), grid('4 look-alike cards with a title and 124 characters of copy each', '4 features, placeholder text'), title)).toBeNull();
+    expect(unmet(title, pageContext([]), grid('3 look-alike cards with a title and 61 characters of copy each'))).toBeNull();
+    expect(unmet(title, pageContext([]), grid('4 look-alike cards with a title and 114 characters of copy each'))).toBe('thin-feature-copy');
+    expect(unmet(title, pageContext([]), grid('4 look-alike cards with a title and 124 characters of copy each', '4 features, placeholder text'))).toBeNull();
   });
 
   it('"X alternative" pages need a block that sets the product against others', () => {
     const title = 'Dedicated "X alternative" comparison pages';
     const software = { ...pageContext([]), software: true };
-    expect(unmetPrecondition(title, software, { ...grid('3 cards'), words: 'Fast sync. Offline mode. Shared boards.' }, title)).toBe('rival-pages');
-    expect(unmetPrecondition(title, software, { ...grid('3 cards'), words: 'Unlike other tools, Acme syncs offline.' }, title)).toBeNull();
+    expect(unmet(title, software, { ...grid('3 cards'), words: 'Fast sync. Offline mode. Shared boards.' })).toBe('rival-pages');
+    expect(unmet(title, software, { ...grid('3 cards'), words: 'Unlike other tools, Acme syncs offline.' })).toBeNull();
   });
 
   it('ordering features by what buyers ask needs buyers: not an open-source project', () => {
     const title = 'Ranking features by what buyers ask about';
-    const open = pageContext([{ facts: [], text: 'Kanboard', body: 'Kanboard is free and open source software.' }]);
-    expect(unmetPrecondition(title, open, grid('10 entries'), title)).toBe('has-buyers');
-    expect(unmetPrecondition(title, pageContext([]), grid('10 entries'), title)).toBeNull();
+    const open = pageOf('Kanboard', 'Kanboard is free and open source software.');
+    expect(unmet(title, open, grid('10 entries'))).toBe('has-buyers');
+    expect(unmet(title, pageContext([]), grid('10 entries'))).toBeNull();
   });
 
   it('callouts are drawn on still screenshots, not on a film', () => {
     const title = 'Screenshots with callouts on key features';
     const film = { facts: [fact('video', 'embedded player')], text: 'Events', label: 'product_demo' as const };
     const software = { ...pageContext([]), software: true };
-    expect(unmetPrecondition(title, software, film, title)).toBe('stills-not-film');
-    expect(unmetPrecondition(title, software, { facts: [], text: 'How it works', label: 'product_demo' }, title)).toBeNull();
+    expect(unmet(title, software, film)).toBe('stills-not-film');
+    expect(unmet(title, software, { facts: [], text: 'How it works', label: 'product_demo' })).toBeNull();
   });
 });
 
@@ -220,13 +224,13 @@ describe('a menu of eight or nine entries', () => {
 
 describe('the trade the page is in', () => {
   const quotes = { facts: [fact('testimonials', '3 quotes, with names, no photos', '"Painless." — Rahul M., Sneha K.')], text: 'Patient stories', label: 'trust' as const };
-  const clinic = pageContext([{ facts: [], text: 'Aesthetica', body: 'Dental clinic in Pune. Our patients trust Dr. Garg.' }]);
-  const shop = pageContext([{ facts: [], text: 'Maker3D', body: 'Print shop. Our customers love the vases. The surgery of design.' }]);
+  const clinic = pageOf('Aesthetica', 'Dental clinic in Pune. Our patients trust Dr. Garg.');
+  const shop = pageOf('Maker3D', 'Print shop. Our customers love the vases. The surgery of design.');
 
   it('a clinic\'s patients are quoted without faces on purpose: no photo of each is asked', () => {
     expect(clinic.health).toBe(true);
     expect(sectionChecks(quotes.facts, clinic, quotes).some((c) => c.id === 'testimonial-photos')).toBe(false);
-    expect(unmetPrecondition('Adding headshots to customer quotes', clinic, quotes, 'Adding headshots to customer quotes')).toBe('not-patients');
+    expect(unmet('Adding headshots to customer quotes', clinic, quotes)).toBe('not-patients');
   });
 
   it('a shop\'s customers are, and one health word alone makes no clinic', () => {
@@ -237,25 +241,25 @@ describe('the trade the page is in', () => {
   it('a regulator\'s registration reassures in a regulated trade, not in a scooter shop', () => {
     const title = 'Regulator registration shown in the header';
     const badges = { facts: [fact('security_badges', 'payment logos', 'badges: paypal')], text: 'Footer', label: 'global' as const };
-    expect(unmetPrecondition(title, pageContext([{ facts: [], text: 'Scoot', body: 'Patinetes eléctricos. Envío gratis.' }]), badges, title)).toBe('regulated-trade');
-    expect(unmetPrecondition(title, pageContext([{ facts: [], text: 'Go Wallet', body: 'Send money home: remittances at low fees.' }]), badges, title)).toBeNull();
+    expect(unmet(title, pageOf('Scoot', 'Patinetes eléctricos. Envío gratis.'), badges)).toBe('regulated-trade');
+    expect(unmet(title, pageOf('Go Wallet', 'Send money home: remittances at low fees.'), badges)).toBeNull();
   });
 
   it('a restaurant\'s "get in touch" form is no quote form; an agency\'s is', () => {
     const title = 'Starting the quote form with one simple question';
     const contact = { facts: [fact('form', '4 fields, 4 required, for contact')], text: 'Contact', label: 'cta' as const };
-    const restaurant = pageContext([{ facts: [], text: 'Grill', body: 'Open daily 10am to 11pm. 12 Main Street, Springfield.' }]);
+    const restaurant = pageOf('Grill', 'Open daily 10am to 11pm. 12 Main Street, Springfield.');
     expect(restaurant.localBusiness).toBe(true);
-    expect(unmetPrecondition(title, restaurant, contact, title)).toBe('quote-form');
-    expect(unmetPrecondition(title, pageContext([{ facts: [], text: 'Agency', body: 'We design brands.' }]), contact, title)).toBeNull();
+    expect(unmet(title, restaurant, contact)).toBe('quote-form');
+    expect(unmet(title, pageOf('Agency', 'We design brands.'), contact)).toBeNull();
   });
 
   it('billing questions are not advised beside the plans when the page\'s FAQ answers them', () => {
     const title = 'Plan-change questions answered on pricing';
     const faq = (body: string) => pageContext([{ facts: [fact('faq', '6 questions, accordion')], text: 'FAQ', body }, { facts: [fact('pricing', '3 plans, highlighted "most popular"')], text: 'Pricing $99/mo' }]);
     const plans = { facts: [fact('pricing', '3 plans')], text: 'Pricing', label: 'cta' as const };
-    expect(unmetPrecondition(title, faq('Can I cancel anytime? Yes, no contracts.'), plans, title)).toBe('billing-unanswered');
-    expect(unmetPrecondition(title, faq('Does it sound like a real person? Yes.'), plans, title)).toBeNull();
+    expect(unmet(title, faq('Can I cancel anytime? Yes, no contracts.'), plans)).toBe('billing-unanswered');
+    expect(unmet(title, faq('Does it sound like a real person? Yes.'), plans)).toBeNull();
   });
 
   it('a named person\'s portrait is no stock photo to swap for an illustration', () => {
@@ -270,16 +274,16 @@ describe('advice that asks for what the page has no sign of, or has already', ()
   it('press mentions need press or prizes the page speaks of', () => {
     const title = 'Press mentions and awards under the headline';
     const bio = { facts: [fact('people_images', '1 photo of people')], text: 'Dr. Garg', label: 'trust' as const };
-    expect(unmetPrecondition(title, pageContext([{ facts: [], text: 'Clinic', body: 'BDS, DCI registered dentist.' }]), bio, title)).toBe('press-to-show');
-    expect(unmetPrecondition(title, pageContext([{ facts: [], text: 'Clinic', body: 'Winner of the 2024 Pune Dental Award.' }]), bio, title)).toBeNull();
+    expect(unmet(title, pageOf('Clinic', 'BDS, DCI registered dentist.'), bio)).toBe('press-to-show');
+    expect(unmet(title, pageOf('Clinic', 'Winner of the 2024 Pune Dental Award.'), bio)).toBeNull();
   });
 
   it('an author photo adds little to cards each signed by their author', () => {
     const title = 'Author photo on article cards';
     const cards = (words: string) => ({ facts: [fact('article_cards', '3 articles, dates')], text: 'Patient guides', words, label: 'resources' as const });
     const blog = pageContext([cards('')]);
-    expect(unmetPrecondition(title, blog, cards('By Dr. Prachi Garg · Updated May 2026 Cost of Root Canal'), title)).toBe('unsigned-articles');
-    expect(unmetPrecondition(title, blog, cards('Updated May 2026 Cost of Root Canal'), title)).toBeNull();
+    expect(unmet(title, blog, cards('By Dr. Prachi Garg · Updated May 2026 Cost of Root Canal'))).toBe('unsigned-articles');
+    expect(unmet(title, blog, cards('Updated May 2026 Cost of Root Canal'))).toBeNull();
   });
 });
 
@@ -287,11 +291,11 @@ describe('a review platform\'s score', () => {
   it('is not advised where the page shows the platform\'s reviews already', () => {
     const title = 'Independent review platform score instead of own testimonials';
     const quotes = { facts: [fact('testimonials', '3 quotes, with names, no photos')], text: 'Patient stories', label: 'trust' as const };
-    const shown = pageContext([{ facts: [], text: 'Google Reviews', body: 'Our Google Reviews 4.9 from patients in Punawale. Open daily 9am to 9pm.' }]);
+    const shown = pageOf('Google Reviews', 'Our Google Reviews 4.9 from patients in Punawale. Open daily 9am to 9pm.');
     expect(shown.platformReviews).toBe(true);
-    expect(unmetPrecondition(title, shown, quotes, title)).toBe('platform-not-shown');
-    const own = pageContext([{ facts: [], text: 'Stories', body: 'Patients in Punawale love us. Open daily 9am to 9pm.' }]);
-    expect(unmetPrecondition(title, own, quotes, title)).toBeNull();
+    expect(unmet(title, shown, quotes)).toBe('platform-not-shown');
+    const own = pageOf('Stories', 'Patients in Punawale love us. Open daily 9am to 9pm.');
+    expect(unmet(title, own, quotes)).toBeNull();
   });
 });
 
@@ -313,8 +317,8 @@ describe('a play button alone in its block', () => {
   it('is the block\'s point: not told to become a text link; beside a main action it may be', () => {
     const title = 'Demoting "Watch the video" to a text link';
     const play = fact('video', 'play button', 'play button');
-    expect(unmetPrecondition(title, pageContext([]), { facts: [play], text: 'Watch the promo', label: 'product_demo' }, title)).toBe('watch-beside-ask');
-    expect(unmetPrecondition(title, pageContext([]), { facts: [play, fact('cta', '1 button', 'buttons: Start free trial')], text: 'Ship faster', label: 'hero' }, title)).toBeNull();
+    expect(unmet(title, pageContext([]), { facts: [play], text: 'Watch the promo', label: 'product_demo' })).toBe('watch-beside-ask');
+    expect(unmet(title, pageContext([]), { facts: [play, fact('cta', '1 button', 'buttons: Start free trial')], text: 'Ship faster', label: 'hero' })).toBeNull();
   });
 });
 
