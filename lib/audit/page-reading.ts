@@ -82,6 +82,11 @@ export function sublineOf(text: string, headline: string, words = ''): string | 
   const from = said.indexOf(head);
   if (from < 0) return null;
   const rest = said.slice(from + head.length).trimStart();
+  // A block whose text is its headline alone: the sentence its words go on with, ended by a full stop.
+  if (lines.length === 1) {
+    const sentence = /^[^.!?]{10,160}[.!?](?=\s|$)/.exec(rest)?.[0];
+    return sentence && sentenceLike(sentence) ? words.slice(from + head.length).trimStart().slice(0, sentence.length) : null;
+  }
   return lines.find((l, i) => i !== at && sentenceLike(l) && rest.startsWith(l.toLowerCase().slice(0, 40))) ?? null;
 }
 
@@ -122,6 +127,8 @@ const OFFER = new RegExp([
   String.raw`\b(?:daily|weekly|monthly|every (?:day|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:once |twice )?(?:a|per) (?:week|month|day)|in your inbox)\b`,
   String.raw`\b(?:tips?|guides?|recipes|ideas|tutorials?|playlists?|checklists?|e-?books?|templates?|freebies?|invitations?|deals?|discounts?|coupons?|vouchers?|promo codes?|offers?|sales?)\b`,
   String.raw`\d+\s?%|\b(?:\d+ )?(?:€|\$|£)\s?\d+ off\b|\b(?:free|exclusive|early access|first to (?:know|hear)|be the first|behind the scenes|new (?:posts|articles|releases|products|arrivals|episodes))\b`,
+  // "Subscribe to get latest news, articles and resources" names what comes (blind review, stop 47: rated redundant by both reviewers).
+  String.raw`\b(?:latest|newest|recent) (?:news|articles?|updates|posts|resources|stories|insights|events|products)\b|\bneueste\w* (?:nachrichten|artikel|beiträge)\b|\bdernières? (?:actualités|nouvelles|articles)\b|\búltimas (?:noticias|novedades)\b`,
   String.raw`\b(?:wöchentlich|monatlich|täglich|tipps|rabatt|gutschein|gratis|kostenlos|exklusiv\w*|angebote)\b`,
   String.raw`\b(?:hebdomadaire|mensuel\w*|conseils|astuces|réduction|remise|offres?|exclusi\w*|gratuit\w*)\b`,
   String.raw`\b(?:semanal\w*|mensual\w*|consejos|descuentos?|ofertas?|exclusiv\w*|gratis)\b`,

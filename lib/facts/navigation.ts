@@ -25,6 +25,15 @@ function showsMenuButton(el: Element): boolean {
  * A link a visitor can read as a menu item: shown, with words of its own (icons and logos are not items),
  * and the words not pushed out of sight to leave an icon (a far negative indent, a zero font size).
  */
+/**
+ * A link with no address that opens the list beside it ("Causes +" over its sub-pages): a menu entry the visitor
+ * sees and points at, as frameworks build dropdowns (Bulma's navbar-link), not a dead link.
+ */
+const opensDropdown = (a: Element): boolean => {
+  const box = a.nextElementSibling;
+  return box !== null && box.querySelector('a[href]') !== null;
+};
+
 const readable = (a: Element): boolean => /[\p{L}\p{N}]/u.test(textOf(a)) && isVisible(a) && wordsShown(a);
 
 function wordsShown(a: Element): boolean {
@@ -155,11 +164,11 @@ export function gatherNavigation(block: Block): SectionFact[] {
   const copies = menuCopies(block.el);
   for (const nav of navs) {
     // Closed dropdowns and the hidden copy of a mobile menu are not what a visitor counts.
-    const items = withoutLanguages(dropBrand(Array.from(nav.querySelectorAll('a[href]')).slice(0, 200).filter((a) => !copies.has(a) && !inProse(a) && !buttonStyled(a) && readable(a))));
+    const items = withoutLanguages(dropBrand(Array.from(nav.querySelectorAll('a')).filter((a) => a.hasAttribute('href') || opensDropdown(a)).slice(0, 200).filter((a) => !copies.has(a) && !inProse(a) && !buttonStyled(a) && readable(a))));
     // Without a <nav>, a few links in the chrome (a notice's two links) are no menu.
     if (nav === block.el && !block.el.matches('nav, [role="navigation"]') && items.length < 3) continue;
     links += items.length;
-    for (const a of items) if (dead.length < 20 && leadsNowhere(a)) dead.push(a);
+    for (const a of items) if (dead.length < 20 && !opensDropdown(a) && leadsNowhere(a)) dead.push(a);
     for (const a of items) {
       const entry = topEntry(a, nav);
       if (entries.has(entry)) continue;

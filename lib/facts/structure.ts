@@ -218,7 +218,10 @@ export function gatherArticleCards(block: Block): SectionFact[] {
 }
 
 /** A job title under a name: an office (founder, director…) or a trade a team is introduced by (teacher, dentist, head chef, waiter…). */
-const ROLE = /\b(?:ceo|cto|coo|cfo|founder|co-founder|head of|director|manager|engineer|designer|developer|writer|consultant|analyst|architect|marketer|strategist|lead|partner|president|chief|vp|officer|teacher|instructor|tutor|lecturer|professor|trainer|coach|doctor|dentist|orthodontist|surgeon|physician|nurse|therapist|physiotherapist|hygienist|pharmacist|veterinarian|chef|sous chef|waiter|waitress|bartender|barista|sommelier|lawyer|attorney|solicitor|accountant|advisor|adviser|photographer|stylist|barber|curator|coordinator|gründer|geschäftsführer|lehrer(?:in)?|ärztin|arzt|fondateur|directeur|professeur|médecin|directora?|profesora?|médico)\b/i;
+const ROLE = /\b(?:ceo|cto|coo|cfo|founder|co-founder|head of|director|manager|engineer|designer|developer|writer|consultant|analyst|architect|marketer|strategist|lead(?!-)|partner|president|chief|vp|officer|teacher|instructor|tutor|lecturer|professor|trainer|coach|doctor|dentist|orthodontist|surgeon|physician|nurse|therapist|physiotherapist|hygienist|pharmacist|veterinarian|chef|sous chef|waiter|waitress|bartender|barista|sommelier|lawyer|attorney|solicitor|accountant|advisor|adviser|photographer|stylist|barber|curator|coordinator|gründer|geschäftsführer|lehrer(?:in)?|ärztin|arzt|fondateur|directeur|professeur|médecin|directora?|profesora?|médico)\b/i;
+
+/** The most words of a line that says a member's role ("Senior Product Designer at Acme, Berlin"). */
+const ROLE_LINE_WORDS = 8;
 
 /** A card's lines: its titles (a role often in the smallest, h6), paragraphs and captions, and the bare boxes a role is often set in (`<div>Founder / CEO</div>`). */
 function lines(card: Element): string[] {
@@ -233,7 +236,8 @@ export function gatherTeam(block: Block): SectionFact[] {
   const cards = Array.from(block.el.querySelectorAll('li, article, figure, div')).filter((c) => c.children.length >= 2 && c.children.length <= 6 && textOf(c).length < 160).slice(0, 200);
   const members = cards.filter((c) => {
     const texts = lines(c);
-    return texts.some((t) => looksLikeName(t)) && texts.some((t) => ROLE.test(t)) && !c.querySelector('blockquote, q');
+    // A role is said in a line of its own, a few words: a sentence that happens to hold "lead" or "partner" is copy.
+    return texts.some((t) => looksLikeName(t)) && texts.some((t) => ROLE.test(t) && t.split(' ').length <= ROLE_LINE_WORDS) && !c.querySelector('blockquote, q');
   });
   const inner = members.filter((m) => !members.some((o) => o !== m && m.contains(o)));
   if (inner.length < 2) return [];

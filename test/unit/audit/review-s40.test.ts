@@ -68,15 +68,15 @@ describe('advice made for another kind of page', () => {
     expect(unmet('Showing what subscribers receive', 'Say what subscribers get and how often.', home)).toBeNull();
   });
 
-  it('an author\'s bio goes on articles or the people who serve, not on an event\'s speakers', async () => {
+  it('an author\'s bio goes on an article, not on an event\'s speakers nor on the people who serve (stop 47)', async () => {
     const { pageContext: context, unmetPrecondition } = await import('../../../lib/audit/context');
     const title = 'Author bio with photo and credentials on articles';
     const school = context([{ facts: [], text: 'Our teachers' }], 'https://school.example/');
     // A conference with a blog further down: its speakers are still no articles' authors.
     const conference = context([{ facts: [], text: 'Business Conference 2017\nBuy tickets\nSpeakers' }, { facts: [fact('article_cards', '3 articles, dates')], text: 'From the blog' }], 'https://conf.example/');
     const people = { facts: [fact('team', '8 people, names and roles, with photos')], text: 'Speakers' };
-    expect(unmetPrecondition(title, conference, people, title)).toBe('author-of-articles');
-    expect(unmetPrecondition(title, school, { ...people, text: 'Our teachers' }, title)).toBeNull();
+    expect(unmetPrecondition(title, conference, people, title)).toBe('article-page');
+    expect(unmetPrecondition(title, school, { ...people, text: 'Our teachers' }, title)).toBe('article-page');
     expect(unmetPrecondition(title, school, { facts: [fact('cta', '1 button')], text: 'Causes our teachers support' }, title)).toBe('author-of-articles');
   });
 
@@ -220,11 +220,14 @@ describe('the fresh review of stop 40', () => {
   it('a strip of customers\' logos is advised where the page shows none, not beside a wall of logos elsewhere', async () => {
     const { pageContext: context, unmetPrecondition } = await import('../../../lib/audit/context');
     const title = '"Trusted by" strip with famous brand marks';
-    const sponsors = context([{ facts: [fact('logo_wall', '13 logos, sponsors')], text: 'Sponsors' }, { facts: [], text: 'Speakers' }]);
-    const none = context([{ facts: [], text: 'Speakers' }]);
-    const speakers = { facts: [fact('team', '8 people, names and roles, with photos')], text: 'Speakers' };
-    expect(unmetPrecondition(title, sponsors, speakers, title)).toBe('no-logo-wall-yet');
-    expect(unmetPrecondition(title, none, speakers, title)).toBeNull();
+    const walled = context([{ facts: [fact('logo_wall', '13 logos')], text: 'Customers' }, { facts: [], text: 'Features' }]);
+    const none = context([{ facts: [], text: 'Features' }]);
+    const features = { facts: [fact('feature_grid', '3 features, with icons')], text: 'Features' };
+    expect(unmetPrecondition(title, walled, features, title)).toBe('no-logo-wall-yet');
+    expect(unmetPrecondition(title, none, features, title)).toBeNull();
+    // An event's logos are its sponsors': a strip of customers is no advice there (stop 47).
+    const conference = context([{ facts: [], text: 'Business Conference 2017\nBuy tickets\nSpeakers' }]);
+    expect(unmetPrecondition(title, conference, features, title)).toBe('clients-not-sponsors');
   });
 
   it('an event\'s name as its headline names what it offers', () => {
@@ -274,8 +277,8 @@ describe('a block two tests answer already', () => {
   it('is not padded with a test that answers nothing in it', () => {
     const posts = [fact('article_cards', '3 articles, dates')];
     const page = pageContext([{ facts: posts, text: 'From the blog' }]);
-    const photo = hit('Author photo on article cards', 'winner', 0.7, { website_section: 'resources' });
-    const bio = hit('Author bio with photo and credentials on articles', 'winner', 0.6, { website_section: 'resources' });
+    const photo = hit('Topic tags on article cards', 'winner', 0.7, { website_section: 'resources' });
+    const bio = hit('Summary line on article cards', 'winner', 0.6, { website_section: 'resources' });
     const webinar = hit('Invitation to a live session in the resources area', 'winner', 0.9, { website_section: 'resources' });
     const titles = (hits: ReturnType<typeof hit>[]) => rankForSection(hits, 'resources', posts, null, { page, text: 'From the blog' }).map((c) => c.test.title);
     expect(titles([photo, bio, webinar])).toEqual([photo.title, bio.title]);

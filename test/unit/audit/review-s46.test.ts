@@ -278,12 +278,17 @@ describe('advice that asks for what the page has no sign of, or has already', ()
     expect(unmet(title, pageOf('Clinic', 'Winner of the 2024 Pune Dental Award.'), bio)).toBeNull();
   });
 
-  it('an author photo adds little to cards each signed by their author', () => {
-    const title = 'Author photo on article cards';
+  it('an author photo or bio is for an article\'s own page: not for listing cards, signed or not, nor for a roster', () => {
     const cards = (words: string) => ({ facts: [fact('article_cards', '3 articles, dates')], text: 'Patient guides', words, label: 'resources' as const });
+    const roster = { facts: [fact('team', '4 people, names and roles, with photos')], text: 'Our teachers', label: 'trust' as const };
+    const body = { facts: [], text: 'How a root canal works', words: 'How a root canal works. Step one…', label: 'resources' as const };
     const blog = pageContext([cards('')]);
-    expect(unmet(title, blog, cards('By Dr. Prachi Garg · Updated May 2026 Cost of Root Canal'))).toBe('unsigned-articles');
-    expect(unmet(title, blog, cards('Updated May 2026 Cost of Root Canal'))).toBeNull();
+    for (const title of ['Author photo on article cards', 'Author bio with photo and credentials on articles']) {
+      expect(unmet(title, blog, cards('By Dr. Prachi Garg · Updated May 2026 Cost of Root Canal'))).toBe('article-page');
+      expect(unmet(title, blog, cards('Updated May 2026 Cost of Root Canal'))).toBe('article-page');
+      expect(unmet(title, blog, roster)).toBe('article-page');
+      expect(unmet(title, blog, body)).toBeNull();
+    }
   });
 });
 

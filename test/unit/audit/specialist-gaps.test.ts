@@ -143,10 +143,12 @@ describe('gaps a specialist names first', () => {
     expect(unmetPrecondition(hands, hotel, { facts: [], text: '' }, 'Human face versus product-only hero picture')).toBeNull();
     const bio = 'Author bio with photo and credentials on articles';
     const staff = [fact('team', '3 people, names and roles, with photos')];
-    expect(unmetPrecondition(bio, hotel, { facts: staff, text: 'Our team\nAna Reyes\nHead Chef\nTom Lee\nWaiter' })).toBe('content-by-experts');
-    expect(unmetPrecondition(bio, hotel, { facts: staff, text: 'Our dentists\nDr. Ana Reyes\nOrthodontist' })).toBeNull();
+    expect(unmetPrecondition(bio, hotel, { facts: [], text: 'Our team\nAna Reyes\nHead Chef\nTom Lee\nWaiter' })).toBe('content-by-experts');
+    expect(unmetPrecondition(bio, hotel, { facts: [], text: 'Our dentists\nDr. Ana Reyes\nOrthodontist' })).toBeNull();
+    // A roster of the people themselves is no article (stop 47): their bio belongs on an article they write.
+    expect(unmetPrecondition(bio, hotel, { facts: staff, text: 'Our dentists\nDr. Ana Reyes\nOrthodontist' })).toBe('article-page');
     const blog = pageContext([{ facts: [fact('article_cards', '3 articles, dates')], text: '' }]);
-    expect(unmetPrecondition(bio, blog, { facts: staff, text: 'Our team\nAna Reyes\nHead Chef' })).toBeNull();
+    expect(unmetPrecondition(bio, blog, { facts: [], text: 'Our team\nAna Reyes\nHead Chef' })).toBeNull();
   });
 
   it('calls a feature list long from nine features, or seven of long copy, not at the usual six to eight short ones', () => {

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { UpliftSectionsGlobal } from '../../scripts/shared/classifier-bundle';
+import { withClassifiedPage } from '../../scripts/shared/classified-page';
+import { sectionFactsAt } from '../../scripts/shared/section-facts';
+import { useFixturePages } from '../helpers/fixture-pages';
+
+// Stop 47's review of six pages (freshcart, nordic-shop, novena, wishfund, scriptconf-2018, fastlane-tools): a menu whose
+// dropdown entries have no address was counted as 3 links where a visitor sees 7; a charity's cause cards, whose copy
+// holds "lead-in", were read as a team of 2; a clinic's booking list of template options ("Software Design") made the
+// page a software maker's. Real Chromium: which entries show and which options are chosen is read from the page.
+declare const UpliftSections: UpliftSectionsGlobal;
+
+const dropdown = (label: string, pages: string[]) =>
+  `<li class="has-dropdown"><a class="navbar-link">${label} +</a><div class="navbar-dropdown">${pages.map((p) => `<a href="${p.toLowerCase()}.html">${p}</a>`).join('')}</div></li>`;
+const cause = (title: string) =>
+  `<div class="cause"><img src="c.png" alt="" width="200" height="120"><h4>${title}</h4><p>Goal: $890 Raised: $390</p><p>Save poor child by supporting text below as a natural lead-in to additional content.</p><a class="btn" href="donate.html">Donate Now</a></div>`;
+
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hope</title><style>
+  body{margin:0;font:16px sans-serif} section{padding:40px 20px}
+  nav ul{display:flex;gap:16px;list-style:none} .navbar-dropdown{display:none} .causes{display:flex;gap:20px}
+</style></head><body>
+  <header><nav id="menu"><a href="index.html"><img src="logo.png" alt="logo" width="120" height="40"></a><ul>
+    <li><a href="index.html">Home</a></li><li><a href="about.html">About</a></li>
+    ${dropdown('Causes', ['Causes', 'Cause details'])}${dropdown('Get Involved', ['Donation', 'Volunteer'])}
+    ${dropdown('Pages', ['Event', 'Confirmation'])}${dropdown('Blog', ['Blog Grid', 'Blog Single'])}
+    <li><a href="contact.html">Contact</a></li></ul></nav></header>
+  <section id="causes"><h2>Our recent causes</h2><div class="causes">${cause('Save Poor Childrens')}${cause('Clean Drink Water')}${cause('Fund for Education')}</div></section>
+  <section id="booking"><h2>Book an appointment</h2><form><select name="department"><option>Choose Department</option><option>Software Design</option><option>Software Development</option></select>
+    <input name="name" placeholder="Full name"><input name="phone" placeholder="Phone"><button type="submit">Make appointment</button></form></section>
+</body></html>`;
+
+const { browser, dir } = useFixturePages('review-s47', { 'index.html': PAGE });
+
+describe('what the review of six pages found misread (stop 47)', () => {
+  it('counts a dropdown\'s entry that has no address of its own as the menu entry a visitor sees, not a dead link', async () => {
+    const [menu] = await sectionFactsAt(browser(), dir(), ['#menu'], 'index.html');
+    const nav = menu?.find((f) => f.kind === 'navigation');
+    expect(nav?.value).toMatch(/^7 links\b/);
+    expect(nav?.value).not.toMatch(/nowhere/);
+    expect(nav?.evidence).toMatch(/Causes \+/);
+  });
+
+  it('does not read cards of causes, whose copy holds "lead-in", as a team', async () => {
+    const [causes] = await sectionFactsAt(browser(), dir(), ['#causes'], 'index.html');
+    expect(causes?.some((f) => f.kind === 'team')).toBe(false);
+  });
+
+  it('reads a closed list by the option it shows, not by the ones it hides', async () => {
+    const words = await withClassifiedPage(browser(), dir(), (page) =>
+      page.evaluate(() => UpliftSections.classifyPage(document).map((s) => s.reading?.text ?? s.text).join(' ')), 'index.html');
+    expect(words).toContain('Choose Department');
+    expect(words).not.toContain('Software Design');
+  });
+});
