@@ -320,6 +320,9 @@ export function ratedOffer(page: PageContext): boolean {
   return !page.openSource && (page.hasPrice || page.listing || page.buying || page.storeApp || page.localBusiness || page.software || page.ratingWithCount);
 }
 
+/** Posts in a listing a reader scans for a topic; fewer are the latest few, read at a glance. */
+const POSTS_TO_SCAN = 6;
+
 /** A range that follows the seasons. */
 const SEASONAL = /\b(?:seasonal|season's|in season|summer|winter|spring|autumn|fall collection|christmas|xmas|holiday (?:gifts?|season|collection)|halloween|easter|valentine'?s?|black friday|back to school|sommer|weihnacht\w*|été|hiver|noël|verano|invierno|navidad|estate|natale)\b/i;
 
@@ -334,6 +337,11 @@ const NOT_A_CLAIM = /\b\d{1,2}[:.]\d{2}\b|\+\d[\d ().-]{6,}\d|\b\d{1,4}(?:-\d{2,
 const claimsFigure = (words: string): boolean => COPY_FIGURE.test(words.replace(NOT_A_CLAIM, ' '));
 
 export const PRECONDITIONS: readonly Precondition[] = [
+  // A renewal rate is a subscription's proof: people who pay again. Beside a wall of sponsors' or partners' logos, a
+  // clinic's or a conference's, it had come to fill the card (blind reviews, stop 47: generic in 6 of 6 ratings).
+  { id: 'renews', titleOnly: true, test: /\brenewal rate\b|\bcustomers renew\b/i, holds: (page) => page.plans || page.trial },
+  // Topic tags help a reader scan a listing for their topic: not three teasers of the latest posts (generic in 6 of 6).
+  { id: 'posts-to-scan', titleOnly: true, test: /\btopic tags?\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'article_cards' && firstNumber(f.value) >= POSTS_TO_SCAN) },
   // Promising the lowest price, or to match a rival's, is a policy the business decides: advice where the page says it
   // already (to show it by the price), not where a refund or returns promise stands (blind review, stop 47: generic twice).
   { id: 'price-promise-said', titleOnly: true, test: /\b(?:lowest|best)[- ]price guarantee\b|\bprice[- ]match(?:ing)?\b|\bprice promise\b/i, holds: (_page, s) => PRICE_PROMISE.test(s.words ?? s.text) },

@@ -133,3 +133,19 @@ describe('a headline over the sentence that says what is offered', () => {
     expect(check(mission, nonprofit, { label: 'hero', text: 'Empowering Communities Through Essential Support', words: said }, 'headline-names-offer')).toBeUndefined();
   });
 });
+
+describe('fillers of a card that answer nothing on the page', () => {
+  it('a renewal rate is a subscription\'s proof: not for a clinic\'s or a conference\'s wall of partners', () => {
+    const title = 'Renewal rate as proof';
+    const wall = { facts: [fact('logo_wall', '10 logos')], text: 'Partners who support us' };
+    expect(unmet(title, pageOf('Clinic'), wall)).toBe('renews');
+    const plans = pageContext([{ facts: [fact('pricing', '3 plans, 1 highlighted, monthly')], text: 'Pricing' }, { facts: wall.facts, text: 'Customers' }]);
+    expect(unmet(title, plans, wall)).toBeNull();
+  });
+
+  it('topic tags are for a listing a reader scans, not three teasers of the latest posts', () => {
+    const title = 'Topic tags on article cards';
+    expect(unmet(title, pageOf('News'), { facts: [fact('article_cards', '3 articles, dates')], text: 'Latest news' })).toBe('posts-to-scan');
+    expect(unmet(title, pageOf('Blog'), { facts: [fact('article_cards', '9 articles, dates')], text: 'All posts' })).toBeNull();
+  });
+});
