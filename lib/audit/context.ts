@@ -119,6 +119,8 @@ export interface PageContext {
   regulated: boolean;
   /** A block showing the product starts beside or within the opening (a phone's screenshot next to the hero's words). */
   productAtTop: boolean;
+  /** The page speaks of teaching live: webinars, workshops, courses, office hours. */
+  teachesLive: boolean;
 }
 
 /**
@@ -243,6 +245,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     pressSaid: PRESS_ON_PAGE.test(words),
     platformReviews: REVIEW_PLATFORMS.test(words),
     health,
+    teachesLive: TEACHES_LIVE.test(words),
     billingAnswered: sections.some((s) => s.facts.some((f) => f.kind === 'faq') && BILLING_ASKED.test(s.body ?? s.text)),
   };
 }
@@ -319,6 +322,9 @@ const CALL_PURPOSE = /\b(?:call ?back|call me|phone (?:consultation|call)|we(?:'
 export function ratedOffer(page: PageContext): boolean {
   return !page.openSource && (page.hasPrice || page.listing || page.buying || page.storeApp || page.localBusiness || page.software || page.ratingWithCount);
 }
+
+/** Words of a business that teaches live: webinars, workshops, courses, office hours, in the seven languages. */
+const TEACHES_LIVE = /\b(?:webinars?|live (?:sessions?|demos?|classes)|workshops?|masterclass(?:es)?|office hours|trainings?|courses?|academy|schulung(?:en)?|kurse?|formations?|cours|cursos?|talleres?|corsi|corso|formazione|formação|cursussen)\b/i;
 
 /** Posts in a listing a reader scans for a topic; fewer are the latest few, read at a glance. */
 const POSTS_TO_SCAN = 6;
@@ -548,8 +554,10 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // Comparing prices with named alternatives is for a product bought instead of another (software, plans), not a
   // restaurant's story, a school's notices or a charity's programme (blind review, stop 40, three times).
   { id: 'priced-alternatives', titleOnly: true, test: /\bprice comparison with (?:named )?alternatives\b|\bcompar\w+ (?:the )?(?:total )?costs? with (?:the )?alternatives\b/i, holds: (page) => page.hasPrice && (page.software || page.plans) && !page.openSource },
-  // A live webinar teaches something used on a screen: an event met in person or a café's blog has none to give.
-  { id: 'online-offer', titleOnly: true, test: /\bwebinars?\b/i, holds: (page) => page.software && !page.localBusiness },
+  // A live webinar teaches something used on a screen: an event met in person or a café's blog has none to give. And it is
+  // advice where the business teaches live already (webinars, workshops, courses, office hours): elsewhere it is a new
+  // programme to start, not a change to this block (a software maker's strip of three posts).
+  { id: 'online-offer', titleOnly: true, test: /\bwebinars?\b/i, holds: (page) => page.software && !page.localBusiness && page.teachesLive },
   // A strip of customers' logos is advice where the page shows none: beside a wall of logos elsewhere it repeats it
   // (blind review, stop 40: a "trusted by" strip beside thirteen sponsors' logos; a client-logo test on a team block).
   // A block with logos of its own is judged by its checks (logos at the opening pass).

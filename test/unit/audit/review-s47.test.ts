@@ -149,3 +149,12 @@ describe('fillers of a card that answer nothing on the page', () => {
     expect(unmet(title, pageOf('Blog'), { facts: [fact('article_cards', '9 articles, dates')], text: 'All posts' })).toBeNull();
   });
 });
+
+describe('a live webinar', () => {
+  it('is advised where the software maker teaches live already, not as a programme to start', () => {
+    const title = 'Invitation to a live webinar in the resources area';
+    const posts = { facts: [fact('article_cards', '3 articles, dates')], text: 'From the blog' };
+    expect(unmet(title, pageOf('Feedback software', 'Our platform and its API. Book a demo.'), posts)).toBe('online-offer');
+    expect(unmet(title, pageOf('Feedback software', 'Our platform and its API. Join our weekly webinars.'), posts)).toBeNull();
+  });
+});
