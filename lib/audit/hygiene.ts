@@ -82,6 +82,17 @@ export function staleSentence(text: string, year: number, heading = ''): string 
   return null;
 }
 
+/** A link back to the top of the page: "#" is where it goes. */
+const TO_THE_TOP = /^(?:(?:back )?to (?:the )?top|top|scroll (?:to )?top|nach oben|haut de page|retour en haut|volver arriba|torna su|voltar ao topo|naar boven)$/i;
+
+/** How many of a block's buttons lead nowhere; in the header or footer, a link back to the top is not one of them. */
+function deadCount(s: SectionSummary, fact: SectionFact): number {
+  const n = Number(/\b(\d+) leads? nowhere\b/.exec(fact.value)?.[1] ?? 0);
+  if (!n || s.label !== 'global') return n;
+  const nowhere = /leading nowhere: (.*)$/.exec(fact.evidence)?.[1]?.split(', ') ?? [];
+  return Math.max(0, n - nowhere.filter((l) => TO_THE_TOP.test(l.trim())).length);
+}
+
 /** A block where things are bought: quantity fields, or prices (a band of stats has none). */
 const buysHere = (s: SectionSummary) => s.facts.some((f) => (f.kind === 'form' && QUANTITY_FIELDS.test(f.evidence)) || f.kind === 'pricing');
 
@@ -114,10 +125,11 @@ export function hygieneFindings(sections: readonly SectionSummary[], year?: numb
     once(finding('placeholder', s, fill(counted('hygiene.placeholder.title', filler.length), { n: filler.length, quote: quote(words(s).slice(at), 0) }), fill('hygiene.placeholder.rule')));
   }
 
-  // Every button of the page that leads nowhere, counted together (the first block's alone undercounts a template's dead links); not the site chrome's.
+  // Every button of the page that leads nowhere, counted together (the first block's alone undercounts a template's dead links),
+  // the header's and the footer's too: a "Sign Up" in the menu bar or a footer's "Subscribe" that goes nowhere is as dead
+  // (blind reviews, stop 47: the count left out what the footer's own "Lacks" line flagged, noticed in 4 of 8 reviews).
   const dead = ordered
-    .filter((s) => s.label !== 'global')
-    .flatMap((s) => s.facts.filter((f) => f.kind === 'cta').map((fact) => ({ s, fact, n: Number(/\b(\d+) leads? nowhere\b/.exec(fact.value)?.[1] ?? 0) })))
+    .flatMap((s) => s.facts.filter((f) => f.kind === 'cta').map((fact) => ({ s, fact, n: deadCount(s, fact) })))
     .filter((d) => d.n > 0);
   if (dead.length) {
     const n = dead.reduce((sum, d) => sum + d.n, 0);

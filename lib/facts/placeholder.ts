@@ -21,7 +21,7 @@ const MIN_LOREM_WORDS = 3;
  * names no site gives its pages. Steps, days, modules and chapters are numbered on purpose, and a style guide's
  * sample lists ("List item 1, List item 2") show its typography.
  */
-const NUMBERED_SAMPLES = /\b((?:deep |sub[- ]?)?(?:drop[- ]?down|link|menu item|sub[- ]?menu|tab))\s?1\b[^]{0,40}?\b\1\s?2\b/i;
+const NUMBERED_SAMPLES = /\b((?:deep |sub[- ]?)?(?:drop[- ]?down|link|menu item|sub[- ]?menu(?: option| item)?|tab))\s?0?1\b[^]{0,40}?\b\1\s?0?2\b/i;
 
 /**
  * Words a template addresses to whoever builds the page, not to a visitor ("This section is perfect for featuring some
@@ -31,10 +31,32 @@ const NUMBERED_SAMPLES = /\b((?:deep |sub[- ]?)?(?:drop[- ]?down|link|menu item|
 const TEMPLATE_NOTE = /\bthis (?:section|area|space|block|template|theme|layout) (?:is (?:perfect|great|ideal) for|can be used (?:for|to)|lets you (?:add|feature|show))\b|\buse this (?:section|area|space|block) to\b|\b(?:your|some|sample|dummy) text here\b|\breplace (?:this|with your own) (?:text|copy|content)\b/i;
 const REPEATED_SAMPLE = /\b((?:project|product|company|client|item|customer|author) name)\b[^]{0,400}?\b\1\b/i;
 
+/**
+ * A theme's demo pages left in its menu: "Blog Single", "Event Single", "Blog with Sidebar", "Left Sidebar", "Mega Menu",
+ * "Dropdown Menu". No site names its own pages so; two different ones in a block are the theme's, not the site's
+ * (blind review, stop 47: "Dropdown Menu", "Mega menu" in a grocer's menu passed as a short menu).
+ */
+const DEMO_PAGES = /\b(?:blog|post|event|project|portfolio|service|doctor|department|course|product|shop|team|cause|news)[- ]single\b|\b(?:left|right) sidebar\b|\bblog (?:with|without|no) sidebar\b|\bmega[- ]?menu\b|\bdropdown menu\b|\b404 page\b|\bpage 404\b/gi;
+const MIN_DEMO_PAGES = 2;
+
+/** Where the second different demo page of the theme is named, its first's place; -1 with fewer. */
+function demoPagesAt(text: string): number {
+  DEMO_PAGES.lastIndex = 0;
+  const seen = new Map<string, number>();
+  for (let m = DEMO_PAGES.exec(text); m; m = DEMO_PAGES.exec(text)) {
+    const name = m[0].toLowerCase().replace(/[- ]/g, '');
+    if (!seen.has(name)) seen.set(name, m.index);
+    if (seen.size >= MIN_DEMO_PAGES) return Math.min(...seen.values());
+  }
+  return -1;
+}
+
 /** Where filler starts in `text`, or -1 when it has none. */
 export function fillerAt(text: string): number {
   const m = PLACEHOLDER.exec(text) ?? NUMBERED_SAMPLES.exec(text) ?? TEMPLATE_NOTE.exec(text) ?? REPEATED_SAMPLE.exec(text);
   if (m) return m.index;
+  const demo = demoPagesAt(text);
+  if (demo >= 0) return demo;
   LOREM_WORDS.lastIndex = 0;
   let first = -1;
   let count = 0;

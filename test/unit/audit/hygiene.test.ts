@@ -23,10 +23,11 @@ describe('hygieneFindings', () => {
     expect(note!.title).toMatch(/: "This section is perfect for featuring/);
   });
 
-  it('flags a call to action that goes nowhere, not in site chrome', () => {
-    const cta = (value: string): SectionFact => ({ kind: 'cta', value, evidence: 'buttons: Donate Now; leading nowhere: Donate Now' });
+  it('flags a call to action that goes nowhere, in the site chrome too, but not a link back to the top', () => {
+    const cta = (value: string, label = 'Donate Now'): SectionFact => ({ kind: 'cta', value, evidence: `buttons: ${label}; leading nowhere: ${label}` });
     expect(issues([section(0, 'hero', 'Give', [cta('1 button, 1 leads nowhere')])])).toEqual(['dead_cta']);
-    expect(issues([section(0, 'global', 'Menu', [cta('1 button, 1 leads nowhere')])])).toEqual([]);
+    expect(issues([section(0, 'global', 'Menu', [cta('1 button, 1 leads nowhere')])])).toEqual(['dead_cta']);
+    expect(issues([section(0, 'global', 'Footer', [cta('1 button, 1 leads nowhere', 'Back to top')])])).toEqual([]);
     expect(issues([section(0, 'hero', 'Give', [cta('1 button')])])).toEqual([]);
   });
 
@@ -39,6 +40,12 @@ describe('hygieneFindings', () => {
     expect(found).toHaveLength(1);
     expect(found[0]!.section).toBe(0);
     expect(found[0]!.title).toBe('3 calls to action go nowhere (leading nowhere: Donate Now, Send Message, Join)');
+    // The footer's own dead "Subscribe" counts with them (stop 47).
+    const withFooter = hygieneFindings([
+      section(0, 'hero', 'Give', [{ kind: 'cta', value: '1 button, 1 leads nowhere', evidence: 'buttons: Donate Now; leading nowhere: Donate Now' }]),
+      section(1, 'global', 'Footer', [{ kind: 'cta', value: '1 button, 1 leads nowhere', evidence: 'buttons: subscribe; leading nowhere: subscribe' }]),
+    ]).filter((f) => f.issue === 'dead_cta');
+    expect(withFooter[0]!.title).toBe('2 calls to action go nowhere (leading nowhere: Donate Now, subscribe)');
   });
 
   it('names the one label of look-alike card buttons that lead nowhere', () => {

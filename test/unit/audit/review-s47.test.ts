@@ -158,3 +158,15 @@ describe('a live webinar', () => {
     expect(unmet(title, pageOf('Feedback software', 'Our platform and its API. Join our weekly webinars.'), posts)).toBeNull();
   });
 });
+
+describe('a theme\'s leftovers in the menu', () => {
+  it('are filler: two different demo pages ("Blog Single", "Left Sidebar", "Mega menu") or numbered submenus ("Submenu 01")', async () => {
+    const { isPlaceholder } = await import('../../../lib/facts/placeholder');
+    expect(isPlaceholder('Home About Pages Dropdown Menu Mega menu Dashboard')).toBe(true);
+    expect(isPlaceholder('Home Blog Blog with Sidebar Blog Single Contact')).toBe(true);
+    expect(isPlaceholder('Department Sub Menu Submenu 01 Submenu 02 Doctors')).toBe(true);
+    // One alone may be a real page; a site's own pages are not.
+    expect(isPlaceholder('Home Shop Mega menu Contact')).toBe(false);
+    expect(isPlaceholder('Home Services Our team Blog Contact')).toBe(false);
+  });
+});
