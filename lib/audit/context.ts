@@ -348,6 +348,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'renews', titleOnly: true, test: /\brenewal rate\b|\bcustomers renew\b/i, holds: (page) => page.plans || page.trial },
   // Topic tags help a reader scan a listing for their topic: not three teasers of the latest posts (generic in 6 of 6).
   { id: 'posts-to-scan', titleOnly: true, test: /\btopic tags?\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'article_cards' && firstNumber(f.value) >= POSTS_TO_SCAN) },
+  // A time on each step is the visitor's effort: steps shown beside a code sample are what the program runs (blind
+  // reviews, stops 41-47: "numbered steps with time per step" beside fastlane's lane generic or wrong in 8 of 8 ratings).
+  { id: 'visitor-steps', titleOnly: true, test: /\btime per step\b|\btime (?:on|for) each step\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'numbered_steps' && /\bbeside code\b/.test(f.value)) },
   // Promising the lowest price, or to match a rival's, is a policy the business decides: advice where the page says it
   // already (to show it by the price), not where a refund or returns promise stands (blind review, stop 47: generic twice).
   { id: 'price-promise-said', titleOnly: true, test: /\b(?:lowest|best)[- ]price guarantee\b|\bprice[- ]match(?:ing)?\b|\bprice promise\b/i, holds: (_page, s) => PRICE_PROMISE.test(s.words ?? s.text) },
@@ -526,7 +529,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'banner-covers', titleOnly: true, test: /\bslim consent (?:banner|bar) instead of\b|\b(?:cookie|consent) banner that does not cover\b|\bcorner consent box instead of\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'cookie_banner' && /\bslim bar\b/.test(f.value)) },
   // Weighing praise against criticism needs real reviews: quotes of template filler, or one name signing them all, are to be
   // written first (a hygiene finding says so; blind review, stop 37: "show critical reviews" under three lorem-ipsum John Does).
-  { id: 'real-reviews', titleOnly: true, test: /\b(?:critical|negative|mixed|bad) reviews\b|\balongside (?:the )?positive\b|\b\d\.\d rating (?:against|versus|vs\.?|instead of) (?:a )?perfect\b|\bless than perfect\b|\brespond\w* to (?:reviews|criticism)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'testimonials' && /\b(?:placeholder text|repeated names)\b/.test(f.value)) },
+  { id: 'real-reviews', titleOnly: true, test: /\b(?:critical|negative|mixed|bad) reviews\b|\balongside (?:the )?positive\b|\b\d\.\d rating (?:against|versus|vs\.?|instead of) (?:a )?perfect\b|\bless than perfect\b|\brespond\w* to (?:reviews|criticism)\b/i, holds: (page, s) => !s.facts.some((f) => f.kind === 'testimonials' && /\b(?:placeholder text|repeated names)\b/.test(f.value))
+    // …and a body of reviews to mix criticism into: ratings, or three quotes or more; one quote is one voice (stop 47: generic twice).
+    && (page.ratingWithCount || s.facts.some((f) => f.kind === 'testimonials' && (/\bstars?\b|\brating/.test(f.value) || firstNumber(f.value) >= 3))) },
   // An author's bio and credentials vouch for what experts wrote: a page of articles has them, and a team of
   // doctors or teachers may; a restaurant's chef and waiters vouch for no content (blind review, stop 33).
   { id: 'content-by-experts', titleOnly: true, test: /\bauthor (?:bios?|photos?|box|byline)\b|\bcredentials\b|\breviewed-by\b/i, holds: (page, s) => page.kinds.has('article_cards') || EXPERT.test(s.text) },

@@ -76,7 +76,10 @@ export function gatherNumberedSteps(block: Block): SectionFact[] {
   const named = byName(block.el, /\bstep\b|steps?-item/, 10).length;
   const n = Math.max(steps, list ? list.children.length : 0, named >= 3 ? named : 0);
   if (n < 3 && !(HOW.test(block.text) && n >= 2)) return [];
-  return [{ kind: 'numbered_steps', value: plural(n, 'step'), evidence: HOW.exec(block.text)?.[0] ?? `${n} numbered items` }];
+  // Steps shown beside a code sample are what the code runs (a build pipeline's "Increment build number, Build your app"),
+  // not the visitor's effort.
+  const code = Array.from(block.el.querySelectorAll('pre, code')).some((c) => textOf(c).length >= 20);
+  return [{ kind: 'numbered_steps', value: `${plural(n, 'step')}${code ? ', beside code' : ''}`, evidence: HOW.exec(block.text)?.[0] ?? `${n} numbered items` }];
 }
 
 /**

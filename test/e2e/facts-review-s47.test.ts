@@ -27,6 +27,11 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
   <section id="causes"><h2>Our recent causes</h2><div class="causes">${cause('Save Poor Childrens')}${cause('Clean Drink Water')}${cause('Fund for Education')}</div></section>
   <section id="booking"><h2>Book an appointment</h2><form><select name="department"><option>Choose Department</option><option>Software Design</option><option>Software Development</option></select>
     <input name="name" placeholder="Full name"><input name="phone" placeholder="Phone"><button type="submit">Make appointment</button></form></section>
+  <section id="lane"><h2>How it works</h2><pre><code>lane :beta do
+  increment_build_number
+  gym
+end</code></pre><ol class="steps"><li><p>Increment build number</p></li><li><p>Build your app</p></li><li><p>Distribute to TestFlight</p></li></ol></section>
+  <section id="signup-steps"><h2>How it works</h2><ol class="steps"><li><p>Create your account</p></li><li><p>Invite your team</p></li><li><p>Send your first invoice</p></li></ol></section>
 </body></html>`;
 
 const { browser, dir } = useFixturePages('review-s47', { 'index.html': PAGE });
@@ -43,6 +48,12 @@ describe('what the review of six pages found misread (stop 47)', () => {
   it('does not read cards of causes, whose copy holds "lead-in", as a team', async () => {
     const [causes] = await sectionFactsAt(browser(), dir(), ['#causes'], 'index.html');
     expect(causes?.some((f) => f.kind === 'team')).toBe(false);
+  });
+
+  it('reads steps shown beside a code sample as what the code runs, not the visitor\'s steps', async () => {
+    const [lane, signup] = await sectionFactsAt(browser(), dir(), ['#lane', '#signup-steps'], 'index.html');
+    expect(lane?.find((f) => f.kind === 'numbered_steps')?.value).toBe('3 steps, beside code');
+    expect(signup?.find((f) => f.kind === 'numbered_steps')?.value).toBe('3 steps');
   });
 
   it('reads a closed list by the option it shows, not by the ones it hides', async () => {

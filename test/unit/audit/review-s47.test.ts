@@ -170,3 +170,20 @@ describe('a theme\'s leftovers in the menu', () => {
     expect(isPlaceholder('Home Services Our team Blog Contact')).toBe(false);
   });
 });
+
+describe('a time on each step', () => {
+  it('is the visitor\'s effort: not for steps shown beside a code sample, which the program runs', () => {
+    const title = 'Numbered steps with time per step';
+    expect(unmet(title, pageOf('Tool'), { facts: [fact('numbered_steps', '3 steps, beside code')], text: 'How it works' })).toBe('visitor-steps');
+    expect(unmet(title, pageOf('Tool'), { facts: [fact('numbered_steps', '3 steps')], text: 'How it works' })).toBeNull();
+  });
+});
+
+describe('critical reviews beside the positive ones', () => {
+  it('need a body of reviews to mix them into: one quote is one voice', () => {
+    const title = 'Showing critical reviews alongside positive ones';
+    const one = { facts: [fact('testimonials', '1 quote, with names, with photos')], text: 'What people say' };
+    expect(unmet(title, pageOf('Conference'), one)).toBe('real-reviews');
+    expect(unmet(title, pageOf('Shop'), { ...one, facts: [fact('testimonials', '5 quotes, with names, stars on each quote')] })).toBeNull();
+  });
+});
