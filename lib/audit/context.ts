@@ -163,6 +163,8 @@ const SOFTWARE_WORDS = /\b(?:apps?|software|saas|platform|dashboard|api|sdk|plug
 /** Features a list holds before cutting it to the top three is advice about it. */
 const LONG_FEATURE_LIST = 7;
 /** A test that cuts a feature list ("three key benefits instead of nine features", "a shorter feature list"). */
+/** A list titled as the whole of it ("Full list of features", "All features", "Alle Funktionen"): the reference a reader checks, not a pitch to cut. */
+export const FULL_LIST = /\b(?:full|complete|entire) (?:list of )?features?(?: list)?\b|\ball (?:the )?features\b|\bfeature (?:list|matrix|overview)\b|\balle funktionen\b|\btoutes les fonctionnalités\b|\btodas las funciones\b|\btutte le funzionalità\b/i;
 export const CUTS_FEATURE_LIST = /\binstead of (?:nine|eight|ten|twelve|\d+|many|all the) features\b|\bshorter feature (?:list|section)\b|\bfewer features\b/i;
 
 /** Questions an FAQ holds before grouping them by topic helps a visitor find theirs. */
@@ -452,7 +454,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // Ordering features by what buyers ask about needs buyers: an open-source project's visitors install it (review, stop 46:
   // "free software with no buyers", generic all five times it was rated).
   { id: 'has-buyers', titleOnly: true, test: /\bwhat buyers\b|\bbuyers ask\b|\bprospects ask\b/i, holds: (page) => !page.openSource },
-  { id: 'long-feature-list', titleOnly: true, test: CUTS_FEATURE_LIST, holds: (page, s) => !page.openSource && (!s.facts.some((f) => f.kind === 'feature_grid') || s.facts.some((f) => f.kind === 'feature_grid' && firstNumber(f.value) >= LONG_FEATURE_LIST)) },
+  { id: 'long-feature-list', titleOnly: true, test: CUTS_FEATURE_LIST, holds: (page, s) => !page.openSource && !FULL_LIST.test(s.text) && (!s.facts.some((f) => f.kind === 'feature_grid') || s.facts.some((f) => f.kind === 'feature_grid' && firstNumber(f.value) >= LONG_FEATURE_LIST)) },
   // Grouping questions by topic is for a long FAQ: eight short questions are read at a glance (blind review, stop 42).
   { id: 'long-faq', titleOnly: true, test: /\bgrouped by topic\b|\bgroup (?:long )?faqs?\b|\bfaq (?:categories|topics|sections)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'faq') || s.facts.some((f) => f.kind === 'faq' && firstNumber(f.value) >= LONG_FAQ) },
   // Adding an FAQ is advice to a page without one; refinements of an FAQ (an accordion, questions from sales) still apply.

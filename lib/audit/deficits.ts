@@ -1,6 +1,6 @@
 import type { FactKind, SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
-import { buttonCount, liveButtons, LONG_MENU, menuEntries, ratedOffer, SHORT_MENU, SIGN_UP, type PageContext } from './context';
+import { buttonCount, FULL_LIST, liveButtons, LONG_MENU, menuEntries, ratedOffer, SHORT_MENU, SIGN_UP, type PageContext } from './context';
 import { BUY, CLAIM, hasQuotes, REVIEW_COUNT, setApart } from './derived';
 import { PEOPLE_LABELS } from './fact-questions';
 import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
@@ -526,7 +526,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // seven icon cards); seven of long copy each are a long read.
     // People choosing free, open-source software read the whole list to check it does what they need: it is their
     // spec sheet, not a pitch to shorten (blind review, stop 39).
-    applies: (_v, p) => !p.openSource,
+    // A list its author titles as the whole list ("Full list of features", "All features") is the reference a reader
+    // checks, set apart from the pitch on purpose (blind review, stop 47: "fewer features" rated redundant or wrong 6 times).
+    applies: (_v, p, on) => !p.openSource && !FULL_LIST.test(on.text),
     fails: (v) => n(v) >= 9 || (n(v) >= 7 && has(v, /long copy/)),
     query: 'fewer features in a shorter feature list',
     fix: /fewer features|feature list length|shorter (?:feature )?list|top three|three key benefits/i,

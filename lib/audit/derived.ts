@@ -20,6 +20,8 @@ export const hasQuotes = (value: string): boolean => /\b\d+ quotes?\b/.test(valu
 export const REVIEW_COUNT = /\(\s?\d[\d,.]*\s?\)|\b\d[\d,.]*\s?(?:reviews?|ratings?|bewertungen|avis|reseñas)\b/i;
 // A grid headed "Daily best sells" or "Popular" marks every card it holds.
 const BADGE = /\b(?:sale|new|best ?sell(?:ers?|ing|s)|popular|hot|limited|-\s?\d{1,2}\s?%|\d{1,2}\s?% off)\b/i;
+/** A badge standing as a word of its own on a product card: "Sale", "SALE", "Bestseller", "-20%", "20% off". */
+const CARD_BADGE = /(?:^|\s)(?:Sale|SALE|Bestseller|BESTSELLER|Best Seller|-\s?\d{1,2}\s?%|\d{1,2}\s?% [Oo]ff)(?=\s|$)/;
 /** Reviews asked for but none shown: "No reviews yet", "Be the first to review", "0 reviews". */
 const NO_REVIEWS = /\bno reviews? yet\b|\bbe the first to (?:review|write a review|rate)\b|(?:^|\s)0 (?:reviews?|ratings?)\b|\bnoch keine bewertungen\b|\baucun avis\b/i;
 
@@ -86,7 +88,8 @@ export function productGrid(section: { facts: readonly SectionFact[]; text: stri
   if (stars) parts.push('star ratings');
   if (stars && REVIEW_COUNT.test(words)) parts.push('review counts');
   if (buy) parts.push('add to cart');
-  if (BADGE.test(section.text)) parts.push('badges');
+  // A card's own badge ("Sale", "-20%") is a word of its body; only the unmistakable ones are read there ("new" is any sentence's).
+  if (BADGE.test(section.text) || CARD_BADGE.test(words)) parts.push('badges');
   // Cut prices the pricing fact saw stay the grid's, with whether a reason is given.
   const cut = section.facts.find((f) => f.kind === 'pricing' && /\bdiscount shown\b/.test(f.value));
   if (cut) parts.push(/\bno reason given\b/.test(cut.value) ? 'discount shown, no reason given' : 'discount shown');

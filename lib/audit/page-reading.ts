@@ -82,12 +82,19 @@ export function sublineOf(text: string, headline: string, words = ''): string | 
   const from = said.indexOf(head);
   if (from < 0) return null;
   const rest = said.slice(from + head.length).trimStart();
-  // A block whose text is its headline alone: the sentence its words go on with, ended by a full stop.
-  if (lines.length === 1) {
-    const sentence = /^[^.!?]{10,160}[.!?](?=\s|$)/.exec(rest)?.[0];
-    return sentence && sentenceLike(sentence) ? words.slice(from + head.length).trimStart().slice(0, sentence.length) : null;
+  const listed = lines.find((l, i) => i !== at && sentenceLike(l) && rest.startsWith(l.toLowerCase().slice(0, 40)));
+  if (listed) return listed;
+  // A subheading the text does not list (a tagline set in a paragraph): the words between the headline and the next line
+  // the text lists ("Materialize" · "A modern responsive front-end framework based on Material Design" · "Get Started"), or,
+  // when the text is the headline alone, the sentence its words go on with, ended by a full stop.
+  const original = words.slice(from + head.length).trimStart();
+  let cut = lines.length === 1 ? (/^[^.!?]{10,160}[.!?](?=\s|$)/.exec(rest)?.[0].length ?? 0) : rest.length;
+  for (const l of lines) {
+    const k = l === lines[at] ? -1 : rest.indexOf(l.toLowerCase().slice(0, 30));
+    if (k >= 0 && k < cut) cut = k;
   }
-  return lines.find((l, i) => i !== at && sentenceLike(l) && rest.startsWith(l.toLowerCase().slice(0, 40))) ?? null;
+  const between = original.slice(0, cut).trim();
+  return between.length >= 10 && between.length <= 200 && sentenceLike(between) ? between : null;
 }
 
 const amount = (p: string) => Number(p.replace(/[^\d.,]/g, '').replace(/,(\d{2})$/, '.$1').replace(/,/g, ''));

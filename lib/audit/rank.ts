@@ -196,8 +196,9 @@ export function rankForSection(
       // Words of template filler are to be written first (a hygiene finding says so): polishing them is premature; what
       // the block's structure lacks is still told (blind review, stop 40: "numbers in headlines" for lorem-ipsum tiles).
       if (!fixes && filler && COPY_TEST.test(h.title)) return [];
-      // The words on a button need a button: not for a hero whose check says it has none (blind review, stop 39).
-      if (!fixes && BUTTON_WORDS.test(h.title) && checks.some((c) => c.id === 'hero-no-cta' && !c.passed)) return [];
+      // The words on a button need a button: not for a hero whose check says it has none (blind review, stop 39), nor a
+      // block where no button was read (stop 47: a shop's hero whose next step is the grid below it).
+      if (!fixes && BUTTON_WORDS.test(h.title) && (checks.some((c) => c.id === 'hero-no-cta' && !c.passed) || !facts.some((f) => f.kind === 'cta'))) return [];
       const matched = matchedFacts(h, facts);
       // Only telling facts promote a test: one ordinary button on every section must not pull the same button test everywhere.
       const top = fixes ? fixes.fact : matched.find((f) => salienceOf(f) >= MIN_SALIENCE_PROMOTES);

@@ -63,6 +63,9 @@ function paintedApart(plans: readonly Element[]): boolean {
   return counts.size === 2 && [...counts.values()].includes(1) && [...counts.values()].includes(plans.length - 1);
 }
 
+/** The class prefixes of icon fonts: Bootstrap Icons, Font Awesome, Glyphicons, Material, Themify, Line Awesome, Remix, Ionicons. */
+const ICON_FONT = /(?:^|\s)(?:bi|fa[srlbdt]?|glyphicon|material-icons|ti|la[srb]?|ri|ion|icon)(?:-|\s|$)/;
+
 /** A star icon's class ("icon-star-filled", "fa-star", "rating"), not a word that only begins so ("get-started"). */
 const STAR_CLASS = /(?:^|[-_\s])(?:stars?|rating)(?:$|[-_\s])/i;
 
@@ -75,11 +78,15 @@ function ratedCards(block: Block, priced: readonly Element[]): number {
   const seen = new Set<Element>();
   for (const icon of Array.from(block.el.querySelectorAll('[class*="star" i], [class*="rating" i]')).slice(0, 200)) {
     const group = icon.parentElement;
-    if (!group || seen.has(group) || !STAR_CLASS.test(icon.getAttribute('class') ?? '') || !isVisible(icon)) continue;
+    if (!group || seen.has(group) || !STAR_CLASS.test(icon.getAttribute('class') ?? '')) continue;
+    // An icon font's star ("bi-star-fill", "fa-star") is drawn by a font the page loads from elsewhere: where it did not
+    // load, the empty box is still the star the author put on the card (blind review, stop 47: four rated cards read as unrated).
+    const fontIcon = icon.childElementCount === 0 && !(icon.textContent ?? '').trim() && ICON_FONT.test(icon.getAttribute('class') ?? '');
+    if (!fontIcon && !isVisible(icon)) continue;
     seen.add(group);
     let card: Element | null = group;
     while (card && card !== block.el && !priced.some((p) => card!.contains(p))) card = card.parentElement;
-    if (card && card !== block.el) cards.add(card);
+    if (card && card !== block.el && (!fontIcon || isVisible(card))) cards.add(card);
   }
   return cards.size;
 }

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { pageContext, unmetPrecondition, type PageContext, type SectionContext } from '../../../lib/audit/context';
 import { redundantFor, sectionChecks } from '../../../lib/audit/deficits';
 import { sublineOf } from '../../../lib/audit/page-reading';
+import { productGrid } from '../../../lib/audit/derived';
+import { rankForSection } from '../../../lib/audit/rank';
+import { hit } from './fixture';
 import type { SectionFact } from '../../../lib/facts/types';
 
 // Stop 47: what four reviewers rated redundant, generic or wrong on six pages not reviewed since stop 40 (freshcart,
@@ -185,5 +188,42 @@ describe('critical reviews beside the positive ones', () => {
     const one = { facts: [fact('testimonials', '1 quote, with names, with photos')], text: 'What people say' };
     expect(unmet(title, pageOf('Conference'), one)).toBe('real-reviews');
     expect(unmet(title, pageOf('Shop'), { ...one, facts: [fact('testimonials', '5 quotes, with names, stars on each quote')] })).toBeNull();
+  });
+});
+
+describe('the fourth review of stop 47 (six corpus pages, round F)', () => {
+  it('reads a tagline set in a paragraph between the brand name and the buttons as its subline', () => {
+    const text = 'Materialize\nGet Started\nUpgrade from 0.100.2\nGithub';
+    const words = 'Materialize A modern responsive front-end framework based on Material Design Get Started Upgrade from 0.100.2 Github';
+    expect(sublineOf(text, '"Materialize"', words)).toBe('A modern responsive front-end framework based on Material Design');
+    const brand = [fact('headline', '1 word, short, no numbers', '"Materialize"')];
+    expect(check(brand, pageOf('Materialize'), { label: 'hero', text, words }, 'headline-says-what')?.passed).toBe(true);
+    expect(check(brand, pageOf('Materialize'), { label: 'hero', text, words: 'Materialize Get Started Upgrade from 0.100.2 Github' }, 'headline-says-what')?.passed).toBe(false);
+  });
+
+  it('does not cut a list titled as the full list of features', () => {
+    const list = [fact('feature_grid', '14 features, text only')];
+    expect(check(list, pageOf('Prism'), { label: 'differentiation', text: 'Full list of features\nplugin architecture' }, 'feature-count')).toBeUndefined();
+    expect(check(list, pageOf('Prism'), { label: 'differentiation', text: 'Why teams choose us\nplugin architecture' }, 'feature-count')?.passed).toBe(false);
+    expect(unmet('Three key benefits instead of nine features', pageOf('Prism'), { facts: list, text: 'Full list of features' })).toBe('long-feature-list');
+  });
+
+  it('reads a card\'s own "Sale" among the grid\'s words as a badge', () => {
+    const facts = [fact('cta', '8 alike, one per card', '8 × "Add to cart"'), fact('pricing', 'prices, discount shown, no reason given', 'prices: $40.00, $18.00')];
+    const grid = (body: string) => productGrid({ facts, text: 'Shop\nAdd to cart', body })?.value;
+    expect(grid('Fancy Product $40.00 Add to cart Sale Special Item $20.00 $18.00 Add to cart')).toMatch(/\bbadges\b/);
+    expect(grid('Fancy Product $40.00 Add to cart Special Item $20.00 $18.00 Add to cart')).not.toMatch(/\bbadges\b/);
+  });
+});
+
+describe('button copy', () => {
+  it('needs a button in the block: a shop\'s hero whose next step is the grid below is not told how to word one', () => {
+    const copy = hit('Value-led call to action copy in the hero', 'winner', 0.8, { website_section: 'hero', quality_grade: 'A' });
+    const headline = fact('headline', '3 words, short, no numbers', '"Shop in style"');
+    // The grid right below puts products in the cart: the hero's next step, so the hero passes "offers a next step".
+    const next = [fact('cta', '8 alike, one per card', '8 × "Add to cart"'), fact('pricing', 'prices, star ratings', 'prices: $40.00, $18.00')];
+    const titles = (facts: SectionFact[]) => rankForSection([copy], 'hero', facts, null, { page: pageOf('Shop'), text: 'Shop in style', next }).map((c) => c.test.title);
+    expect(titles([headline])).toEqual([]);
+    expect(titles([headline, fact('cta', '1 button, generic copy', 'buttons: Learn more')])).toEqual([copy.title]);
   });
 });
