@@ -354,6 +354,25 @@ export function lineLink(block: Block): Button[] {
   return [];
 }
 
+/** GitHub's button widgets, embedded as frames ("ghbtns.com/github-btn.html?…&type=fork"): what each asks for. */
+const GITHUB_WIDGET = /(?:ghbtns\.com\/github-btn\.html|buttons\.github\.io)\S*?[?&]type=(watch|star|fork|follow|sponsor)\b/i;
+
+/**
+ * An open-source project's opening whose only buttons are GitHub's embedded widgets ("Watch", "Fork"): the frames' words
+ * are GitHub's, drawn inside them, but a visitor sees buttons that ask for the click (blind review, stop 47: clipboard.js
+ * was told its hero has no call to action beside its Watch and Fork buttons).
+ */
+export function widgetButtons(block: Block): Button[] {
+  const out: Button[] = [];
+  for (const frame of Array.from(block.el.querySelectorAll('iframe')).slice(0, 6)) {
+    const type = GITHUB_WIDGET.exec(frame.getAttribute('src') ?? '')?.[1];
+    if (!type || !isVisible(frame)) continue;
+    const r = rectOf(frame);
+    out.push({ el: frame, text: `${type[0]!.toUpperCase()}${type.slice(1).toLowerCase()} on GitHub`, area: r.width * r.height, filled: false, paint: 0, paintUnknown: true, top: r.top, bottom: r.bottom });
+  }
+  return out;
+}
+
 /**
  * A hero's button that does not show at this width: a copy for small screens, whose wide-screen twin a script builds
  * (a saved page lacks it). The author meant a next step there, and "no call to action in the hero" would be a misread

@@ -1,4 +1,4 @@
-import { gatherCta, hiddenAsk, lineLink, readButtons } from './cta';
+import { gatherCta, hiddenAsk, lineLink, readButtons, widgetButtons } from './cta';
 import { gatherCountdown, gatherGuarantee, gatherHeadline, gatherScarcity } from './copy';
 import { gatherCarousel } from './carousel';
 import { gatherForm } from './form';
@@ -36,10 +36,11 @@ const CHROME_GATHERERS: ((b: Block) => SectionFact[])[] = [
  */
 export function gatherBlockFacts(el: Element, top = false, reading?: BlockReading, chrome = false): SectionFact[] {
   const block = readBlock(el, reading, chrome);
-  // An opening with no button is read for a plain link on a line of its own, then for a button shown on other screens.
+  // An opening with no button is read for a plain link on a line of its own, then for GitHub's button widgets, then for a button shown on other screens.
   const opening = top && !chrome;
   let buttons = readButtons(block);
   if (!buttons.length && opening) buttons = lineLink(block);
+  if (!buttons.length && opening) buttons = widgetButtons(block);
   const asks = buttons.length || !opening ? gatherCta(block, buttons) : hiddenAsk(block);
   const facts = [...asks, ...(chrome ? [] : gatherHeadline(block, top))];
   // Only a block built as the site's header or footer: a grid read as chrome by its look keeps every reading.

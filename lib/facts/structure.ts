@@ -97,6 +97,9 @@ const MORE_QUESTIONS = /\b(?:questions?|fragen|preguntas|domande|vragen|pergunta
 /** Characters per answer, on average, below which open answers are short (about three lines of a column). */
 const SHORT_ANSWER = 300;
 
+/** A tab of a tab list: Bootstrap's pills and tabs, or marked as a tab for screen readers. */
+const TAB = '[role="tab"], [role="tablist"] *, [data-bs-toggle="tab"], [data-bs-toggle="pill"], [data-toggle="tab"], [data-toggle="pill"]';
+
 /**
  * An FAQ: questions a visitor asks, in details/summary, toggles or headings, and whether it is an
  * accordion. Folded legal text (terms, shipping, returns) titled with nouns is no FAQ.
@@ -105,7 +108,11 @@ export function gatherFaq(block: Block): SectionFact[] {
   const summaries = Array.from(block.el.querySelectorAll('details > summary')).map(textOf);
   const details = summaries.filter(asksQuestion).length;
   if (details < 2 && !/[?？][^?？]*[?？]/.test(block.text)) return [];
-  const toggles = Array.from(block.el.querySelectorAll(`${FOLD_TOGGLE}, [aria-controls]`)).filter((b) => asksQuestion(textOf(b))).length;
+  // Tabs show one answer at a time, the first already open: a question set as a tab is no fold of an accordion (blind
+  // review, stop 47: a lender's three tabs were told to open their top answers by default).
+  const asking = Array.from(block.el.querySelectorAll(`${FOLD_TOGGLE}, [aria-controls]`)).filter((b) => asksQuestion(textOf(b)));
+  const tabs = asking.filter((b) => b.matches(TAB)).length;
+  const toggles = asking.length - tabs;
   const questions = Array.from(block.el.querySelectorAll('h2, h3, h4, h5, dt, button, summary, strong')).map(textOf).filter((t) => t.length > 8 && t.length < 160 && /[?？]$/.test(t) && !MORE_QUESTIONS.test(t));
   const n = Math.max(details, toggles, new Set(questions).size);
   if (n < 2) return [];
@@ -118,7 +125,7 @@ export function gatherFaq(block: Block): SectionFact[] {
   const opened = accordion
     ? block.el.querySelectorAll('details[open] > summary').length + Array.from(block.el.querySelectorAll('[aria-expanded="true"]')).filter((b) => asksQuestion(textOf(b))).length
     : 0;
-  const shape = accordion ? `, accordion${opened ? `, ${opened} open` : ''}` : short ? ', short answers' : '';
+  const shape = accordion ? `, accordion${opened ? `, ${opened} open` : ''}` : tabs >= 2 ? ', tabs' : short ? ', short answers' : '';
   return [{ kind: 'faq', value: `${plural(n, 'question')}${shape}${placeholderTail(block.text)}`, evidence: `questions: ${listed(questions.length ? questions : summaries.filter(asksQuestion), 3)}` }];
 }
 

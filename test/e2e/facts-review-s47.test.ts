@@ -18,6 +18,8 @@ const cause = (title: string) =>
 const product = (name: string, stars: number) =>
   `<div class="card"><img src="p.jpg" alt="..." width="200" height="140"><h5>${name}</h5><div class="d-flex small text-warning">${'<div class="bi-star-fill"></div>'.repeat(stars)}</div><span>$40.00</span><a class="btn" href="cart.html">Add to cart</a></div>`;
 
+const tab = (id: string, q: string) => `<li role="presentation"><a id="${id}-tab" data-bs-toggle="pill" href="#${id}" role="tab" aria-controls="${id}">${q}</a></li>`;
+
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hope</title><style>
   body{margin:0;font:16px sans-serif} section{padding:40px 20px}
   nav ul{display:flex;gap:16px;list-style:none} .cards{display:flex;gap:16px} .navbar-dropdown{display:none} .causes{display:flex;gap:20px}
@@ -37,9 +39,20 @@ end</code></pre><ol class="steps"><li><p>Increment build number</p></li><li><p>B
   <section id="signup-steps"><h2>How it works</h2><ol class="steps"><li><p>Create your account</p></li><li><p>Invite your team</p></li><li><p>Send your first invoice</p></li></ol></section>
   <section id="shop"><h2>Popular</h2><div class="cards">${product('Fancy Product', 0)}${product('Special Item', 5)}${product('Sale Item', 0)}${product('Popular Item', 5)}</div></section>
   <section id="shop-unrated"><h2>New in</h2><div class="cards">${product('Fancy Product', 0)}${product('Special Item', 0)}${product('Sale Item', 0)}${product('Popular Item', 0)}</div></section>
+  <section id="tabs"><h2>The basics of pricing and payments</h2><ul role="tablist">${tab('a', 'How much can I receive?')}${tab('b', 'How much does it cost?')}${tab('c', 'How do I repay?')}</ul>
+    <div id="a" role="tabpanel"><h3>How much can I receive?</h3><p>Up to five thousand, paid the same day.</p></div>
+    <div id="b" role="tabpanel" hidden><h3>How much does it cost?</h3><p>One fee, shown before you sign.</p></div>
+    <div id="c" role="tabpanel" hidden><h3>How do I repay?</h3><p>In monthly parts, by transfer.</p></div></section>
 </body></html>`;
 
-const { browser, dir } = useFixturePages('review-s47', { 'index.html': PAGE });
+const WIDGETS = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>clip.js</title><style>body{margin:0;font:16px sans-serif} header{padding:80px 20px;min-height:500px} section{padding:40px 20px}</style></head><body>
+  <header id="widgets"><h1>clip.js</h1><p>A modern approach to copy text to the clipboard. No Flash. No frameworks.</p>
+    <iframe src="https://ghbtns.com/github-btn.html?user=acme&amp;repo=clip&amp;type=watch&amp;count=true" width="160" height="30"></iframe>
+    <iframe src="https://ghbtns.com/github-btn.html?user=acme&amp;repo=clip&amp;type=fork&amp;count=true" width="160" height="30"></iframe></header>
+  <section><h2>Why</h2><p>Copying text to the clipboard should not be hard. It should not need dozens of steps to configure.</p></section>
+</body></html>`;
+
+const { browser, dir } = useFixturePages('review-s47', { 'index.html': PAGE, 'widgets.html': WIDGETS });
 
 describe('what the review of six pages found misread (stop 47)', () => {
   it('counts a dropdown\'s entry that has no address of its own as the menu entry a visitor sees, not a dead link', async () => {
@@ -65,6 +78,18 @@ describe('what the review of six pages found misread (stop 47)', () => {
     const [rated, unrated] = await sectionFactsAt(browser(), dir(), ['#shop', '#shop-unrated'], 'index.html');
     expect(rated?.find((f) => f.kind === 'pricing')?.value).toMatch(/\bstar ratings\b/);
     expect(unrated?.find((f) => f.kind === 'pricing')?.value ?? '').not.toMatch(/\bstar ratings\b/);
+  });
+
+  it('reads GitHub\'s embedded Watch and Fork buttons as the opening\'s calls to action', async () => {
+    const [widgets] = await sectionFactsAt(browser(), dir(), ['#widgets'], 'widgets.html');
+    expect(widgets?.find((f) => f.kind === 'cta')?.evidence).toMatch(/Watch on GitHub, Fork on GitHub/);
+  });
+
+  it('reads questions set as tabs as tabs, one answer shown at a time, not as a folded accordion', async () => {
+    const [tabs] = await sectionFactsAt(browser(), dir(), ['#tabs'], 'index.html');
+    const faq = tabs?.find((f) => f.kind === 'faq');
+    expect(faq?.value).toMatch(/\btabs\b/);
+    expect(faq?.value).not.toMatch(/accordion/);
   });
 
   it('reads a closed list by the option it shows, not by the ones it hides', async () => {
