@@ -52,9 +52,10 @@ export function spacedText(el: Element, firstTexts?: { test: RegExp; found: Set<
   const parts: string[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
-    if (parent && NEVER_CONTENT.has(parent.localName)) continue;
+    const tag = parent?.localName;
+    if (tag !== undefined && NEVER_CONTENT.has(tag)) continue;
     // A closed list shows its chosen entry only: the other options are read when it is opened, not on the page.
-    if (parent?.localName === 'option' && !(parent as HTMLOptionElement).selected && parent.previousElementSibling !== null) continue;
+    if (tag === 'option' && !(parent as HTMLOptionElement).selected && parent!.previousElementSibling !== null) continue;
     const data = (node as Text).data;
     parts.push(data);
     // Elements whose first child is a text matching `test`, noted while the text is at hand.
