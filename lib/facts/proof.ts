@@ -2,6 +2,7 @@ import { DOCUMENT_POSITION_FOLLOWING } from '../sections/dom';
 import { largestRepeatedItems, looksLikeName } from '../sections/features';
 import { gridItems } from './cards';
 import { AS_SEEN } from '../sections/keywords';
+import { PRICE } from '../sections/price';
 import { byName, fileOf, listed, plural, textOf, type Block } from './read';
 import { toStartPage } from './links';
 import type { SectionFact } from './types';
@@ -83,6 +84,15 @@ const FIRST_PERSON = /\b(?:I|I'm|I've|my|me)\b/;
 /** File or alt words of background art, not of a mark: "shape-1.svg", "dots.png", "hero-bg.jpg". */
 const DECOR = /(?:^|[\s_.-])(?:shapes?|pattern|dots?|bg|background|decor\w*|ornament|waves?|blob|divider|separator)(?:[\s_.-]|\d|$)/i;
 
+/** The picture sits on a small card (its box within three steps up) whose words name a price. */
+function inPricedCard(img: Element, root: Element): boolean {
+  for (let e = img.parentElement, up = 0; e && e !== root && up < 3; e = e.parentElement, up++) {
+    const text = textOf(e);
+    if (text.length < 300 && PRICE.test(text)) return true;
+  }
+  return false;
+}
+
 /** A wall of logos (clients, press): how many, and whether it says "as seen in" or "trusted by". */
 export function gatherLogoWall(block: Block): SectionFact[] {
   let wordmarks = 0;
@@ -104,6 +114,9 @@ export function gatherLogoWall(block: Block): SectionFact[] {
     // A square raster picture (a face, a slider thumbnail) is a photo, not a wordmark.
     if (img.tagName === 'IMG' && !LOGO.test(hint) && /\.(?:jpe?g|webp)(?:$|\?)/i.test(img.getAttribute('src') ?? '') && r.width < r.height * 1.3) return false;
     if (!isVisible(img)) return false;
+    // A picture on a card that names a price is the product's photo, however wide (a template's grey placeholders read as
+    // "8 logos": blind review, stop 47).
+    if (inPricedCard(img, block.el)) return false;
     // Background art ("shape-1.svg", "dots.png") and the site's own mark ("logo", a link to its start page) are no customers.
     const alt = (img.getAttribute('alt') ?? '').trim();
     if (DECOR.test(`${alt} ${fileOf(img)}`) || /^(?:(?:site |our )?logo|brand)$/i.test(alt) || toStartPage(href)) return false;
