@@ -121,6 +121,8 @@ export interface PageContext {
   productAtTop: boolean;
   /** The page speaks of teaching live: webinars, workshops, courses, office hours. */
   teachesLive: boolean;
+  /** The page shows a rating somewhere: stars on its quotes or cards, or a score ("4.9 ★", "4.8/5"). */
+  ratingShown: boolean;
 }
 
 /**
@@ -248,6 +250,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     platformReviews: REVIEW_PLATFORMS.test(words),
     health,
     teachesLive: TEACHES_LIVE.test(words),
+    ratingShown: facts.some((f) => (f.kind === 'testimonials' && /\bstars?\b|\brating/.test(f.value)) || (f.kind === 'pricing' && /\bstar ratings\b/.test(f.value))) || RATING_SHOWN.test(words),
     billingAnswered: sections.some((s) => s.facts.some((f) => f.kind === 'faq') && BILLING_ASKED.test(s.body ?? s.text)),
   };
 }
@@ -327,6 +330,9 @@ export function ratedOffer(page: PageContext): boolean {
 
 /** Words of a business that teaches live: webinars, workshops, courses, office hours, in the seven languages. */
 const TEACHES_LIVE = /\b(?:webinars?|live (?:sessions?|demos?|classes)|workshops?|masterclass(?:es)?|office hours|trainings?|courses?|academy|schulung(?:en)?|kurse?|formations?|cours|cursos?|talleres?|corsi|corso|formazione|formação|cursussen)\b/i;
+
+/** A score shown in the page's words: stars, "4.9/5", "4.8 out of 5". */
+const RATING_SHOWN = /[★⭐]|\b[1-5][.,]\d\s?(?:\/\s?5|out of 5|stars?)\b/i;
 
 /** Posts in a listing a reader scans for a topic; fewer are the latest few, read at a glance. */
 const POSTS_TO_SCAN = 6;
@@ -552,6 +558,10 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // An e-mail field in the first screen captures leads: a free, open-source project asks visitors to install or contribute instead.
   // Star ratings and review counts rate a purchase: a free, open-source project's quotes are developers' posts.
   { id: 'rated-purchase', titleOnly: true, test: /\bstar ratings?\b|\breview counts?\b|\bnumber of reviews\b/i, holds: ratedOffer },
+  // A review count, or a 4.7 against a perfect 5.0, is told beside a rating the page shows: with none, "show how many reviews
+  // it is based on" asks for a rating to be made up (blind reviews, stop 47: generic in 10 of 10 ratings beside quotes
+  // with no stars; relevant in 8 of 8 beside a bare "4.9 ★" or five starred quotes, stop 46).
+  { id: 'rating-to-count', titleOnly: true, test: /\bstar rating (?:shown )?with (?:the )?(?:number of reviews|review count)\b|\b\d\.\d rating (?:against|versus|vs\.?|instead of) (?:a )?perfect\b/i, holds: (page) => page.ratingShown },
   // An email field that starts a sign-up needs a sign-up to start: a trial, an account, software to try; not a table
   // booking or an appointment form (blind review, stop 40).
   { id: 'takes-sign-ups', titleOnly: true, test: /\bemail field in the hero\b|\binline sign-up\b/i, holds: (page) => !page.openSource && (page.signUpForm || page.trial || page.software) },

@@ -87,7 +87,9 @@ describe('star ratings', () => {
   it('are asked for where people rate the offer, not of a charity\'s quotes', () => {
     const title = 'Star rating shown with the number of reviews';
     expect(unmetPrecondition(title, charity, { facts: [quotes], text: '' }, title)).toBe('rated-purchase');
-    expect(unmetPrecondition(title, priced, { facts: [quotes], text: '' }, title)).toBeNull();
+    // …and where the page shows a rating whose count is missing; with none, the count asks for a rating to be made up (stop 47).
+    expect(unmetPrecondition(title, priced, { facts: [quotes], text: '' }, title)).toBe('rating-to-count');
+    expect(unmetPrecondition(title, { ...priced, ratingShown: true }, { facts: [quotes], text: '' }, title)).toBeNull();
     expect(sectionChecks([quotes], charity, { label: 'trust' }).find((c) => c.id === 'testimonial-rating')).toBeUndefined();
     expect(sectionChecks([quotes], priced, { label: 'trust' }).find((c) => c.id === 'testimonial-rating')).toMatchObject({ passed: false });
   });

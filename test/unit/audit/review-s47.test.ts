@@ -227,3 +227,17 @@ describe('button copy', () => {
     expect(titles([headline, fact('cta', '1 button, generic copy', 'buttons: Learn more')])).toEqual([copy.title]);
   });
 });
+
+describe('the number of reviews beside a rating', () => {
+  it('is told where the page shows a rating: not beside quotes with no stars, which would ask for a rating to be made up', () => {
+    const title = 'Star rating shown with the number of reviews';
+    const quotes = { facts: [fact('testimonials', '3 quotes, with names, with photos')], text: 'What customers say' };
+    const app = pageContext([{ facts: [fact('pricing', '3 plans, 1 highlighted')], text: 'Pricing' }, quotes]);
+    expect(app.ratingShown).toBe(false);
+    expect(unmet(title, app, quotes)).toBe('rating-to-count');
+    expect(unmet('4.7 rating against a perfect 5.0', app, quotes)).toBe('rating-to-count');
+    const starred = { facts: [fact('testimonials', '3 quotes, with names, with photos, stars on each quote')], text: 'What customers say' };
+    expect(unmet(title, pageContext([{ facts: [fact('pricing', '3 plans, 1 highlighted')], text: 'Pricing' }, starred]), starred)).toBeNull();
+    expect(pageContext([{ facts: [], text: 'Clinic', body: 'Rated 4.9 ★ on Google' }]).ratingShown).toBe(true);
+  });
+});
