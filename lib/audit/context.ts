@@ -1,7 +1,7 @@
 import type { SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
 import { EVENT_LISTING, FIGURE, QUOTED, ratingWithCount, localBusiness, titleTopic, vagueMenu } from './page-reading';
-import { auditFacts, BUY, hasQuotes, isProductGrid, setApart } from './derived';
+import { auditFacts, BUY, hasQuotes, isProductGrid, setApart, STARS } from './derived';
 import { buttonLabels, storeButtons } from './button-labels';
 import { PRICE } from '../sections/price';
 
@@ -121,7 +121,7 @@ export interface PageContext {
   productAtTop: boolean;
   /** The page speaks of teaching live: webinars, workshops, courses, office hours. */
   teachesLive: boolean;
-  /** The page shows a rating somewhere: stars on its quotes or cards, or a score ("4.9 ★", "4.8/5"). */
+  /** The page shows a rating somewhere: stars on its quotes or cards, a score ("4.9 ★", "4.8/5"), or a rating with its count. */
   ratingShown: boolean;
 }
 
@@ -165,6 +165,9 @@ const SOFTWARE_WORDS = /\b(?:apps?|software|saas|platform|dashboard|api|sdk|plug
 /** Features a list holds before cutting it to the top three is advice about it. */
 const LONG_FEATURE_LIST = 7;
 /** A test that cuts a feature list ("three key benefits instead of nine features", "a shorter feature list"). */
+/** Logos that are customers vouching for the offer: not an event's or a local business's, nor a wall that says sponsors or partners. */
+export const customersVouch = (page: Pick<PageContext, 'event' | 'localBusiness'>, text: string): boolean => !page.event && !page.localBusiness && !/\bsponsor|\bpartner/i.test(text);
+
 /** A list titled as the whole of it ("Full list of features", "All features", "Alle Funktionen"): the reference a reader checks, not a pitch to cut. */
 export const FULL_LIST = /\b(?:full|complete|entire) (?:list of )?features?(?: list)?\b|\ball (?:the )?features\b|\bfeature (?:list|matrix|overview)\b|\balle funktionen\b|\btoutes les fonctionnalités\b|\btodas las funciones\b|\btutte le funzionalità\b/i;
 export const CUTS_FEATURE_LIST = /\binstead of (?:nine|eight|ten|twelve|\d+|many|all the) features\b|\bshorter feature (?:list|section)\b|\bfewer features\b/i;
@@ -211,6 +214,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
   const trial = TRIAL.test(text);
   const signUpForm = facts.some((f) => f.kind === 'form' && /\bfor signup\b/.test(f.value));
   const health = new Set((words.match(HEALTH) ?? []).map((w) => w.toLowerCase())).size >= 2;
+  const rated = ratingWithCount(text);
   return {
     kinds: new Set(facts.map((f) => f.kind)),
     hasPrice,
@@ -222,7 +226,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     figures: FIGURE.test(words),
     donationForm: facts.some((f) => f.kind === 'form' && /\bfor donation\b/.test(f.value)),
     event: EVENT.test(text),
-    ratingWithCount: ratingWithCount(text),
+    ratingWithCount: rated,
     // Said in the copy as often as in a heading ("fastlane is an open source platform…"): read from the blocks' words,
     // as are the opening hours and the street in a footer's fine print, and what the page sells (software: below).
     openSource: OPEN_SOURCE.test(words) && !hasPrice,
@@ -250,7 +254,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     platformReviews: REVIEW_PLATFORMS.test(words),
     health,
     teachesLive: TEACHES_LIVE.test(words),
-    ratingShown: facts.some((f) => (f.kind === 'testimonials' && /\bstars?\b|\brating/.test(f.value)) || (f.kind === 'pricing' && /\bstar ratings\b/.test(f.value))) || RATING_SHOWN.test(words),
+    ratingShown: rated || STARS.test(words) || facts.some((f) => (f.kind === 'testimonials' && /\bstars?\b|\brating/.test(f.value)) || (f.kind === 'pricing' && /\bstar ratings\b/.test(f.value))),
     billingAnswered: sections.some((s) => s.facts.some((f) => f.kind === 'faq') && BILLING_ASKED.test(s.body ?? s.text)),
   };
 }
@@ -330,9 +334,6 @@ export function ratedOffer(page: PageContext): boolean {
 
 /** Words of a business that teaches live: webinars, workshops, courses, office hours, in the seven languages. */
 const TEACHES_LIVE = /\b(?:webinars?|live (?:sessions?|demos?|classes)|workshops?|masterclass(?:es)?|office hours|trainings?|courses?|academy|schulung(?:en)?|kurse?|formations?|cours|cursos?|talleres?|corsi|corso|formazione|formação|cursussen)\b/i;
-
-/** A score shown in the page's words: stars, "4.9/5", "4.8 out of 5". */
-const RATING_SHOWN = /[★⭐]|\b[1-5][.,]\d\s?(?:\/\s?5|out of 5|stars?)\b/i;
 
 /** Posts in a listing a reader scans for a topic; fewer are the latest few, read at a glance. */
 const POSTS_TO_SCAN = 6;
@@ -432,7 +433,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // page makes its case, not there (review, stop 44: "trusted by" and "logos below the hero" for a footer's partners).
   { id: 'logos-not-in-footer', titleOnly: true, test: /\b(?:client|customer|brand)s?\b.*\blogos?\b|\blogos? (?:of|bar|wall|strip|row)\b|\bgreyscale logos\b|\bbrand marks\b|\btrusted by\b/i, holds: (_page, s) => s.label !== 'global' },
   // Nor partners' (a vendor's sister products).
-  { id: 'clients-not-sponsors', titleOnly: true, test: /\blogos?(?: bar| wall| strip| row)? of (?:well-known |recognisable |recognizable )?(?:clients|customers)\b|\b(?:client|customer) logos\b|"trusted by" strip|\bbrand marks\b/i, holds: (page, s) => !page.event && !page.localBusiness && !/\bsponsor|\bpartner/i.test(s.text) },
+  { id: 'clients-not-sponsors', titleOnly: true, test: /\blogos?(?: bar| wall| strip| row)? of (?:well-known |recognisable |recognizable )?(?:clients|customers)\b|\b(?:client|customer) logos\b|"trusted by" strip|\bbrand marks\b/i, holds: (page, s) => customersVouch(page, s.text) },
   // A basket or a cart is a shop's: a restaurant's menu or a plan's price has none.
   { id: 'shop-on-page', titleOnly: true, test: /\bbasket\b|\bcart\b/i, holds: (page) => page.listing || page.paymentForm || (page.buying && page.hasPrice && !page.plans) },
   // A hamburger is what a header shows when its links are folded away: advice on one needs one shown at this width
@@ -539,7 +540,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // written first (a hygiene finding says so; blind review, stop 37: "show critical reviews" under three lorem-ipsum John Does).
   { id: 'real-reviews', titleOnly: true, test: /\b(?:critical|negative|mixed|bad) reviews\b|\balongside (?:the )?positive\b|\b\d\.\d rating (?:against|versus|vs\.?|instead of) (?:a )?perfect\b|\bless than perfect\b|\brespond\w* to (?:reviews|criticism)\b/i, holds: (page, s) => !s.facts.some((f) => f.kind === 'testimonials' && /\b(?:placeholder text|repeated names)\b/.test(f.value))
     // …and a body of reviews to mix criticism into: ratings, or three quotes or more; one quote is one voice (stop 47: generic twice).
-    && (page.ratingWithCount || s.facts.some((f) => f.kind === 'testimonials' && (/\bstars?\b|\brating/.test(f.value) || firstNumber(f.value) >= 3))) },
+    && (page.ratingShown || s.facts.some((f) => f.kind === 'testimonials' && firstNumber(f.value) >= 3)) },
   // An author's bio and credentials vouch for what experts wrote: a page of articles has them, and a team of
   // doctors or teachers may; a restaurant's chef and waiters vouch for no content (blind review, stop 33).
   { id: 'content-by-experts', titleOnly: true, test: /\bauthor (?:bios?|photos?|box|byline)\b|\bcredentials\b|\breviewed-by\b/i, holds: (page, s) => page.kinds.has('article_cards') || EXPERT.test(s.text) },

@@ -1,6 +1,6 @@
 import type { FactKind, SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
-import { buttonCount, FULL_LIST, liveButtons, LONG_MENU, menuEntries, ratedOffer, SHORT_MENU, SIGN_UP, type PageContext } from './context';
+import { buttonCount, customersVouch, FULL_LIST, liveButtons, LONG_MENU, menuEntries, ratedOffer, SHORT_MENU, SIGN_UP, type PageContext } from './context';
 import { BUY, CLAIM, hasQuotes, REVIEW_COUNT, setApart } from './derived';
 import { PEOPLE_LABELS } from './fact-questions';
 import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
@@ -479,7 +479,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // long style guide). Sponsors, partners and integrations are no customers vouching, wherever they stand.
     id: 'logos-early', kind: 'logo_wall', gap: () => 0.6,
     applies: (v, p, on) => !has(v, /\b(?:sponsors|integrations)\b/)
-      && (on.early === true || (on.early === false && on.label !== 'global' && !p.event && !p.localBusiness && !/\bsponsor|\bpartner/i.test(on.text ?? ''))),
+      && (on.early === true || (on.early === false && on.label !== 'global' && customersVouch(p, on.text))),
     fails: (_v, _p, on) => on.early === false,
     query: 'customer logos near the first call to action',
     fix: /logos? (?:below|under|beneath|inside) the hero|logos? (?:bar )?(?:of customers )?near the first call to action|"trusted by" line in the first screen/i,

@@ -13,7 +13,7 @@ export const BUY = /\b(?:add to (?:cart|bag|basket)|buy(?: now)?|order now|shop 
 const BARE_ADD = /\d+ × "(?:\+\s?)?add(?:\s?\+)?"/i;
 /** Number fields for how many to buy, in any language the field's name is in: a shop's order box. */
 export const QUANTITY_FIELDS = /\(number\):\s*(?:quantity|qty|amount|menge|anzahl|quantité|cantidad|quantità|quantidade|aantal)\b/i;
-const STARS = /[★☆]|\b[1-5](?:[.,]\d)?\s?(?:\/\s?5|out of 5|stars?)\b/i;
+export const STARS = /[★☆⭐]|\b[1-5](?:[.,]\d)?\s?(?:\/\s?5|out of 5|stars?)\b/i;
 /** Quotes to attribute: a rating stated alone ("4.9 ★ Google rating") has no photos or names to add. */
 export const hasQuotes = (value: string): boolean => /\b\d+ quotes?\b/.test(value);
 /** A count of reviews beside a rating: "(128)", "128 reviews", "4.8 · 312 ratings". */

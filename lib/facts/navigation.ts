@@ -168,7 +168,7 @@ export function gatherNavigation(block: Block): SectionFact[] {
     // Without a <nav>, a few links in the chrome (a notice's two links) are no menu.
     if (nav === block.el && !block.el.matches('nav, [role="navigation"]') && items.length < 3) continue;
     links += items.length;
-    for (const a of items) if (dead.length < 20 && !opensDropdown(a) && leadsNowhere(a)) dead.push(a);
+    for (const a of items) if (dead.length < 20 && leadsNowhere(a) && !opensDropdown(a)) dead.push(a);
     for (const a of items) {
       const entry = topEntry(a, nav);
       if (entries.has(entry)) continue;

@@ -39,14 +39,15 @@ const REPEATED_SAMPLE = /\b((?:project|product|company|client|item|customer|auth
 const DEMO_PAGES = /\b(?:blog|post|event|project|portfolio|service|doctor|department|course|product|shop|team|cause|news)[- ]single\b|\b(?:left|right) sidebar\b|\bblog (?:with|without|no) sidebar\b|\bmega[- ]?menu\b|\bdropdown menu\b|\b404 page\b|\bpage 404\b/gi;
 const MIN_DEMO_PAGES = 2;
 
-/** Where the second different demo page of the theme is named, its first's place; -1 with fewer. */
+/** Where the first demo page of the theme is named, once a second, different one is; -1 with fewer. */
 function demoPagesAt(text: string): number {
   DEMO_PAGES.lastIndex = 0;
-  const seen = new Map<string, number>();
+  const seen = new Set<string>();
+  let first = -1;
   for (let m = DEMO_PAGES.exec(text); m; m = DEMO_PAGES.exec(text)) {
-    const name = m[0].toLowerCase().replace(/[- ]/g, '');
-    if (!seen.has(name)) seen.set(name, m.index);
-    if (seen.size >= MIN_DEMO_PAGES) return Math.min(...seen.values());
+    if (first < 0) first = m.index;
+    seen.add(m[0].toLowerCase().replace(/[- ]/g, ''));
+    if (seen.size >= MIN_DEMO_PAGES) return first;
   }
   return -1;
 }

@@ -99,6 +99,8 @@ export function gatherLogoWall(block: Block): SectionFact[] {
   const pictures = block.el.querySelectorAll('img, svg');
   // Fewer than three pictures make no wall, whatever they show: none is read.
   if (pictures.length < 3) return [];
+  // Cards are asked for a price only in a block that names one.
+  const priced = PRICE.test(block.text);
   const imgs = Array.from(pictures).slice(0, 80).filter((img) => {
     if (img.closest('nav, header, footer') && !block.el.matches('footer')) return false;
     if (img.tagName.toLowerCase() === 'svg' && img.parentElement?.closest('svg')) return false;
@@ -116,7 +118,7 @@ export function gatherLogoWall(block: Block): SectionFact[] {
     if (!isVisible(img)) return false;
     // A picture on a card that names a price is the product's photo, however wide (a template's grey placeholders read as
     // "8 logos": blind review, stop 47).
-    if (inPricedCard(img, block.el)) return false;
+    if (priced && inPricedCard(img, block.el)) return false;
     // Background art ("shape-1.svg", "dots.png") and the site's own mark ("logo", a link to its start page) are no customers.
     const alt = (img.getAttribute('alt') ?? '').trim();
     if (DECOR.test(`${alt} ${fileOf(img)}`) || /^(?:(?:site |our )?logo|brand)$/i.test(alt) || toStartPage(href)) return false;
