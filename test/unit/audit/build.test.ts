@@ -18,8 +18,8 @@ describe('relevantWinners', () => {
     const carousel = { kind: 'carousel' as const, value: '3 slides, autoplay', evidence: 'div.slider with 3 slides' };
     const shown = relevantWinners(hits, 'hero', 4, [carousel]);
     // A rotating hero is observed whatever the section is called: the test that stops it comes from any kind of
-    // section and leads; then the section's own kind; another kind's test that answers nothing stays out.
-    expect(shown.map((t) => t.title)).toEqual(['Static banner instead of a rotating carousel', 'Hero image test', 'Hero headline test']);
+    // section; tests that answer nothing in the block stay out, of its own kind or another.
+    expect(shown.map((t) => t.title)).toEqual(['Static banner instead of a rotating carousel']);
     expect(shown[0]!.matched).toEqual([carousel]);
     expect(shown[0]!.fixes).toBe('carousel-autoplay');
   });
@@ -36,7 +36,7 @@ describe('relevantWinners', () => {
     expect(relevantWinners(hits.slice(0, 2), 'hero', 3, [carousel])).toHaveLength(2);
   });
 
-  it('puts tests that remove a deficit first, then the section\'s own kind', () => {
+  it('puts tests that remove a deficit first, and leaves out the section\'s own ideas that answer nothing in it', () => {
     const facts = [
       { kind: 'cta' as const, value: '1 button', evidence: 'buttons: Go' },
       { kind: 'form' as const, value: '9 fields, 5 required, phone field', evidence: 'fields: …' },
@@ -47,7 +47,10 @@ describe('relevantWinners', () => {
       hit('Unrelated hero test', 'winner', 0.95),
     ];
     const shown = relevantWinners(hits, 'hero', 3, facts);
-    expect(shown.map((t) => t.title)).toEqual(['Shorter form with fewer fields', 'Unrelated hero test', 'Button copy test']);
+    // One ordinary button is no telling fact: a button-copy test answers it but is stock advice, like the hero test.
+    expect(shown.map((t) => t.title)).toEqual(['Shorter form with fewer fields']);
+    const generic = { ...facts[0]!, value: '1 button, generic copy' };
+    expect(relevantWinners(hits, 'hero', 3, [generic, facts[1]!]).map((t) => t.title)).toEqual(['Shorter form with fewer fields', 'Button copy test']);
     expect(shown[0]!.fixes).toBe('form-length');
   });
 

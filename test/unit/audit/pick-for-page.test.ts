@@ -34,13 +34,14 @@ describe('pickForPage', () => {
     expect(b![0]!.title).toBe(table.title);
   });
 
-  it('says a filler (it answers nothing in its block) once per page, however many look-alike blocks it would fill', () => {
+  it('shows a filler (it answers nothing in its block) on none of the look-alike blocks it would fill', () => {
     const clip = [{ kind: 'video' as const, value: 'video, looping', evidence: 'video: swipe.mp4' }];
     const callouts = hit('Hotspot walkthrough of the main screen', 'winner', 0.8, { website_section: 'product_demo', element_tested: 'Walkthrough' });
+    const demo = hit('Narrated video walkthrough of the dashboard', 'winner', 0.5, { website_section: 'product_demo', element_tested: 'Product video' });
     const page = pageContext([{ facts: clip, text: 'Invoicing software for small teams. Start free trial. Sign up in a minute.' }]);
-    const tabs = [0, 1, 2].map(() => rankForSection([callouts], 'product_demo', clip, null, { page, text: 'Swipe back' }));
-    expect(tabs[0]!.map((c) => c.score[0])).toEqual([1]);
-    expect(pickForPage(tabs, 3).map((shown) => shown!.map((t) => t.title))).toEqual([[callouts.title], [], []]);
+    const tabs = [0, 1, 2].map(() => rankForSection([callouts, demo], 'product_demo', clip, null, { page, text: 'Swipe back' }));
+    expect(tabs[0]!.map((c) => c.test.title)).toEqual([demo.title]);
+    expect(pickForPage(tabs, 3).map((shown) => shown!.map((t) => t.title))).toEqual([[demo.title], [demo.title], [demo.title]]);
   });
 
   it('still gives a section its best test when every candidate was shown before', () => {

@@ -31,17 +31,20 @@ describe('a filler test needs the thing it changes in the block', () => {
     expect(absentPremise(quoteTest, button, 'trust')).toBeNull();
   });
 
-  it('drops fillers about an absent thing and keeps those that answer the block', () => {
+  it('drops tests about an absent thing, even when their words touch the block, and keeps those that answer it', () => {
     const faq = [fact('faq', '8 questions, all answers open')];
     const hits = [
       hit('Accordion FAQ instead of all answers open', 'winner', 0.8, { website_section: 'resources', element_tested: 'FAQ' }),
-      hit('Free guide offered at the end of blog articles', 'winner', 0.7, { website_section: 'resources', element_tested: 'Blog article footer' }),
-      hit('Related reading links under each answer', 'winner', 0.6, { website_section: 'resources', element_tested: 'Help answers' }),
+      hit('Free guide offered at the end of blog articles', 'winner', 0.7, { website_section: 'resources', element_tested: 'Blog and FAQ footer' }),
+      hit('Related reading links under each answer', 'winner', 0.6, { website_section: 'resources', element_tested: 'FAQ answers' }),
+      hit('Help centre search above the answers', 'winner', 0.9, { website_section: 'resources', element_tested: 'Help answers' }),
     ];
     const shown = rankForSection(hits, 'resources', faq, null).map((c) => c.test.title);
     expect(shown).toContain('Accordion FAQ instead of all answers open');
     expect(shown).toContain('Related reading links under each answer');
     expect(shown).not.toContain('Free guide offered at the end of blog articles');
+    // One that answers nothing in the block is the label's stock advice: not shown either.
+    expect(shown).not.toContain('Help centre search above the answers');
   });
 });
 

@@ -9,7 +9,7 @@ import { hit } from './fixture';
 const fact = (kind: SectionFact['kind'], value: string, evidence = 'seen'): SectionFact => ({ kind, value, evidence });
 const page = pageContext([]);
 const icons = hit('Icons beside each feature in the grid', 'winner', 0.8, { website_section: 'differentiation', actionable_rule: 'Spend on copy before custom icons.' });
-const soThat = hit('"So that…" copy under each feature', 'winner', 0.6, { website_section: 'differentiation', actionable_rule: 'Finish every feature description with what it lets the reader do.' });
+const soThat = hit('"So that…" copy under each feature', 'winner', 0.6, { website_section: 'differentiation', element_tested: 'Feature descriptions', actionable_rule: 'Finish every feature description with what it lets the reader do.' });
 
 describe('a weak gap (true, but its fix changes little)', () => {
   it('is not said: text-only features get no "add icons" deficit, and the icon test is not shown for them', () => {

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { pageContext, unmetPrecondition, type PageContext, type SectionContext } from '../../../lib/audit/context';
+import { sectionChecks } from '../../../lib/audit/deficits';
+import { matchedFacts, rankForSection } from '../../../lib/audit/rank';
+import { hit } from './fixture';
+import type { SectionFact } from '../../../lib/facts/types';
+
+// Stop 48: first cards rated across the reviews of stops 47-48 by how they came to be shown. Cards that remove a deficit
+// of their block were relevant in 57 of 68 ratings; cards that only answered a fact's presence ("3 features, with
+// icons", "4 links, dropdowns") in 16 of 56; fillers that answered nothing in 3 of 17. Each rule below is general, with a
+// control that must still give the advice.
+const fact = (kind: SectionFact['kind'], value: string, evidence = 'seen'): SectionFact => ({ kind, value, evidence });
+const unmet = (title: string, page: PageContext, section: SectionContext) => unmetPrecondition(title, page, section, title);
+const check = (facts: SectionFact[], page: PageContext, on: Parameters<typeof sectionChecks>[2], id: string) => sectionChecks(facts, page, on).find((c) => c.id === id);
+
+describe('a feature list or a menu answers a test that changes it, not one that names it in passing', () => {
+  const grid = [fact('feature_grid', '3 features, with icons')];
+
+  it('a price comparison whose rule says "not only the features" does not answer a feature list', () => {
+    const comparison = hit('Price comparison with named alternatives', 'winner', 0.8, { website_section: 'differentiation', element_tested: 'Alternative comparison page', actionable_rule: 'Address the effort of switching, not only the features.' });
+    expect(matchedFacts(comparison, grid)).toEqual([]);
+    expect(rankForSection([comparison], 'differentiation', grid, null)).toEqual([]);
+    const ranking = hit('Ranking features by what buyers ask about', 'winner', 0.5, { website_section: 'differentiation', element_tested: 'Feature list length' });
+    expect(matchedFacts(ranking, grid)).toEqual(grid);
+  });
+
+  it('a hero headline built on a benefit is the headline\'s test, not the feature list\'s', () => {
+    const heroLine = hit('Benefit-led hero headline instead of the brand slogan', 'winner', 0.8, { element_tested: 'Hero headline' });
+    expect(matchedFacts(heroLine, grid)).toEqual([]);
+    const benefits = hit('Benefit statements replacing technical feature names', 'winner', 0.6, { website_section: 'differentiation', element_tested: 'Feature descriptions' });
+    expect(matchedFacts(benefits, grid)).toEqual(grid);
+  });
+
+  it('pinning the header does not answer the menu\'s length; trimming the menu does', () => {
+    const menu = [fact('navigation', '9 links, dropdowns')];
+    const pinned = hit('Fixed navigation bar on long pages (landing page)', 'winner', 0.8, { website_section: 'global', element_tested: 'Navigation bar' });
+    const trimmed = hit('Simplified navigation with fewer menu items', 'winner', 0.6, { website_section: 'global', element_tested: 'Main navigation' });
+    expect(matchedFacts(pinned, menu)).toEqual([]);
+    expect(matchedFacts(trimmed, menu)).toEqual(menu);
+  });
+});
+
+describe('a headline of twelve to fifteen words', () => {
+  const page = pageContext([]);
+  it('is neither passed as short nor told to be cut; one of sixteen or more is', () => {
+    const on = { label: 'hero' as const, text: '' };
+    expect(check([fact('headline', '14 words, long, no numbers')], page, on, 'headline-length')).toBeUndefined();
+    expect(check([fact('headline', '24 words, long, no numbers')], page, on, 'headline-length')?.passed).toBe(false);
+    expect(check([fact('headline', '6 words, medium, no numbers')], page, on, 'headline-length')?.passed).toBe(true);
+  });
+});
+
+describe('posts on a home page', () => {
+  const home = pageContext([], 'https://agency.example/');
+  const blog = pageContext([], 'https://agency.example/blog/');
+  const three = [fact('article_cards', '3 articles')];
+
+  it('three undated teasers of the blog are not told to show dates; a blog\'s own listing and a longer strip are', () => {
+    expect(check(three, home, { label: 'resources', text: 'Latest Posts' }, 'article-dates')).toBeUndefined();
+    expect(check(three, blog, { label: 'resources', text: 'Latest Posts' }, 'article-dates')?.passed).toBe(false);
+    expect(check([fact('article_cards', '6 articles')], home, { label: 'resources', text: 'From the blog' }, 'article-dates')?.passed).toBe(false);
+  });
+
+  it('a call to action "in each post" waits for the posts themselves', () => {
+    const inPost = 'Topic-specific call to action in each post';
+    const section = { facts: three, text: 'Latest Posts' };
+    expect(unmet(inPost, home, section)).toBe('reading-an-article');
+    expect(unmet(inPost, blog, section)).toBeNull();
+  });
+});
+
+describe('claims to source', () => {
+  const page = pageContext([]);
+  const features = [fact('feature_grid', '4 features, with icons')];
+  const sourced = 'Specific claims with their source';
+  const on = (words: string) => ({ facts: features, text: 'Why us', words });
+
+  it('a product\'s own specifications are measured by the buyer, not sourced', () => {
+    expect(unmet(sourced, page, on('Precision: layers of 0.1 mm. 30+ colours of filament. Ships in 48 h.'))).toBe('figures-to-source');
+  });
+
+  it('results a reader could doubt are: a share, a multiple, a count of customers, a saving', () => {
+    for (const words of ['98% of customers satisfied', 'Builds 3x faster', 'Trusted by 12,000 customers', 'Saves 30 minutes a day', '40 hours saved every month']) {
+      expect(unmet(sourced, page, on(words))).toBeNull();
+    }
+  });
+});
