@@ -112,6 +112,21 @@ const hasButton = (facts: readonly SectionFact[]) =>
   facts.some((f) => f.kind === 'form' || (f.kind === 'cta' && (!/alike/.test(f.value) || BUY.test(f.evidence) || SIGN_UP.test(f.evidence))) || (f.kind === 'pricing' && isProducts(f.value) && /\badd to cart\b/.test(f.value)));
 /** A way to act in the first screen: a button, a form or a search box. */
 const canAct = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === 'form' || f.kind === 'search_box' || f.kind === 'cta');
+/**
+ * Every way to act in the block is a button that leads nowhere: the hero shows a next step that does not work. It neither
+ * passes "offers a next step" nor is told to add one; the hygiene finding names the dead buttons (review, stop 48: a café's
+ * hero passed beside a top opportunity saying its only button goes nowhere).
+ */
+const onlyDeadButtons = (facts: readonly SectionFact[]) => {
+  const buttons = facts.filter((f) => f.kind === 'cta');
+  return buttons.length > 0 && !facts.some((f) => f.kind === 'form' || f.kind === 'search_box')
+    && buttons.every((f) => Number(/(\d+) leads? nowhere/.exec(f.value)?.[1] ?? 0) >= n(f.value));
+};
+/** A quote signed with a role at an organisation: "CTO of Dot Health", "Co-founder of Segment.com", "Head of Growth at Acme". */
+const ROLE_AT = /\b(?:ceo|cto|coo|cfo|cmo|vp|founder|co-?founder|designer|developer|engineer|manager|director|head of \w+|lead|editor|president|partner|consultant|marketer|architect|owner)\s(?:at|of|@)\s+\w/gi;
+/** At least half of a block's quotes are signed with a role at an organisation. */
+const signedWithRoles = (text: string, quotes: number) =>
+  quotes > 0 && [...text.matchAll(ROLE_AT)].filter((m) => /[A-Z0-9]$/.test(m[0])).length * 2 >= quotes;
 /** A hero, a call-to-action band, or a block not read yet: where a button is the page's ask, not a card's way on. */
 const asksForTheMainAction = (label: SectionLabel | null) => label === null || label === 'hero' || label === 'cta';
 /** Button paint the facts may name: an outlined or ghost button beside a filled one is a quiet secondary. */
@@ -142,7 +157,10 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // there, twice), so the check passes and the broken-image finding says to fix them.
     // A clinic's patients are quoted without their faces on purpose (health is private): a photo of each is not the
     // attribution to ask of them (review, stop 46: "patient headshots are a poor fit", four ratings).
-    applies: (v, p) => hasQuotes(v) && !p.health,
+    // Quotes signed with a role at a named organisation ("CTO of Dot Health", "Designer at Facebook") can be checked without
+    // a face: a photo adds little there (review, stop 48: "already well attributed", generic in 6 of 6 ratings on one page;
+    // relevant in 26 of 32 elsewhere, beside first names or initials).
+    applies: (v, p, on) => hasQuotes(v) && !p.health && !signedWithRoles(on.words || on.text, n(v)),
     fails: (v) => has(v, /no photos/),
     query: 'testimonials with customer photos and names',
     fix: /photos? and names|headshots?|named testimonials|full attribution|customer photos/i,
@@ -613,7 +631,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     id: 'hero-no-cta', kind: 'headline', leads: true,
     // The hero's headline is where a visitor decides; with no button, form or search there is no next step.
-    applies: (_v, _p, on) => on.label === 'hero',
+    applies: (_v, _p, on) => on.label === 'hero' && !onlyDeadButtons(on.facts),
     // Tiles in the hero are ways in; a button in the block right under it (a split first screen) is the next step too.
     fails: (_v, _p, on) => !canAct(on.facts) && !on.facts.some((f) => f.kind === 'category_tiles' || f.kind === 'persona_cards') && !hasButton(on.next),
     query: 'one prominent call to action button in the hero',

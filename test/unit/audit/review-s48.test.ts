@@ -85,3 +85,29 @@ describe('claims to source', () => {
     }
   });
 });
+
+describe('quotes signed with a role at an organisation', () => {
+  const quotes = [fact('testimonials', '6 quotes, with names, no photos')];
+  const page = pageContext([]);
+  const signed = 'Testimonials “Tachyons made it fun.” Daniel Eden Designer at Facebook “Fast.” Safia Abdalla Tanmu Labs “Small.” Tessa Thornton CTO of Dot Health “Clear.” Ian Taylor Co-founder of Segment.com “Good.” Sam Lee “Nice.” Jo Kim Designer';
+
+  it('are checked without a face: no photo is asked of them', () => {
+    expect(check(quotes, page, { label: 'trust', text: 'Testimonials', words: signed }, 'testimonial-photos')).toBeUndefined();
+  });
+
+  it('signed with first names, or a role without an organisation, are still asked for photos', () => {
+    const first = 'Testimonials “Great coffee.” Anna “Lovely.” Ben K. “Best in town.” Carla, designer of interiors “Yes.” Dan “Ok.” Eve “Hi.” Fay';
+    expect(check(quotes, page, { label: 'trust', text: 'Testimonials', words: first }, 'testimonial-photos')?.passed).toBe(false);
+  });
+});
+
+describe('a hero whose every button leads nowhere', () => {
+  const page = pageContext([]);
+  const headline = fact('headline', '5 words, medium, no numbers');
+  it('neither passes "offers a next step" nor is told to add one; a working button passes', () => {
+    const dead = [fact('cta', '1 button, 1 leads nowhere', 'buttons: get yours now; leading nowhere: get yours now'), headline];
+    expect(check(dead, page, { label: 'hero', text: '' }, 'hero-no-cta')).toBeUndefined();
+    expect(check([fact('cta', '2 equal, 1 leads nowhere', 'buttons: Buy, Learn'), headline], page, { label: 'hero', text: '' }, 'hero-no-cta')?.passed).toBe(true);
+    expect(check([headline], page, { label: 'hero', text: '' }, 'hero-no-cta')?.passed).toBe(false);
+  });
+});
