@@ -158,7 +158,7 @@ export function buildAudit(input: AuditInput): Audit {
   });
   const priced = ordered.map((s, i) => showsPrice({ facts: facts[i]!, text: s.text }));
   const early = atOpening(ordered);
-  const allChecks = ordered.map((s, i) => sectionChecks(facts[i]!, page, { label: labelOf(i), text: s.text, next: next[i]!, then: then[i]!, after: ordered[i + 1]?.body ?? ordered[i + 1]?.text ?? '', words: s.body ?? s.text, mainMenu: mainMenuAt(ordered, facts, i), early: early[i]! }));
+  const allChecks = ordered.map((s, i) => sectionChecks(facts[i]!, page, { label: labelOf(i), text: s.text, next: next[i]!, then: then[i]!, after: ordered[i + 1]?.body ?? ordered[i + 1]?.text ?? '', words: s.body ?? s.text, mainMenu: mainMenuAt(ordered, facts, i), early: early[i]!, askAhead: ordered.slice(i + 1, i + 3).some((s) => s.label === 'cta') }));
   // A gap whose fix changes little is not said (deficits.ts, `weak`), and the tests that fix it are not shown.
   const split = allChecks.map(withoutWeak);
   const checks = split.map((c) => c.checks);

@@ -417,7 +417,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'long-video', titleOnly: true, test: /\bexplainer\b|\b\d+-minute\b|\bchapters?\b/i, holds: (_page, s) => !showsSilentClip(s) },
   // Nor is a film whose length the page does not show: an embedded player may hold a one-minute trailer (review, stop 46:
   // an events promo told to become "a 90-second explainer instead of a 6-minute demo", rated generic by both reviewers).
-  { id: 'film-known-long', titleOnly: true, test: /\bexplainer instead of\b|\b\d+-minute demo\b|\bchapter(?:s|ed)\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'video' && /\blength shown\b/.test(f.value)) },
+  // …and a film that sells: a tutorial among the docs (a block read as resources) is as long as its lesson (review, stop 48:
+  // a seven-minute "Start a New Project" screencast told to become a 90-second explainer, generic or wrong 4 of 4).
+  { id: 'film-known-long', titleOnly: true, test: /\bexplainer instead of\b|\b\d+-minute demo\b|\bchapter(?:s|ed)\b/i, holds: (_page, s) => s.label !== 'resources' && s.facts.some((f) => f.kind === 'video' && /\blength shown\b/.test(f.value)) },
   // Letting a carousel wait for the visitor fixes one that rotates: slides whose script has not run may not (review, stop 46).
   // One fixed message instead of the slides is advice to a slider whatever its timing.
   { id: 'carousel-rotates', titleOnly: true, test: /\binstead of autoplay\b|\bwaits for the visitor\b|\bstopping the slideshow\b|\bpausing the slider\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'carousel') || s.facts.some((f) => f.kind === 'carousel' && /\bautoplay\b/.test(f.value)) },
@@ -570,7 +572,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // A review count, or a 4.7 against a perfect 5.0, is told beside a rating the page shows: with none, "show how many reviews
   // it is based on" asks for a rating to be made up (blind reviews, stop 47: generic in 10 of 10 ratings beside quotes
   // with no stars; relevant in 8 of 8 beside a bare "4.9 ★" or five starred quotes, stop 46).
-  { id: 'rating-to-count', titleOnly: true, test: /\bstar rating (?:shown )?with (?:the )?(?:number of reviews|review count)\b|\b\d\.\d rating (?:against|versus|vs\.?|instead of) (?:a )?perfect\b/i, holds: (page) => page.ratingShown },
+  // Stars on quotes of template filler (lorem ipsum, one name thrice) rate nothing: the reviews are to be written first
+  // (reviews, stops 46-48: generic in 11 of 11 ratings beside such quotes; relevant beside a real restaurant's starred quotes).
+  { id: 'rating-to-count', titleOnly: true, test: /\bstar rating (?:shown )?with (?:the )?(?:number of reviews|review count)\b|\b\d\.\d rating (?:against|versus|vs\.?|instead of) (?:a )?perfect\b/i, holds: (page, s) => page.ratingShown && !s.facts.some((f) => f.kind === 'testimonials' && /\b(?:placeholder text|repeated names)\b/.test(f.value)) },
   // An email field that starts a sign-up needs a sign-up to start: a trial, an account, software to try; not a table
   // booking or an appointment form (blind review, stop 40).
   { id: 'takes-sign-ups', titleOnly: true, test: /\bemail field in the hero\b|\binline sign-up\b/i, holds: (page) => !page.openSource && (page.signUpForm || page.trial || page.software) },

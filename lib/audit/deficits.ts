@@ -35,6 +35,8 @@ export interface CheckOn {
   mainMenu: boolean | null;
   /** Whether the section comes right after the opening (the hero, or the first screen and a half); null when not known. */
   early: boolean | null;
+  /** Whether one of the next two blocks asks for the next step (read as a call-to-action block), whatever its facts read. */
+  askAhead: boolean;
 }
 
 export interface DeficitCheck {
@@ -61,6 +63,8 @@ export interface DeficitCheck {
    * already does it still passes (no advice to add what is there).
    */
   weak?: true;
+  /** Where the gap is weak on this page only (see `weak`). */
+  weakWhere?(value: string, page: PageContext, on: CheckOn): boolean;
 }
 
 /** A check run on one fact of a section. */
@@ -73,6 +77,8 @@ export interface DeficitResult {
   title: string;
   /** Failed only: what the fix does, in a few words ("a photo of each person quoted"). */
   fix: string | null;
+  /** Failed only: the gap is weak here (`weakWhere`), though the check is not weak everywhere. */
+  weak?: true;
 }
 
 const n = (value: string) => Number(/\d+/.exec(value)?.[0] ?? 0);
@@ -157,11 +163,12 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // there, twice), so the check passes and the broken-image finding says to fix them.
     // A clinic's patients are quoted without their faces on purpose (health is private): a photo of each is not the
     // attribution to ask of them (review, stop 46: "patient headshots are a poor fit", four ratings).
-    // Quotes signed with a role at a named organisation ("CTO of Dot Health", "Designer at Facebook") can be checked without
-    // a face: a photo adds little there (review, stop 48: "already well attributed", generic in 6 of 6 ratings on one page;
-    // relevant in 26 of 32 elsewhere, beside first names or initials).
-    applies: (v, p, on) => hasQuotes(v) && !p.health && !signedWithRoles(on.words || on.text, n(v)),
+    applies: (v, p) => hasQuotes(v) && !p.health,
     fails: (v) => has(v, /no photos/),
+    // Quotes signed with a role at a named organisation ("CTO of Dot Health", "Designer at Facebook") can be checked without
+    // a face: a photo adds little there, so neither the gap nor the headshot tests are said (review, stop 48: "already well
+    // attributed", generic in 6 of 6 ratings on one page; relevant in 26 of 32 elsewhere, beside first names or initials).
+    weakWhere: (v, _p, on) => signedWithRoles(on.words || on.text, n(v)),
     query: 'testimonials with customer photos and names',
     fix: /photos? and names|headshots?|named testimonials|full attribution|customer photos/i,
     adds: /testimonials? with customer photos|adding headshots|photos? and names/i,
@@ -594,7 +601,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // header's button goes along: blind review, stop 37, "the sticky Contato pill is always visible").
     // A button one block further on (past a single quote) is still where the convinced reader looks next (review, stop 46:
     // "the sign-up band comes right after", rated redundant and generic).
-    fails: (_v, page, on) => !hasButton(on.facts) && !hasButton(on.next) && !hasButton(on.then) && !page.persistentAction,
+    // A call-to-action block among the next two is that way too, even when its buttons read as plain links (review, stop 48:
+    // Framework7's "And It Is Free" band with Download and Get Started, two blocks on; redundant in 4 of 4 ratings).
+    fails: (_v, page, on) => !hasButton(on.facts) && !hasButton(on.next) && !hasButton(on.then) && !page.persistentAction && !on.askAhead,
     query: 'repeating the main call to action after the features',
     fix: /repeat\w* the main (?:action|call to action)|closing call[- ]to[- ]action|button (?:after|below|under) the|wherever a reader|end every long page/i,
   },
@@ -707,17 +716,19 @@ for (const c of DEFICIT_CHECKS) CHECKS_BY_KIND.set(c.kind, [...(CHECKS_BY_KIND.g
 export const checksFor = (kind: FactKind): readonly DeficitCheck[] => CHECKS_BY_KIND.get(kind) ?? [];
 
 /** Where a section's facts were seen; what is left out is unknown (no label, no text, nothing after). */
-export type SectionOn = Partial<Pick<CheckOn, 'label' | 'text' | 'next' | 'then' | 'after' | 'words' | 'mainMenu' | 'early'>>;
+export type SectionOn = Partial<Pick<CheckOn, 'label' | 'text' | 'next' | 'then' | 'after' | 'words' | 'mainMenu' | 'early' | 'askAhead'>>;
 
 /** Every check that applies to a fact, passed or failed, with its words filled in. */
 export function runChecks(fact: SectionFact, page: PageContext, section: SectionOn & { facts?: readonly SectionFact[] } = {}): DeficitResult[] {
   const out: DeficitResult[] = [];
-  const on: CheckOn = { label: section.label ?? null, evidence: fact.evidence, facts: section.facts ?? [fact], text: section.text ?? '', next: section.next ?? [], then: section.then ?? [], after: section.after ?? '', words: section.words ?? section.text ?? '', mainMenu: section.mainMenu ?? null, early: section.early ?? null };
+  const on: CheckOn = { label: section.label ?? null, evidence: fact.evidence, facts: section.facts ?? [fact], text: section.text ?? '', next: section.next ?? [], then: section.then ?? [], after: section.after ?? '', words: section.words ?? section.text ?? '', mainMenu: section.mainMenu ?? null, early: section.early ?? null, askAhead: section.askAhead ?? false };
   for (const c of checksFor(fact.kind)) {
     if (c.applies && !c.applies(fact.value, page, on)) continue;
     const passed = !c.fails(fact.value, page, on);
     const s = fillStrings(DEFICIT_STRINGS[c.id], c.count ? c.count(fact.value) : fact.value);
-    out.push({ id: c.id, kind: fact.kind, fact, passed, title: passed ? s.passed : s.failure, fix: passed ? null : s.fix });
+    const result: DeficitResult = { id: c.id, kind: fact.kind, fact, passed, title: passed ? s.passed : s.failure, fix: passed ? null : s.fix };
+    if (!passed && c.weakWhere?.(fact.value, page, on)) result.weak = true;
+    out.push(result);
   }
   return out;
 }
@@ -740,7 +751,7 @@ const CHECK_BY_ID = new Map(DEFICIT_CHECKS.map((c) => [c.id, c]));
 export const checkById = (id: DeficitId): DeficitCheck => CHECK_BY_ID.get(id)!;
 
 /** A failed check whose gap is weak (`weak`): not said, and its fixes not shown. */
-export const isWeakGap = (r: DeficitResult): boolean => !r.passed && checkById(r.id).weak === true;
+export const isWeakGap = (r: DeficitResult): boolean => !r.passed && (r.weak === true || checkById(r.id).weak === true);
 
 /** A section's checks without its weak gaps, and those gaps apart. */
 export function withoutWeak(results: readonly DeficitResult[]): { checks: DeficitResult[]; weak: DeficitResult[] } {

@@ -61,7 +61,7 @@ export function factQueries(section: Pick<SectionSummary, 'facts'> & Partial<Pic
   const label = section.label ?? null;
   const facts = auditFacts({ facts: section.facts ?? [], text: section.text ?? '', body: section.body });
   const telling = byFactSalience(facts, label).filter((f) => factSalience(f, label) >= MIN_SALIENCE_ASKED).slice(0, FACTS_ASKED);
-  const failed = sectionChecks(telling, pageContext([{ facts, text: section.text ?? '' }]), { label, text: section.text ?? '' }).filter((c) => !c.passed && !isWeakGap(c));
+  const failed = sectionChecks(telling, pageContext([{ facts, text: section.text ?? '' }]), { label, text: section.text ?? '', words: section.body ?? section.text ?? '' }).filter((c) => !c.passed && !isWeakGap(c));
   for (const c of failed) add(checkById(c.id).query);
   for (const fact of telling) for (const q of FACT_QUESTIONS[fact.kind].queries(fact.value, fact.evidence)) add(q);
   return out;

@@ -189,7 +189,7 @@ export function rankForSection(
   // The section's checks, when the caller has them already (buildAudit shows them too).
   const { checks, weak } = context.checks
     ? { checks: context.checks, weak: context.weak ?? [] }
-    : withoutWeak(sectionChecks(facts, context.page, { label, text: context.text, next: context.next ?? [] }));
+    : withoutWeak(sectionChecks(facts, context.page, { label, text: context.text, words: context.words ?? context.text, next: context.next ?? [] }));
   const salienceOf = (f: SectionFact) => factSalience(f, label);
   const words = context.words ?? context.text;
   const filler = isPlaceholder(words);

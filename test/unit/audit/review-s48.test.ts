@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageContext, unmetPrecondition, type PageContext, type SectionContext } from '../../../lib/audit/context';
-import { sectionChecks } from '../../../lib/audit/deficits';
+import { isWeakGap, sectionChecks } from '../../../lib/audit/deficits';
 import { matchedFacts, rankForSection } from '../../../lib/audit/rank';
 import { hit } from './fixture';
 import type { SectionFact } from '../../../lib/facts/types';
@@ -91,13 +91,20 @@ describe('quotes signed with a role at an organisation', () => {
   const page = pageContext([]);
   const signed = 'Testimonials “Tachyons made it fun.” Daniel Eden Designer at Facebook “Fast.” Safia Abdalla Tanmu Labs “Small.” Tessa Thornton CTO of Dot Health “Clear.” Ian Taylor Co-founder of Segment.com “Good.” Sam Lee “Nice.” Jo Kim Designer';
 
-  it('are checked without a face: no photo is asked of them', () => {
-    expect(check(quotes, page, { label: 'trust', text: 'Testimonials', words: signed }, 'testimonial-photos')).toBeUndefined();
+  it('are checked without a face: the missing photos are a weak gap, not said, and headshot tests are not shown', () => {
+    const photos = check(quotes, page, { label: 'trust', text: 'Testimonials', words: signed }, 'testimonial-photos');
+    expect(photos).toMatchObject({ passed: false, weak: true });
+    expect(isWeakGap(photos!)).toBe(true);
+    const headshots = hit('Adding headshots to customer quotes', 'winner', 0.8, { website_section: 'trust', element_tested: 'Testimonial photos' });
+    const rankedOn = (words: string) => rankForSection([headshots], 'trust', quotes, null, { page, text: 'Testimonials', words }).map((c) => c.test.title);
+    expect(rankedOn(signed)).toEqual([]);
+    expect(rankedOn('Testimonials “Great.” Anna “Lovely.” Ben “Best.” Carla')).toEqual([headshots.title]);
   });
 
   it('signed with first names, or a role without an organisation, are still asked for photos', () => {
     const first = 'Testimonials “Great coffee.” Anna “Lovely.” Ben K. “Best in town.” Carla, designer of interiors “Yes.” Dan “Ok.” Eve “Hi.” Fay';
-    expect(check(quotes, page, { label: 'trust', text: 'Testimonials', words: first }, 'testimonial-photos')?.passed).toBe(false);
+    expect(check(quotes, page, { label: 'trust', text: 'Testimonials', words: first }, 'testimonial-photos')).toMatchObject({ passed: false });
+    expect(check(quotes, page, { label: 'trust', text: 'Testimonials', words: first }, 'testimonial-photos')?.weak).toBeUndefined();
   });
 });
 
@@ -109,5 +116,34 @@ describe('a hero whose every button leads nowhere', () => {
     expect(check(dead, page, { label: 'hero', text: '' }, 'hero-no-cta')).toBeUndefined();
     expect(check([fact('cta', '2 equal, 1 leads nowhere', 'buttons: Buy, Learn'), headline], page, { label: 'hero', text: '' }, 'hero-no-cta')?.passed).toBe(true);
     expect(check([headline], page, { label: 'hero', text: '' }, 'hero-no-cta')?.passed).toBe(false);
+  });
+});
+
+describe('features followed by a call-to-action block', () => {
+  const grid = [fact('feature_grid', '8 features, text only, long copy')];
+  const page = pageContext([]);
+  it('two blocks on, pass "a button follows the features" even when its buttons read as plain links', () => {
+    expect(check(grid, page, { label: 'differentiation', text: 'Many more features', askAhead: true }, 'features-no-button')?.passed).toBe(true);
+    expect(check(grid, page, { label: 'differentiation', text: 'Many more features', askAhead: false }, 'features-no-button')?.passed).toBe(false);
+  });
+});
+
+describe('stars on quotes of template filler', () => {
+  const page = pageContext([{ facts: [fact('testimonials', '3 quotes, with names, with photos, stars on each quote')], text: 'Reviews' }, { facts: [fact('pricing', '8 products with prices, add to cart')], text: 'Our menu $15.99' }]);
+  const count = 'Star rating shown with the number of reviews';
+  it('ask for no review count: the reviews are to be written first; real starred quotes do', () => {
+    const filler = { facts: [fact('testimonials', '3 quotes, with names, with photos, stars on each quote, repeated names, placeholder text')], text: 'Reviews' };
+    expect(unmet(count, page, filler)).toBe('rating-to-count');
+    expect(unmet(count, page, { facts: [fact('testimonials', '5 quotes, with names, stars on each quote')], text: 'Reviews' })).toBeNull();
+  });
+});
+
+describe('a film among the docs', () => {
+  const page = pageContext([]);
+  const film = [fact('video', 'embedded player, length shown')];
+  const explainer = '90-second explainer instead of a 6-minute demo';
+  it('is a tutorial as long as its lesson: not told to become an explainer; a product film is', () => {
+    expect(unmet(explainer, page, { facts: film, text: 'Getting started', label: 'resources' })).toBe('film-known-long');
+    expect(unmet(explainer, page, { facts: film, text: 'See it work', label: 'product_demo' })).toBeNull();
   });
 });
