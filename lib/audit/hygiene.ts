@@ -49,8 +49,8 @@ const NONZERO_COUNTER = /(?:^|[\s(])[1-9][\d,.]*(?:[+k%]|\s?[+kKmM%])?\s+\p{Lu}?
 // "Checkout" is the till; "Check out PSLab.io" only means "have a look".
 const BUYING = /\b(?:buy|order now|enrol+|add to (?:cart|bag|basket)|purchase|shop now|checkout|check out now)\b/i;
 
-/** A sentence of the page (its words cut at sentence ends and line breaks). */
-const SENTENCES = /[^.!?\n]+[.!?]?/g;
+/** A sentence of the page (its words cut at sentence ends and line breaks; a dot between digits, as in "v1.5.2" or "14.02.2018", ends none). */
+const SENTENCES = /(?:[^.!?\n]|\.(?=\d))+[.!?]?/g;
 /**
  * A year the sentence dates what it offers by: an intake, an edition, a season, a cohort, a course or an event, a token
  * sale ("the 2023 August intake", "Admissions 2023", "Our Course … Apply now 02-14-2018", "Presale starts on Apr 8 2021").
@@ -58,6 +58,12 @@ const SENTENCES = /[^.!?\n]+[.!?]?/g;
 const DATED = /\b(?:admissions?|intake|enrol+ment|registrations?|applications?|tickets?|season|edition|cohort|batch|semester|term|conference|summit|festival|courses?|classes|workshops?|webinars?|events?|pre-?sale|token sales?|crowdsale|inscriptions?|inscripciones|iscrizioni|inscrições|anmeldung|einschreibung|aanmelding)\b|\b(?:19|20)\d{2}\s+(?:[A-Z][a-z]+\s+)?(?:intake|edition|season|cohort|batch)\b/i;
 /** …and says it is current: open, ongoing, now, upcoming, apply, register, book, join. */
 const CURRENT = /\b(?:ongoing|open(?:s|ed)?|now|upcoming|coming|next|apply|register|book|join|enrol+|starts?|begins?|offen|jetzt|ouvert(?:es)?|abiert[oa]s?|apert[oe]|abert[oa]s|geopend)\b/i;
+/**
+ * The version a project offers, with its release date ("v1.5.2 released on December 17, 2016", "Latest release: 3.1,
+ * May 2019"): two years on, the visitor takes the project for abandoned (review, stop 48: Framework7's first screen).
+ */
+const RELEASE = /\bv?\d+\.\d+(?:\.\d+)?\s+(?:was\s+)?released\b|\b(?:latest|current) (?:version|release)\b/i;
+const RELEASE_AGE = 2;
 /** A year that dates the business itself, not an offer: "since 1998", "founded in 2012", "© 2021". */
 const HISTORY = /\b(?:since|founded|established|est\.?|seit|depuis|desde|dal|sinds|copyright)\s*(?:in\s+)?$|©\s*$/i;
 
@@ -69,14 +75,17 @@ export function staleSentence(text: string, year: number, heading = ''): string 
   // A block titled for what it offers ("Our Course", "Upcoming Events") dates each of its cards ("Apply now 02-14-2018").
   const titled = DATED.test(heading);
   for (const sentence of text.match(SENTENCES) ?? []) {
-    if (!(titled || DATED.test(sentence)) || !CURRENT.test(sentence)) continue;
+    const release = RELEASE.exec(sentence);
+    if (!release && (!(titled || DATED.test(sentence)) || !CURRENT.test(sentence))) continue;
     for (const m of sentence.matchAll(/\b((?:19|20)\d{2})\b/g)) {
       const y = Number(m[1]);
+      if (release && y > year - RELEASE_AGE) continue;
       // A range ("2023–2026", "2023/24") reaches on; a year long past is history, not an offer left up.
       if (y >= year || y < year - 10 || /^\s*[-–/]\s*\d/.test(sentence.slice(m.index! + 4)) || HISTORY.test(sentence.slice(0, m.index))) continue;
       const said = sentence.trim();
       // A run of card titles with no full stop is one long "sentence": quote the words around the year, where it is seen.
-      return said.length <= 100 ? `"${said}"` : quote(sentence, m.index!);
+      // A release is quoted from its version on ("v1.5.2 released on December 17, 2016"), not from the links after it.
+      return said.length <= 100 ? `"${said}"` : quote(sentence, release ? release.index : m.index!);
     }
   }
   return null;

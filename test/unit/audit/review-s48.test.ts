@@ -147,3 +147,21 @@ describe('a film among the docs', () => {
     expect(unmet(explainer, page, { facts: film, text: 'See it work', label: 'product_demo' })).toBeNull();
   });
 });
+
+describe('what a specialist sees in seconds', () => {
+  it('a release two years old or more, left as the current version, is a dated notice', async () => {
+    const { staleSentence } = await import('../../../lib/audit/hygiene');
+    expect(staleSentence('MIT Licensed, v1.5.2 released on December 17, 2016 | Changelog Docs Forum', 2026)).toBe('"MIT Licensed, v1.5.2 released on December 17, 2016 | Changelog Docs Forum"');
+    expect(staleSentence('MIT Licensed, v1.5.2 released on December 17, 2025 | Changelog', 2026)).toBeNull();
+    // A dot between digits ends no sentence: the date of a course written "14.02.2018" is read whole.
+    expect(staleSentence('Our Course starts 14.02.2018, apply now', 2026)).toBe('"Our Course starts 14.02.2018, apply now"');
+  });
+
+  it('a phone number left as a template\'s mask or sample is placeholder text; a real one is not', async () => {
+    const { fillerAt } = await import('../../../lib/facts/placeholder');
+    expect(fillerAt('Call-in line for your business: 510-XXX-XXXX')).toBeGreaterThan(0);
+    expect(fillerAt('Book a table: +1 123 456 7890')).toBeGreaterThan(0);
+    expect(fillerAt('Call us: (555) 555-0123')).toBeGreaterThan(0);
+    expect(fillerAt('Call us: +1 510 234 8876 or 1-800-700-6200')).toBe(-1);
+  });
+});
