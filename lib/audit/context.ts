@@ -422,7 +422,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'film-known-long', titleOnly: true, test: /\bexplainer instead of\b|\b\d+-minute demo\b|\bchapter(?:s|ed)\b/i, holds: (_page, s) => s.label !== 'resources' && s.facts.some((f) => f.kind === 'video' && /\blength shown\b/.test(f.value)) },
   // Letting a carousel wait for the visitor fixes one that rotates: slides whose script has not run may not (review, stop 46).
   // One fixed message instead of the slides is advice to a slider whatever its timing.
-  { id: 'carousel-rotates', titleOnly: true, test: /\binstead of autoplay\b|\bwaits for the visitor\b|\bstopping the slideshow\b|\bpausing the slider\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'carousel') || s.facts.some((f) => f.kind === 'carousel' && /\bautoplay\b/.test(f.value)) },
+  { id: 'carousel-rotates', titleOnly: true, test: /\binstead of autoplay\b|\bwaits for the visitor\b|\breplacing an? auto-?rotating\b|\bstopping the slideshow\b|\bpausing the slider\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'carousel') || s.facts.some((f) => f.kind === 'carousel' && /\bautoplay\b/.test(f.value)) },
   // A header that is fixed already is what "fixed navigation" builds.
   { id: 'not-fixed-yet', titleOnly: true, test: /\bfixed (?:navigation|nav|header|menu)\b|\bsticky (?:navigation|nav|menu)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'sticky_header') },
   // An end date needs an offer that ends: a sign-up box or a plain price has none to date.

@@ -18,6 +18,7 @@ export const DEFICIT_STRINGS = {
   'form-phone': { passed: 'The form asks no phone number', failure: 'The form asks for a phone number', fix: 'removing or making the phone field optional' },
   'form-reason': { passed: 'The sign-up says what subscribers get', failure: 'The sign-up form gives no reason to subscribe', fix: 'saying what subscribers receive and how often, or a welcome gift' },
   'form-steps': { passed: 'The long form is split into steps', failure: '{n} fields on one long form', fix: 'splitting the form into steps' },
+  'hero-slides': { passed: 'The opening shows one message', failure: 'The opening message is split over {n} slides', fix: 'a single hero message' },
   'carousel-autoplay': { passed: 'The carousel waits for the visitor', failure: 'Auto-rotating carousel of {n} slides', fix: 'a static hero or a carousel that waits for the visitor' },
   'carousel-controls': { passed: 'The carousel has visible controls', failure: 'Carousel of {n} slides without visible controls', fix: 'visible arrows and labelled dots' },
   'pricing-highlight': { passed: 'A recommended plan is highlighted', failure: 'No plan highlighted among {n}', fix: 'highlighting a recommended plan' },

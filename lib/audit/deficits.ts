@@ -315,6 +315,16 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     adds: /multi-step form instead|split (?:into|in) steps/i,
   },
   {
+    // The opening split over slides, whatever moves them: a visitor sees one message and never the rest (reviews, stop 48:
+    // a festival's four-slide hero, run by a script so its timing was unknown, was named the page's first fix by both
+    // reviewers while the audit only showed its test as the hero's second card). A rotating one is `carousel-autoplay`'s.
+    id: 'hero-slides', kind: 'carousel',
+    applies: (v, _p, on) => on.label === 'hero' && !has(v, /autoplay/) && n(v) >= 2,
+    fails: () => true,
+    query: 'single static hero message instead of a slider',
+    fix: /static hero|single hero message|one fixed message|against a (?:\w+-slide )?(?:slider|carousel)/i,
+  },
+  {
     id: 'carousel-autoplay', kind: 'carousel',
     // Slides a script moves (read before it ran, or built by it) may rotate or not: neither passed nor failed.
     applies: (v) => !has(v, /run by a script/),

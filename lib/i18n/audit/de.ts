@@ -14,6 +14,7 @@ export const de: AuditStrings = {
     'form-phone': { passed: 'Das Formular fragt nicht nach der Telefonnummer', failure: 'Das Formular fragt nach der Telefonnummer', fix: 'das Telefonfeld streichen oder optional machen' },
     'form-reason': { passed: 'Die Anmeldung sagt, was Abonnenten bekommen', failure: 'Das Anmeldeformular nennt keinen Grund, sich einzutragen', fix: 'sagen, was Abonnenten wie oft bekommen, oder ein Willkommensgeschenk' },
     'form-steps': { passed: 'Das lange Formular ist in Schritte aufgeteilt', failure: '{n} Felder in einem langen Formular', fix: 'das Formular in Schritte aufteilen' },
+    'hero-slides': { passed: 'Der Einstieg zeigt eine Botschaft', failure: 'Die Einstiegsbotschaft ist auf {n} Slides verteilt', fix: 'eine einzige Botschaft im Hero-Bereich' },
     'carousel-autoplay': { passed: 'Das Karussell wartet auf die Besucher', failure: 'Automatisch wechselndes Karussell mit {n} Slides', fix: 'ein statischer Hero-Bereich oder ein Karussell, das auf die Besucher wartet' },
     'carousel-controls': { passed: 'Das Karussell hat sichtbare Bedienelemente', failure: 'Karussell mit {n} Slides ohne sichtbare Bedienelemente', fix: 'sichtbare Pfeile und beschriftete Punkte' },
     'pricing-highlight': { passed: 'Ein empfohlener Tarif ist hervorgehoben', failure: 'Keiner der {n} Tarife ist hervorgehoben', fix: 'einen empfohlenen Tarif hervorheben' },

@@ -14,6 +14,7 @@ export const es: AuditStrings = {
     'form-phone': { passed: 'El formulario no pide teléfono', failure: 'El formulario pide un número de teléfono', fix: 'quitar el campo de teléfono o hacerlo opcional' },
     'form-reason': { passed: 'El registro dice qué reciben los suscriptores', failure: 'El formulario de suscripción no da ningún motivo para suscribirse', fix: 'decir qué reciben los suscriptores y con qué frecuencia, o un regalo de bienvenida' },
     'form-steps': { passed: 'El formulario largo está dividido en pasos', failure: '{n} campos en un único formulario largo', fix: 'dividir el formulario en pasos' },
+    'hero-slides': { passed: 'La portada muestra un solo mensaje', failure: 'El mensaje de portada está repartido en {n} diapositivas', fix: 'un único mensaje en el hero' },
     'carousel-autoplay': { passed: 'El carrusel espera al visitante', failure: 'Carrusel de {n} diapositivas que pasa solo', fix: 'un hero fijo o un carrusel que espere al visitante' },
     'carousel-controls': { passed: 'El carrusel tiene controles visibles', failure: 'Carrusel de {n} diapositivas sin controles visibles', fix: 'flechas visibles y puntos con etiqueta' },
     'pricing-highlight': { passed: 'Hay un plan recomendado destacado', failure: 'Ningún plan destacado entre {n}', fix: 'destacar un plan recomendado' },

@@ -15,6 +15,7 @@ export const fr: AuditStrings = {
     'form-phone': { passed: 'Le formulaire ne demande pas de numéro de téléphone', failure: 'Le formulaire demande un numéro de téléphone', fix: 'supprimer le champ téléphone ou le rendre facultatif' },
     'form-reason': { passed: 'L’inscription dit ce que reçoivent les abonnés', failure: 'Le formulaire d’inscription ne donne aucune raison de s’abonner', fix: 'dire ce que reçoivent les abonnés et à quelle fréquence, ou un cadeau de bienvenue' },
     'form-steps': { passed: 'Le long formulaire est découpé en étapes', failure: '{n}\u00a0champs dans un seul long formulaire', fix: 'découper le formulaire en étapes' },
+    'hero-slides': { passed: 'L’ouverture montre un seul message', failure: 'Le message d’ouverture est réparti sur {n}\u00a0diapositives', fix: 'un seul message dans le bandeau' },
     'carousel-autoplay': { passed: 'Le carrousel attend le visiteur', failure: 'Carrousel de {n}\u00a0diapositives qui défile tout seul', fix: 'un bandeau fixe ou un carrousel qui attend le visiteur' },
     'carousel-controls': { passed: 'Le carrousel a des commandes visibles', failure: 'Carrousel de {n}\u00a0diapositives sans commandes visibles', fix: 'des flèches visibles et des points étiquetés' },
     'pricing-highlight': { passed: 'Une offre recommandée est mise en avant', failure: 'Aucune des {n}\u00a0offres n’est mise en avant', fix: 'mettre en avant une offre recommandée' },

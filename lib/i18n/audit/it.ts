@@ -16,6 +16,7 @@ export const it: AuditStrings = {
     'form-phone': { passed: 'Il modulo non chiede il numero di telefono', failure: 'Il modulo chiede un numero di telefono', fix: 'togliere il campo del telefono o renderlo facoltativo' },
     'form-reason': { passed: 'L’iscrizione dice cosa ricevono gli iscritti', failure: 'Il modulo di iscrizione non dà alcun motivo per iscriversi', fix: 'dire cosa ricevono gli iscritti e con quale frequenza, o un regalo di benvenuto' },
     'form-steps': { passed: 'Il modulo lungo è diviso in passaggi', failure: '{n} campi in un unico modulo lungo', fix: 'dividere il modulo in passaggi' },
+    'hero-slides': { passed: 'L’apertura mostra un solo messaggio', failure: 'Il messaggio d’apertura è diviso in {n} slide', fix: 'un unico messaggio nell’hero' },
     'carousel-autoplay': { passed: 'Il carosello aspetta il visitatore', failure: 'Carosello di {n} slide a scorrimento automatico', fix: 'un hero statico o un carosello che aspetti il visitatore' },
     'carousel-controls': { passed: 'Il carosello ha comandi visibili', failure: 'Carosello di {n} slide senza comandi visibili', fix: 'frecce visibili e pallini con etichetta' },
     'pricing-highlight': { passed: 'Un piano consigliato è messo in evidenza', failure: 'Nessuno dei {n} piani è messo in evidenza', fix: 'mettere in evidenza un piano consigliato' },

@@ -16,6 +16,7 @@ export const nl: AuditStrings = {
     'form-phone': { passed: 'Het formulier vraagt geen telefoonnummer', failure: 'Het formulier vraagt om een telefoonnummer', fix: 'het telefoonveld schrappen of optioneel maken' },
     'form-reason': { passed: 'De inschrijving zegt wat abonnees krijgen', failure: 'Het inschrijfformulier geeft geen reden om je in te schrijven', fix: 'zeggen wat abonnees krijgen en hoe vaak, of een welkomstcadeau' },
     'form-steps': { passed: 'Het lange formulier is opgedeeld in stappen', failure: '{n} velden in één lang formulier', fix: 'het formulier opdelen in stappen' },
+    'hero-slides': { passed: 'De opening toont één boodschap', failure: 'De openingsboodschap is verdeeld over {n} slides', fix: 'één vaste boodschap in de hero' },
     'carousel-autoplay': { passed: 'De carrousel wacht op de bezoeker', failure: 'Automatisch draaiende carrousel met {n} slides', fix: 'een statische hero of een carrousel die op de bezoeker wacht' },
     'carousel-controls': { passed: 'De carrousel heeft zichtbare bedieningselementen', failure: 'Carrousel met {n} slides zonder zichtbare bedieningselementen', fix: 'zichtbare pijlen en gelabelde bolletjes' },
     'pricing-highlight': { passed: 'Een aanbevolen pakket is uitgelicht', failure: 'Geen van de {n} pakketten is uitgelicht', fix: 'een aanbevolen pakket uitlichten' },

@@ -16,6 +16,7 @@ export const pt: AuditStrings = {
     'form-phone': { passed: 'O formulário não pede o número de telefone', failure: 'O formulário pede um número de telefone', fix: 'retirar o campo do telefone ou torná-lo opcional' },
     'form-reason': { passed: 'A inscrição diz o que os subscritores recebem', failure: 'O formulário de inscrição não dá nenhum motivo para subscrever', fix: 'dizer o que os subscritores recebem e com que frequência, ou uma oferta de boas-vindas' },
     'form-steps': { passed: 'O formulário longo está dividido em passos', failure: '{n} campos num único formulário longo', fix: 'dividir o formulário em passos' },
+    'hero-slides': { passed: 'A abertura mostra uma só mensagem', failure: 'A mensagem de abertura está dividida em {n} slides', fix: 'uma única mensagem no hero' },
     'carousel-autoplay': { passed: 'O carrossel espera pelo visitante', failure: 'Carrossel de {n} slides com rotação automática', fix: 'um hero estático ou um carrossel que espere pelo visitante' },
     'carousel-controls': { passed: 'O carrossel tem controlos visíveis', failure: 'Carrossel de {n} slides sem controlos visíveis', fix: 'setas visíveis e pontos com legenda' },
     'pricing-highlight': { passed: 'Há um plano recomendado em destaque', failure: 'Nenhum dos {n} planos está em destaque', fix: 'destacar um plano recomendado' },

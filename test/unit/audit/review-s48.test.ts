@@ -165,3 +165,16 @@ describe('what a specialist sees in seconds', () => {
     expect(fillerAt('Call us: +1 510 234 8876 or 1-800-700-6200')).toBe(-1);
   });
 });
+
+describe('an opening split over slides', () => {
+  const page = pageContext([]);
+  const slides = [fact('carousel', '4 slides, run by a script')];
+  it('whatever moves them, is told to keep one message; a single-message test removes it, an auto-rotation one does not', () => {
+    expect(check(slides, page, { label: 'hero', text: '' }, 'hero-slides')?.passed).toBe(false);
+    expect(check([fact('carousel', '4 slides, autoplay, dots')], page, { label: 'hero', text: '' }, 'hero-slides')).toBeUndefined();
+    const single = hit('Single hero message against a five-slide slider', 'winner', 0.6, { element_tested: 'Hero slider', actionable_rule: 'Replace rotating sliders with one fixed message.' });
+    const rotating = hit('Static hero replacing an auto-rotating carousel', 'winner', 0.9, { element_tested: 'Hero carousel' });
+    const shown = rankForSection([rotating, single], 'hero', slides, null, { page, text: '' });
+    expect(shown.map((c) => [c.test.title, c.test.fixes])).toEqual([[single.title, 'hero-slides']]);
+  });
+});
