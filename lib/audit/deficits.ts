@@ -707,7 +707,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     query: 'three-step how it works section',
     fix: /three-step|how it works/i,
     // Only the test that turns a paragraph into steps: refinements of steps (a time per step) still apply.
-    adds: /three-step "how it works"|long paragraph explaining the process/i,
+    // …and one that adds a "how it works" section of numbered steps ("Choose, confirm, done" steps, review, stop 48).
+    adds: /three-step "how it works"|long paragraph explaining the process|"choose, confirm, done" steps|explain the process in (?:three )?numbered steps|numbered walkthrough|short numbered sequence/i,
   },
   {
     id: 'video-sound', kind: 'video',

@@ -107,7 +107,8 @@ const COPY_TEST = /\bcopy\b|\bheadlines?\b|\bheadings?\b|\bwording\b|\bclaims?\b
  */
 const PREMISES: Partial<Record<FactKind, RegExp>> = {
   carousel: /carousel|slider|slideshow|\bslides\b/i,
-  form: /\bforms?\b|\bfields?\b/i,
+  // A counter of the steps left is a multi-step form's ("step counter during registration" beside three steps of a process).
+  form: /\bforms?\b|\bfields?\b|\bstep counter\b|\bprogress bar\b/i,
   comparison_table: /comparison (?:table|chart|grid)|\bin the comparison\b/i,
   testimonials: /\btestimonials?\b|\bquotes?\b(?!\s(?:form|request|calculator|builder))|\breviews\b/i,
   faq: /\bfaq\b|frequently asked/i,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageContext, unmetPrecondition, type PageContext, type SectionContext } from '../../../lib/audit/context';
-import { isWeakGap, sectionChecks } from '../../../lib/audit/deficits';
+import { isWeakGap, redundantFor, sectionChecks } from '../../../lib/audit/deficits';
 import { matchedFacts, rankForSection } from '../../../lib/audit/rank';
 import { hit } from './fixture';
 import type { SectionFact } from '../../../lib/facts/types';
@@ -176,5 +176,21 @@ describe('an opening split over slides', () => {
     const rotating = hit('Static hero replacing an auto-rotating carousel', 'winner', 0.9, { element_tested: 'Hero carousel' });
     const shown = rankForSection([rotating, single], 'hero', slides, null, { page, text: '' });
     expect(shown.map((c) => [c.test.title, c.test.fixes])).toEqual([[single.title, 'hero-slides']]);
+  });
+});
+
+describe('steps a block numbers already', () => {
+  const page = pageContext([]);
+  const steps = [fact('numbered_steps', '3 steps', '3 numbered items')];
+  it('make adding a "how it works" walkthrough redundant; a counter of steps left needs a form', () => {
+    const checks = sectionChecks(steps, page, { label: 'product_demo', text: 'How it works' });
+    expect(redundantFor('"Choose, confirm, done" steps under the hero How it works section Explain the process in three numbered steps.', checks)?.id).toBe('steps-shown');
+    expect(redundantFor('Numbered walkthrough of the process How it works section Short numbered walkthrough with icons', checks)?.id).toBe('steps-shown');
+    expect(redundantFor('Numbered steps with time per step How it works section Put a time on each step.', checks)).toBeNull();
+    const counter = hit('Step counter during registration', 'winner', 0.8, { website_section: 'product_demo', element_tested: 'Checkout progress bar', actionable_rule: 'Show how many steps are left.' });
+    expect(rankForSection([counter], 'product_demo', steps, null, { page, text: 'How it works' })).toEqual([]);
+    const priced = pageContext([{ facts: [fact('pricing', '3 plans, none highlighted')], text: 'Plans from $29 a month' }]);
+    expect(rankForSection([counter], 'product_demo', [...steps, fact('form', '6 fields, 4 required, multi-step, for signup')], null, { page: priced, text: 'How it works' }).map((c) => c.test.title)).toEqual([counter.title]);
+    expect(rankForSection([counter], 'product_demo', steps, null, { page: priced, text: 'How it works' })).toEqual([]);
   });
 });
