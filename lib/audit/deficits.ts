@@ -625,7 +625,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     fails: (v) => !has(v, /dates/),
     query: 'article dates on blog cards',
     fix: /dates?|recency|updated/i,
-    adds: /showing (?:publication )?dates|article dates/i,
+    // "Publication and update dates on article cards" adds them too (review, stop 48: redundant beside cards dated "Updated May 2026").
+    adds: /showing (?:publication )?dates|article dates|publication (?:and update )?dates|dates on article cards/i,
   },
   {
     id: 'article-reading-time', gap: () => 0.4, kind: 'article_cards',

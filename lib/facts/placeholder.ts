@@ -53,10 +53,11 @@ function demoPagesAt(text: string): number {
 }
 
 /**
- * A phone number left as a template's mask or sample: "510-XXX-XXXX", "(555) 555-1234", "123-456-7890" (review, stop 48:
- * a compliance vendor's call-in line printed as "510-XXX-XXXX"). Numbers in form fields' hints are not read as text.
+ * A phone number left as a template's mask or sample: "XXX-XXX-XXXX", "(555) 555-1234", "123-456-7890". One masked after a
+ * real area code ("510-XXX-XXXX") shows the format of a number each customer gets: an example, not filler (review, stop
+ * 48: rated wrong by two of three reviewers). Numbers in form fields' hints are not read as text.
  */
-const SAMPLE_PHONE = /\b\d{3}[-. ]X{3}[-. ]X{4}\b|\bX{3}[-. ]X{3}[-. ]X{4}\b|\(?\b555\)?[-. ]555[-. ]\d{4}\b|\b123[-. ]456[-. ]7890\b/i;
+const SAMPLE_PHONE = /\bX{3}[-. ]X{3}[-. ]X{4}\b|\(?\b555\)?[-. ]555[-. ]\d{4}\b|\b123[-. ]456[-. ]7890\b/i;
 
 /** Where filler starts in `text`, or -1 when it has none. */
 export function fillerAt(text: string): number {

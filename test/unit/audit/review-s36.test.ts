@@ -15,7 +15,7 @@ describe('opening the top answers by default', () => {
   const on = (faq: SectionFact) => unmetPrecondition(testText(open), pageContext([]), { facts: [faq], text: '' }, open.title);
 
   it('needs answers folded away: an FAQ that shows every answer has nothing to open', () => {
-    expect(on(fact('faq', '4 questions, accordion'))).toBeNull();
+    expect(on(fact('faq', '8 questions, accordion'))).toBeNull();
     expect(on(fact('faq', '8 questions, short answers'))).toBe('answers-folded');
   });
 

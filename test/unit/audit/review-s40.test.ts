@@ -259,7 +259,7 @@ describe('an accordion with its first answer open', () => {
     const title = 'Top three answers open by default (pricing page)';
     const page = pageContext([]);
     expect(unmetPrecondition(title, page, { facts: [fact('faq', '4 questions, accordion, 1 open')], text: '' }, title)).toBe('answers-folded');
-    expect(unmetPrecondition(title, page, { facts: [fact('faq', '6 questions, accordion')], text: '' }, title)).toBeNull();
+    expect(unmetPrecondition(title, page, { facts: [fact('faq', '9 questions, accordion')], text: '' }, title)).toBeNull();
   });
 });
 
@@ -278,7 +278,7 @@ describe('a block two tests answer already', () => {
   it('is not padded with a test that answers nothing in it', () => {
     const posts = [fact('article_cards', '3 articles, dates')];
     const page = pageContext([{ facts: posts, text: 'From the blog' }]);
-    const photo = hit('Dates on article cards', 'winner', 0.7, { website_section: 'resources' });
+    const photo = hit('Thumbnail images on article cards', 'winner', 0.7, { website_section: 'resources' });
     const bio = hit('Summary line on article cards', 'winner', 0.6, { website_section: 'resources' });
     const webinar = hit('Invitation to a live session in the resources area', 'winner', 0.9, { website_section: 'resources' });
     const titles = (hits: ReturnType<typeof hit>[]) => rankForSection(hits, 'resources', posts, null, { page, text: 'From the blog' }).map((c) => c.test.title);

@@ -159,7 +159,9 @@ describe('what a specialist sees in seconds', () => {
 
   it('a phone number left as a template\'s mask or sample is placeholder text; a real one is not', async () => {
     const { fillerAt } = await import('../../../lib/facts/placeholder');
-    expect(fillerAt('Call-in line for your business: 510-XXX-XXXX')).toBeGreaterThan(0);
+    expect(fillerAt('Call us: XXX-XXX-XXXX')).toBeGreaterThan(0);
+    // A real area code before the mask shows the format of each customer's own number: an example.
+    expect(fillerAt('A dedicated local call-in number for your business. 510-XXX-XXXX')).toBe(-1);
     expect(fillerAt('Book a table: +1 123 456 7890')).toBeGreaterThan(0);
     expect(fillerAt('Call us: (555) 555-0123')).toBeGreaterThan(0);
     expect(fillerAt('Call us: +1 510 234 8876 or 1-800-700-6200')).toBe(-1);
@@ -192,5 +194,31 @@ describe('steps a block numbers already', () => {
     const priced = pageContext([{ facts: [fact('pricing', '3 plans, none highlighted')], text: 'Plans from $29 a month' }]);
     expect(rankForSection([counter], 'product_demo', [...steps, fact('form', '6 fields, 4 required, multi-step, for signup')], null, { page: priced, text: 'How it works' }).map((c) => c.test.title)).toEqual([counter.title]);
     expect(rankForSection([counter], 'product_demo', steps, null, { page: priced, text: 'How it works' })).toEqual([]);
+  });
+});
+
+describe('a short FAQ and a specific guarantee', () => {
+  const page = pageContext([]);
+  it('an FAQ of a few folded questions is not told to open its top answers; a long one is', () => {
+    const title = 'Top three answers open by default (pricing page)';
+    expect(unmet(title, page, { facts: [fact('faq', '6 questions, accordion')], text: 'FAQ' })).toBe('answers-folded');
+    expect(unmet(title, page, { facts: [fact('faq', '10 questions, accordion')], text: 'FAQ' })).toBeNull();
+  });
+
+  it('a guarantee that states its terms is not told to spell them out; "satisfaction guaranteed" is', () => {
+    const title = 'Specific guarantee terms instead of "satisfaction guaranteed"';
+    const promise = [fact('guarantee', 'guarantee text')];
+    expect(unmet(title, page, { facts: promise, text: 'Garantía', words: 'Garantía: 200 km por producto desde la entrega. Devolución en 30 días.' })).toBe('vague-guarantee');
+    expect(unmet(title, page, { facts: promise, text: 'Cancel anytime', words: 'Month to month, no contract, no setup fee.' })).toBe('vague-guarantee');
+    expect(unmet(title, page, { facts: promise, text: 'Our promise', words: 'Satisfaction guaranteed on every order.' })).toBeNull();
+  });
+});
+
+describe('article cards that show their dates', () => {
+  it('make "publication and update dates on article cards" redundant', () => {
+    const checks = sectionChecks([fact('article_cards', '3 articles, dates')], pageContext([], 'https://clinic.example/blog/'), { label: 'resources', text: 'From the blog' });
+    expect(redundantFor('Publication and update dates on article cards (resource page)', checks)?.id).toBe('article-dates');
+    const undated = sectionChecks([fact('article_cards', '6 articles')], pageContext([], 'https://clinic.example/blog/'), { label: 'resources', text: 'From the blog' });
+    expect(redundantFor('Publication and update dates on article cards (resource page)', undated)).toBeNull();
   });
 });
