@@ -176,6 +176,8 @@ export const CUTS_FEATURE_LIST = /\binstead of (?:nine|eight|ten|twelve|\d+|many
 const LONG_FAQ = 12;
 /** An FAQ of this many questions or more is long enough that opening its top answers saves the visitor looking. */
 const FOLDED_FAQ = 8;
+/** A feature list of this many cards or more is long enough that its order decides what a reader sees first. */
+const RANKED_LIST = 10;
 /** A guarantee's stated terms: a period, a distance or a share, or contract terms, in the languages the glossaries read. */
 const GUARANTEE_TERMS = /\b\d+[\s-]?(?:days?|d[ií]as|tage[n]?|jours|giorni|dias|dagen|weeks?|months?|meses|monate?|mois|mesi|maanden|years?|a[ñn]os|jahre?|ans|anni|jaar|km|miles?|%)\b|\bno (?:contract|questions asked)\b|\bcancel anytime\b|\bmonth[- ]to[- ]month\b/i;
 
@@ -481,7 +483,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'stills-not-film', titleOnly: true, test: /\bscreenshots? with callouts\b|\bannotated screenshots?\b|\bcropped, zoomed screenshot\b|\binstead of a static screenshot\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'video') },
   // Ordering features by what buyers ask about needs buyers: an open-source project's visitors install it (review, stop 46:
   // "free software with no buyers", generic all five times it was rated).
-  { id: 'has-buyers', titleOnly: true, test: /\bwhat buyers\b|\bbuyers ask\b|\bprospects ask\b/i, holds: (page) => !page.openSource },
+  // …and a list long enough that its order decides what is read: beside seven cards or fewer the advice had no ground on
+  // the page (reviews, stops 46-48: generic in 6 of 6 ratings).
+  { id: 'has-buyers', titleOnly: true, test: /\bwhat buyers\b|\bbuyers ask\b|\bprospects ask\b/i, holds: (page, s) => !page.openSource && !s.facts.some((f) => f.kind === 'feature_grid' && firstNumber(f.value) < RANKED_LIST) },
   { id: 'long-feature-list', titleOnly: true, test: CUTS_FEATURE_LIST, holds: (page, s) => !page.openSource && !FULL_LIST.test(s.text) && (!s.facts.some((f) => f.kind === 'feature_grid') || s.facts.some((f) => f.kind === 'feature_grid' && firstNumber(f.value) >= LONG_FEATURE_LIST)) },
   // Grouping questions by topic is for a long FAQ: eight short questions are read at a glance (blind review, stop 42).
   { id: 'long-faq', titleOnly: true, test: /\bgrouped by topic\b|\bgroup (?:long )?faqs?\b|\bfaq (?:categories|topics|sections)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'faq') || s.facts.some((f) => f.kind === 'faq' && firstNumber(f.value) >= LONG_FAQ) },
@@ -657,6 +661,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // A video whose length is written beside it already says what the click costs.
   { id: 'length-unsaid', test: /\bhow long (?:a|the|each) (?:video|clip) is\b|\bvideo (?:length|duration) on\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'video' && /\blength shown\b/.test(f.value)) },
   { id: 'video-exists', test: /caption\w* (?:the )?(?:testimonial )?clips|\bcaptioned clips?\b|\bcustomer clips?\b|video (?:length|autoplay)|autoplaying background video|cinemagraph/i, holds: (page) => page.kinds.has('video') },
+  // Filming customers is for an offer people buy: a free, open-source project's users are quoted by name and role
+  // (review, stop 48: "customer clip with captions" beside Tachyons' signed quotes, generic 4 of 4).
+  { id: 'customers-filmed', titleOnly: true, test: /\bcustomer clips?\b|\bvideo testimonials?\b|\bclients? telling\b|\bfilmed (?:client|customer)s?\b|\b(?:client|customer) interviews?\b/i, holds: (page) => !page.openSource },
   // Demoting a "Watch the video" button needs one: a clip that plays in place has no button to demote.
   { id: 'watch-button', titleOnly: true, test: /"watch the video"|\bwatch[- ]the[- ]video (?:button|link)\b/i, holds: (_page, s) => s.facts.some((f) => (f.kind === 'cta' && /\b(?:watch|video|play)\b/i.test(f.evidence)) || (f.kind === 'video' && /\bplay button\b/.test(f.value))) },
   // Demoting it is for a play button beside the main action it competes with: alone in a block of its own (a promo video's

@@ -128,6 +128,11 @@ const onlyDeadButtons = (facts: readonly SectionFact[]) => {
   return buttons.length > 0 && !facts.some((f) => f.kind === 'form' || f.kind === 'search_box')
     && buttons.every((f) => Number(/(\d+) leads? nowhere/.exec(f.value)?.[1] ?? 0) >= n(f.value));
 };
+/** Three struck-through prices or more, all the same: "struck through: $20.99, $20.99, $20.99". */
+const sameCutEverywhere = (evidence: string) => {
+  const cuts = /struck through: ([^)]*)/.exec(evidence)?.[1]?.split(/,\s*/).map((c) => c.replace(/…$/, '').trim()).filter(Boolean) ?? [];
+  return cuts.length >= 3 && cuts.every((c) => c === cuts[0]);
+};
 /** A quote signed with a role at an organisation: "CTO of Dot Health", "Co-founder of Segment.com", "Head of Growth at Acme". */
 const ROLE_AT = /\b(?:ceo|cto|coo|cfo|cmo|vp|founder|co-?founder|designer|developer|engineer|manager|director|head of \w+|lead|editor|president|partner|consultant|marketer|architect|owner)\s(?:at|of|@)\s+\w/gi;
 /** At least half of a block's quotes are signed with a role at an organisation. */
@@ -677,6 +682,10 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // section's text shows cut prices written side by side where the strike is lost.
     applies: (v, _p, on) => has(v, /\bdiscount shown\b/) || cutPrices(on.text).length > 0,
     fails: (v, _p, on) => (has(v, /\bdiscount shown\b/) ? has(v, /\bno reason given\b/) : !statesReason(on.text)),
+    // The same cut on every card ("$20.99" struck through three times and more) is a template's sample price, not a
+    // promotion to date: an end date for it is fake urgency (review, stop 48: generic in 6 of 6 ratings on a café template
+    // whose every item goes from 20.99 to 15.99; relevant beside a shop's differing cuts).
+    weakWhere: (_v, _p, on) => sameCutEverywhere(on.evidence),
     query: 'offer ends line near the price: discount with an end date',
     fix: /offer ends|stated end date|discount with "ends|end date|deadline (?:message|text)|closing date/i,
     adds: /offer ends|stated end date/i,

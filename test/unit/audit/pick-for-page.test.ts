@@ -8,7 +8,7 @@ describe('pickForPage', () => {
   const grid = [{ kind: 'feature_grid' as const, value: '4 features, pictured', evidence: '4 look-alike cards' }];
   const general = hit('Stating what no competitor offers', 'winner', 0.9, { website_section: 'differentiation', element_tested: 'Feature grid claim' });
   const second = hit('Benefit statistics beside each feature', 'winner', 0.6, { website_section: 'differentiation' });
-  const third = hit('Ranking features by what buyers ask about', 'winner', 0.5, { website_section: 'differentiation' });
+  const third = hit('Feature cards with one-line summaries', 'winner', 0.5, { website_section: 'differentiation' });
 
   it('shows a later section its own new ideas first, and an idea shown earlier only after them when it answers its facts', () => {
     const first = rankForSection([general, second], 'differentiation', grid, null);

@@ -187,7 +187,7 @@ describe('stock advice a specialist sets aside (blind reviews, stops 40-46)', ()
     const title = 'Ranking features by what buyers ask about';
     const open = pageOf('Kanboard', 'Kanboard is free and open source software.');
     expect(unmet(title, open, grid('10 entries'))).toBe('has-buyers');
-    expect(unmet(title, pageContext([]), grid('10 entries'))).toBeNull();
+    expect(unmet(title, pageContext([]), grid('10 entries', '10 features, with icons'))).toBeNull();
   });
 
   it('callouts are drawn on still screenshots, not on a film', () => {

@@ -222,3 +222,31 @@ describe('article cards that show their dates', () => {
     expect(redundantFor('Publication and update dates on article cards (resource page)', undated)).toBeNull();
   });
 });
+
+describe('advice with no ground on the page', () => {
+  it('the same cut on every card is a template\'s sample price: its missing end date is a weak gap; differing cuts are told', () => {
+    const page = pageContext([]);
+    const same = fact('pricing', '8 products with prices, discount shown, no reason given', 'struck through: $20.99, $20.99, $20.99, $20.99');
+    const differing = fact('pricing', '8 products with prices, discount shown, no reason given', 'struck through: €599, €449, €799');
+    expect(check([same], page, { label: 'doors', text: 'Our menu' }, 'discount-reason')).toMatchObject({ passed: false, weak: true });
+    expect(check([differing], page, { label: 'doors', text: 'Scooters' }, 'discount-reason')).toMatchObject({ passed: false });
+    expect(check([differing], page, { label: 'doors', text: 'Scooters' }, 'discount-reason')?.weak).toBeUndefined();
+  });
+
+  it('ranking features by what buyers ask needs a list of ten or more', () => {
+    const page = pageContext([]);
+    const title = 'Ranking features by what buyers ask about';
+    expect(unmet(title, page, { facts: [fact('feature_grid', '7 features, with icons')], text: 'Features' })).toBe('has-buyers');
+    expect(unmet(title, page, { facts: [fact('feature_grid', '12 features, with icons')], text: 'Features' })).toBeNull();
+  });
+
+  it('filming customers is for an offer people buy, not a free, open-source project', () => {
+    const oss = pageContext([{ facts: [fact('video', 'embedded player')], text: 'Licensed under the MIT License. Star on GitHub' }]);
+    const shop = pageContext([{ facts: [fact('video', 'embedded player')], text: 'Plans from $29 a month' }]);
+    const title = 'Filmed client interviews instead of text quotes (landing page)';
+    const quotes = { facts: [fact('testimonials', '6 quotes, with names, no photos')], text: 'Testimonials' };
+    expect(oss.openSource).toBe(true);
+    expect(unmet(title, oss, quotes)).toBe('customers-filmed');
+    expect(unmet(title, shop, quotes)).toBeNull();
+  });
+});
