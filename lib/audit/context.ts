@@ -373,7 +373,10 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'posts-to-scan', titleOnly: true, test: /\btopic tags?\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'article_cards' && firstNumber(f.value) >= POSTS_TO_SCAN) },
   // A time on each step is the visitor's effort: steps shown beside a code sample are what the program runs (blind
   // reviews, stops 41-47: "numbered steps with time per step" beside fastlane's lane generic or wrong in 8 of 8 ratings).
-  { id: 'visitor-steps', titleOnly: true, test: /\btime per step\b|\btime (?:on|for) each step\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'numbered_steps' && /\bbeside code\b/.test(f.value)) },
+  // …and steps a visitor takes to start: a page that signs people up or offers a trial. Elsewhere three steps tell how the
+  // service works (a lab's randomisation, a compliance engine), not what it asks of the reader (reviews, stops 41-48:
+  // generic or wrong in 11 of 11 ratings, none relevant).
+  { id: 'visitor-steps', titleOnly: true, test: /\btime per step\b|\btime (?:on|for) each step\b/i, holds: (page, s) => (page.trial || page.signUpForm) && !s.facts.some((f) => f.kind === 'numbered_steps' && /\bbeside code\b/.test(f.value)) },
   // Promising the lowest price, or to match a rival's, is a policy the business decides: advice where the page says it
   // already (to show it by the price), not where a refund or returns promise stands (blind review, stop 47: generic twice).
   { id: 'price-promise-said', titleOnly: true, test: /\b(?:lowest|best)[- ]price guarantee\b|\bprice[- ]match(?:ing)?\b|\bprice promise\b/i, holds: (_page, s) => PRICE_PROMISE.test(s.words ?? s.text) },
