@@ -123,7 +123,15 @@ export interface PageContext {
   teachesLive: boolean;
   /** The page shows a rating somewhere: stars on its quotes or cards, a score ("4.9 ★", "4.8/5"), or a rating with its count. */
   ratingShown: boolean;
+  /** The page says its product has ended: support ended, no longer maintained, discontinued, end of life. */
+  discontinued: boolean;
 }
+
+/**
+ * A product the page says has ended: its next step is to move on, which the notice says (review, stop 48: Brackets' "Adobe
+ * will end support" banner, its download removed on purpose, told twice that its hero lacks a button: generic 4 of 4).
+ */
+const DISCONTINUED = /\b(?:end(?:ed|s)? support for|will end support|support (?:has )?ended|no longer (?:supported|maintained|developed|available)|(?:has been|is now|was) discontinued|end[- ]of[- ](?:life|support)|(?:is|has been) (?:deprecated|archived))\b/i;
 
 /**
  * A header's tool, not a next step: search, log in, the menu or the colour scheme. A sticky bar holding only these
@@ -258,6 +266,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     regulated: health || MONEY_OR_LAW.test(words),
     pressSaid: PRESS_ON_PAGE.test(words),
     platformReviews: REVIEW_PLATFORMS.test(words),
+    discontinued: DISCONTINUED.test(words),
     health,
     teachesLive: TEACHES_LIVE.test(words),
     ratingShown: rated || STARS.test(words) || facts.some((f) => (f.kind === 'testimonials' && /\bstars?\b|\brating/.test(f.value)) || (f.kind === 'pricing' && /\bstar ratings\b/.test(f.value))),

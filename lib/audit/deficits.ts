@@ -656,7 +656,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     id: 'hero-no-cta', kind: 'headline', leads: true,
     // The hero's headline is where a visitor decides; with no button, form or search there is no next step.
-    applies: (_v, _p, on) => on.label === 'hero' && !onlyDeadButtons(on.facts),
+    // Nor a page that says its product has ended (`discontinued`): a button to get it is gone on purpose.
+    applies: (_v, p, on) => on.label === 'hero' && !onlyDeadButtons(on.facts) && !p.discontinued,
     // Tiles in the hero are ways in; a button in the block right under it (a split first screen) is the next step too.
     fails: (_v, _p, on) => !canAct(on.facts) && !on.facts.some((f) => f.kind === 'category_tiles' || f.kind === 'persona_cards') && !hasButton(on.next),
     query: 'one prominent call to action button in the hero',

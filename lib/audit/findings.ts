@@ -106,7 +106,7 @@ function ruleFor(label: SectionLabel, strong: readonly Pattern[], selling: boole
  * block is missing only when no section is given its kind (at any confidence) and no fact of its kind
  * (quotes, logos, badges, forms, prices…) is found anywhere on the page.
  */
-export function findMissing(sections: SectionSummary[], patterns: Pattern[], year?: number, page: Pick<PageContext, 'openSource'> = pageContext(sections)): Finding[] {
+export function findMissing(sections: SectionSummary[], patterns: Pattern[], year?: number, page: Pick<PageContext, 'openSource' | 'discontinued'> = pageContext(sections)): Finding[] {
   const facts = new Set(sections.flatMap((s) => s.facts.map((f) => f.kind)));
   // A block the classifier gave this label, however unsure, is no evidence of absence: the finding would
   // rest on a misread (a counters strip read as trust at 29% is still the page's trust block).
@@ -154,7 +154,7 @@ export function findMissing(sections: SectionSummary[], patterns: Pattern[], yea
   // "reach out to Alex at alex@ari.sh" closing a studio's page, which was told it had no call to action after the hero).
   const invites = (s: SectionSummary) => s.label !== 'global' && invitesToWrite(s.body ?? s.text);
   const asks = (s: SectionSummary) => s.label === 'cta' || asksForAction(s) || invites(s) || (page.openSource && INSTALL_ASK.test(s.body ?? s.text));
-  if (hero && !short && !sections.some((s) => s.index > hero.index && asks(s))) {
+  if (hero && !short && !page.discontinued && !sections.some((s) => s.index > hero.index && asks(s))) {
     const f = finding('no_cta_after_hero', 'cta', fill('missing.cta_after_hero'));
     if (f) findings.push(f);
   }

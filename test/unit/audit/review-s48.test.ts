@@ -250,3 +250,16 @@ describe('advice with no ground on the page', () => {
     expect(unmet(title, shop, quotes)).toBeNull();
   });
 });
+
+describe('a page that says its product has ended', () => {
+  it('is not told its hero lacks a button: the next step is gone on purpose, and the notice says where to go', () => {
+    const notice = 'On September 1, 2021, Adobe will end support for Brackets. If you would like to continue using it, fork it on GitHub.';
+    const ended = pageContext([{ facts: [], text: notice, body: notice }]);
+    const live = pageContext([{ facts: [], text: 'A modern text editor', body: 'A modern text editor that makes it easy to design in the browser.' }]);
+    expect(ended.discontinued).toBe(true);
+    expect(live.discontinued).toBe(false);
+    const headline = [fact('headline', '6 words, medium, no numbers')];
+    expect(check(headline, ended, { label: 'hero', text: '' }, 'hero-no-cta')).toBeUndefined();
+    expect(check(headline, live, { label: 'hero', text: '' }, 'hero-no-cta')?.passed).toBe(false);
+  });
+});
