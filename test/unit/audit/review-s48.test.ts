@@ -40,7 +40,7 @@ describe('a feature list or a menu answers a test that changes it, not one that 
   });
 });
 
-describe('a headline of twelve to fifteen words', () => {
+describe('a headline of thirteen to fifteen words', () => {
   const page = pageContext([]);
   it('is neither passed as short nor told to be cut; one of sixteen or more is', () => {
     const on = { label: 'hero' as const, text: '' };
