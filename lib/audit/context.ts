@@ -172,12 +172,12 @@ const SOFTWARE_WORDS = /\b(?:apps?|software|saas|platform|dashboard|api|sdk|plug
 
 /** Features a list holds before cutting it to the top three is advice about it. */
 const LONG_FEATURE_LIST = 7;
-/** A test that cuts a feature list ("three key benefits instead of nine features", "a shorter feature list"). */
 /** Logos that are customers vouching for the offer: not an event's or a local business's, nor a wall that says sponsors or partners. */
 export const customersVouch = (page: Pick<PageContext, 'event' | 'localBusiness'>, text: string): boolean => !page.event && !page.localBusiness && !/\bsponsor|\bpartner/i.test(text);
 
 /** A list titled as the whole of it ("Full list of features", "All features", "Alle Funktionen"): the reference a reader checks, not a pitch to cut. */
 export const FULL_LIST = /\b(?:full|complete|entire) (?:list of )?features?(?: list)?\b|\ball (?:the )?features\b|\bfeature (?:list|matrix|overview)\b|\balle funktionen\b|\btoutes les fonctionnalités\b|\btodas las funciones\b|\btutte le funzionalità\b/i;
+/** A test that cuts a feature list ("three key benefits instead of nine features", "a shorter feature list"). */
 export const CUTS_FEATURE_LIST = /\binstead of (?:nine|eight|ten|twelve|\d+|many|all the) features\b|\bshorter feature (?:list|section)\b|\bfewer features\b/i;
 
 /** Questions an FAQ holds before grouping them by topic helps a visitor find theirs. */
@@ -290,8 +290,10 @@ const isFooter = (s: SectionContext) => s.facts.some((f) => f.kind === 'navigati
 
 /** Buttons a section's cta fact counts: "1 primary of 3" holds 3, "4 equal" 4. */
 export const buttonCount = (value: string) => Number(/of (\d+)/.exec(value)?.[1] ?? firstNumber(value));
+/** Buttons that lead nowhere: "2 equal, 1 leads nowhere" holds 1. */
+export const deadButtons = (value: string) => Number(/\b(\d+) leads? nowhere\b/.exec(value)?.[1] ?? 0);
 /** Buttons that lead somewhere: "2 equal, 1 leads nowhere" holds 1 (the dead one is a finding, not a competitor). */
-export const liveButtons = (value: string) => buttonCount(value) - Number(/\b(\d+) leads? nowhere\b/.exec(value)?.[1] ?? 0);
+export const liveButtons = (value: string) => buttonCount(value) - deadButtons(value);
 /** The test's title without its trailing "(…)" qualifier (the kind of page it ran on is not what it changes). */
 const stated = (title: string) => title.replace(/\s*\([^)]*\)\s*$/, '');
 
@@ -363,8 +365,9 @@ const PRICE_PROMISE = /\b(?:lowest|best) price(?:s)? (?:guarantee|guaranteed|pro
 const COPY_FIGURE = /(?<![\w.])\d{2,}|\b\d+(?:[.,]\d+)?\s?(?:%|kb|mb|gb|ms|x|k|m|h|min|sec|seconds?|minutes?|hours?|days?)\b/i;
 /** Numbers that claim nothing: a clock time ("8:00 - 17:00"), a phone number ("1-800-700-6200"), opening round the clock ("24 hours", "24/7"). */
 const NOT_A_CLAIM = /\b\d{1,2}[:.]\d{2}\b|\+\d[\d ().-]{6,}\d|\b\d{1,4}(?:-\d{2,5}){2,}\b|\b24\s?(?:hours?|h|\/\s?7)\b/gi;
+const withoutNonClaims = (words: string) => words.replace(NOT_A_CLAIM, ' ');
 /** The copy holds a figure that claims something: opening hours and a phone number are no claim to source (blind review, stop 47). */
-const claimsFigure = (words: string): boolean => COPY_FIGURE.test(words.replace(NOT_A_CLAIM, ' '));
+const claimsFigure = (words: string): boolean => COPY_FIGURE.test(withoutNonClaims(words));
 /**
  * A figure that claims a result someone could doubt: a share ("98% satisfied"), a multiple ("3x faster"), a count of
  * users or customers, or a number beside a comparison ("40 hours saved"). A product's own specifications ("0.1 mm
@@ -372,7 +375,7 @@ const claimsFigure = (words: string): boolean => COPY_FIGURE.test(words.replace(
  * their source" beside a 3D printer's specs, generic twice).
  */
 const RESULT_CLAIM = /\b(?:saves?|saving|cuts?)\s(?:up to\s)?\d|\d\s?%|\b\d+(?:[.,]\d+)?\s?(?:x|times)\b|\d[\d,.]*\s?(?:k|m|million|thousand)?\+?\s(?:happy |satisfied |active )?(?:customers|users|clients|companies|teams|businesses|downloads|installs|members|students|patients)\b|\d[\d,.]*\s?\+?\s?\w*\s(?:faster|more|less|fewer|higher|lower|saved|cheaper|better)\b/i;
-const claimsResult = (words: string): boolean => RESULT_CLAIM.test(words.replace(NOT_A_CLAIM, ' '));
+const claimsResult = (words: string): boolean => RESULT_CLAIM.test(withoutNonClaims(words));
 
 export const PRECONDITIONS: readonly Precondition[] = [
   // A renewal rate is a subscription's proof: people who pay again. Beside a wall of sponsors' or partners' logos, a

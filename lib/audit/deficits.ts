@@ -1,7 +1,7 @@
 import type { FactKind, SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
 import { buttonCount, customersVouch, FULL_LIST, liveButtons, LONG_MENU, menuEntries, ratedOffer, SHORT_MENU, SIGN_UP, type PageContext } from './context';
-import { BUY, CLAIM, hasQuotes, REVIEW_COUNT, setApart } from './derived';
+import { BUY, CLAIM, hasQuotes, REVIEW_COUNT, setApart, struckPrices } from './derived';
 import { PEOPLE_LABELS } from './fact-questions';
 import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
 import { cutPrices, EVENT_LISTING, FIGURE, namesTopic, showsContact, statesOffer, statesReason, sublineOf } from './page-reading';
@@ -60,11 +60,9 @@ export interface DeficitCheck {
   leads?: true;
   /**
    * A gap that is true but whose fix changes little: not said, and the tests that fix it are not shown, while what
-   * already does it still passes (no advice to add what is there).
+   * already does it still passes (no advice to add what is there). Everywhere (`true`), or where the predicate holds.
    */
-  weak?: true;
-  /** Where the gap is weak on this page only (see `weak`). */
-  weakWhere?(value: string, page: PageContext, on: CheckOn): boolean;
+  weak?: true | ((value: string, page: PageContext, on: CheckOn) => boolean);
 }
 
 /** A check run on one fact of a section. */
@@ -77,7 +75,7 @@ export interface DeficitResult {
   title: string;
   /** Failed only: what the fix does, in a few words ("a photo of each person quoted"). */
   fix: string | null;
-  /** Failed only: the gap is weak here (`weakWhere`), though the check is not weak everywhere. */
+  /** Failed only: the gap is weak here (the check's `weak`). */
   weak?: true;
 }
 
@@ -125,12 +123,11 @@ const canAct = (facts: readonly SectionFact[]) => facts.some((f) => f.kind === '
  */
 const onlyDeadButtons = (facts: readonly SectionFact[]) => {
   const buttons = facts.filter((f) => f.kind === 'cta');
-  return buttons.length > 0 && !facts.some((f) => f.kind === 'form' || f.kind === 'search_box')
-    && buttons.every((f) => Number(/(\d+) leads? nowhere/.exec(f.value)?.[1] ?? 0) >= n(f.value));
+  return buttons.length > 0 && !facts.some((f) => f.kind === 'form' || f.kind === 'search_box') && buttons.every((f) => liveButtons(f.value) <= 0);
 };
 /** Three struck-through prices or more, all the same: "struck through: $20.99, $20.99, $20.99". */
 const sameCutEverywhere = (evidence: string) => {
-  const cuts = /struck through: ([^)]*)/.exec(evidence)?.[1]?.split(/,\s*/).map((c) => c.replace(/…$/, '').trim()).filter(Boolean) ?? [];
+  const cuts = struckPrices(evidence);
   return cuts.length >= 3 && cuts.every((c) => c === cuts[0]);
 };
 /** A quote signed with a role at an organisation: "CTO of Dot Health", "Co-founder of Segment.com", "Head of Growth at Acme". */
@@ -173,7 +170,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // Quotes signed with a role at a named organisation ("CTO of Dot Health", "Designer at Facebook") can be checked without
     // a face: a photo adds little there, so neither the gap nor the headshot tests are said (review, stop 48: "already well
     // attributed", generic in 6 of 6 ratings on one page; relevant in 26 of 32 elsewhere, beside first names or initials).
-    weakWhere: (v, _p, on) => signedWithRoles(on.words || on.text, n(v)),
+    weak: (v, _p, on) => signedWithRoles(on.words || on.text, n(v)),
     query: 'testimonials with customer photos and names',
     fix: /photos? and names|headshots?|named testimonials|full attribution|customer photos/i,
     adds: /testimonials? with customer photos|adding headshots|photos? and names/i,
@@ -686,7 +683,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // The same cut on every card ("$20.99" struck through three times and more) is a template's sample price, not a
     // promotion to date: an end date for it is fake urgency (review, stop 48: generic in 6 of 6 ratings on a café template
     // whose every item goes from 20.99 to 15.99; relevant beside a shop's differing cuts).
-    weakWhere: (_v, _p, on) => sameCutEverywhere(on.evidence),
+    weak: (_v, _p, on) => sameCutEverywhere(on.evidence),
     query: 'offer ends line near the price: discount with an end date',
     fix: /offer ends|stated end date|discount with "ends|end date|deadline (?:message|text)|closing date/i,
     adds: /offer ends|stated end date/i,
@@ -749,7 +746,7 @@ export function runChecks(fact: SectionFact, page: PageContext, section: Section
     const passed = !c.fails(fact.value, page, on);
     const s = fillStrings(DEFICIT_STRINGS[c.id], c.count ? c.count(fact.value) : fact.value);
     const result: DeficitResult = { id: c.id, kind: fact.kind, fact, passed, title: passed ? s.passed : s.failure, fix: passed ? null : s.fix };
-    if (!passed && c.weakWhere?.(fact.value, page, on)) result.weak = true;
+    if (!passed && (c.weak === true || c.weak?.(fact.value, page, on))) result.weak = true;
     out.push(result);
   }
   return out;
@@ -773,7 +770,7 @@ const CHECK_BY_ID = new Map(DEFICIT_CHECKS.map((c) => [c.id, c]));
 export const checkById = (id: DeficitId): DeficitCheck => CHECK_BY_ID.get(id)!;
 
 /** A failed check whose gap is weak (`weak`): not said, and its fixes not shown. */
-export const isWeakGap = (r: DeficitResult): boolean => !r.passed && (r.weak === true || checkById(r.id).weak === true);
+export const isWeakGap = (r: DeficitResult): boolean => !r.passed && r.weak === true;
 
 /** A section's checks without its weak gaps, and those gaps apart. */
 export function withoutWeak(results: readonly DeficitResult[]): { checks: DeficitResult[]; weak: DeficitResult[] } {

@@ -49,14 +49,17 @@ export function pricesIn(text: string): string[] {
   return [...new Set((text.match(PRICES) ?? []).slice(0, 50).map((p) => p.replace(/\s+/g, '')))];
 }
 
+/** The struck-through prices a pricing fact quotes ("struck through: $20.99, $1,299, …; \"Summer sale\""), as listed. */
+export const struckPrices = (evidence: string): string[] =>
+  /struck through: ([^;]*)/.exec(evidence)?.[1]?.split(', ').map((p) => p.trim()).filter((p) => p && p !== '…') ?? [];
+
 /**
  * How many cards a grid holds, as a visitor counts them: two buttons on every card ("View", "Buy") are one card, and a
  * price struck through beside the price asked is one product, not two (blind review, stop 39: "4 cards" where there were 2).
  */
 function cardsOf(count: number, byPrices: boolean, cardButtons: readonly SectionFact[], facts: readonly SectionFact[]): number {
   const perCard = Math.max(0, ...cardButtons.map((f) => Number(/^(\d+) × "/.exec(f.evidence)?.[1] ?? 0)));
-  const struck = facts.find((f) => f.kind === 'pricing' && /\bdiscount shown\b/.test(f.value))?.evidence.match(/struck through: (.*)$/)?.[1];
-  const cut = struck ? struck.split(', ').filter((p) => p !== '…').length : 0;
+  const cut = struckPrices(facts.find((f) => f.kind === 'pricing' && /\bdiscount shown\b/.test(f.value))?.evidence ?? '').length;
   const byButtons = perCard > 0 && cardButtons.some((f) => Number(/\d+/.exec(f.value)?.[0] ?? 0) === 2 * perCard) ? perCard : 0;
   return byButtons || (byPrices ? Math.max(1, count - cut) : count);
 }

@@ -3,7 +3,7 @@ import type { SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
 import type { SectionSummary } from '../sections/types';
 import { counted, fill } from './finding-strings';
-import { showsPrice, type PageContext } from './context';
+import { deadButtons, showsPrice, type PageContext } from './context';
 import { PRICE } from '../sections/price';
 import { QUANTITY_FIELDS } from './derived';
 
@@ -96,7 +96,7 @@ const TO_THE_TOP = /^(?:(?:back )?to (?:the )?top|top|scroll (?:to )?top|nach ob
 
 /** How many of a block's buttons lead nowhere; in the header or footer, a link back to the top is not one of them. */
 function deadCount(s: SectionSummary, fact: SectionFact): number {
-  const n = Number(/\b(\d+) leads? nowhere\b/.exec(fact.value)?.[1] ?? 0);
+  const n = deadButtons(fact.value);
   if (!n || s.label !== 'global') return n;
   const nowhere = /leading nowhere: (.*)$/.exec(fact.evidence)?.[1]?.split(', ') ?? [];
   return Math.max(0, n - nowhere.filter((l) => TO_THE_TOP.test(l.trim())).length);

@@ -41,7 +41,7 @@ const PLACE = /\b(?:near|next to|beside|by|under|below|above|around|at) (?:the |
 /** What a test changes: its title and element, without the place it names. */
 const changeOf = (t: Described & { element_tested?: string | null }) => `${t.title.replace(PLACE, ' ')} ${(t.element_tested ?? '').replace(PLACE, ' ')}`;
 /** What a test is made on, places included: "icons beside each feature" changes the features. */
-const madeOn = (t: Described & { element_tested?: string | null }) => `${t.title} ${t.element_tested ?? ''}`;
+const madeOn = (t: Pick<SemanticHit, 'title' | 'element_tested'>) => `${t.title} ${t.element_tested ?? ''}`;
 
 /**
  * The facts of a section that a test answers, most telling first. A kind found on nearly every block
@@ -83,26 +83,26 @@ export const MAX_FROM_ELSEWHERE = 1;
 const STAYS_IN_SECTION = new Set<FactKind>(['cta', 'headline', 'people_images', 'navigation', 'feature_grid']);
 
 /**
- * Tests of the same kind of section that answer a telling fact lead; then tests that answer a fact
- * defining enough to hold whatever the section is called (the label may be wrong, the fact is
- * observed); then the rest of the same kind of section; then anything else.
+ * Tests that remove a deficit lead (5, 4); then tests of the same kind of section that answer a telling fact (3);
+ * then tests that answer a fact defining enough to hold whatever the section is called (2: the label may be wrong,
+ * the fact is observed). Anything else answers nothing in the block (0): the label's stock advice, not shown.
  */
 function tier(sameLabel: boolean, salience: number, kind: FactKind | undefined, fixes: boolean): number {
   if (fixes) return sameLabel ? 5 : 4;
   if (sameLabel && salience > 0) return 3;
   if (salience >= MIN_SALIENCE_CROSSES && kind && !STAYS_IN_SECTION.has(kind)) return 2;
-  if (sameLabel) return 1;
   return 0;
 }
+/** The lowest tier shown: below it a test answers nothing in its block. */
+const SHOWN_TIER = 2;
 
 /** A test that rewrites a block's words: its headings, claims, descriptions, reading aids. */
 const COPY_TEST = /\bcopy\b|\bheadlines?\b|\bheadings?\b|\bwording\b|\bclaims?\b|\bnumbers in\b|\breading time\b|\bsubheadline\b|\bdescri(?:be|bing|ptions?)\b|"so that|\bbenefits? instead of\b|\boutcomes? instead of\b|\bmessage\b/i;
 
-
 /**
- * Things a test changes that a block either shows or not: a filler test (it answers nothing in the block) whose
- * change (its title and element) is made on one of them, while the block shows none, rests on a premise this block
- * lacks ("guides at the end of blog articles" on an FAQ). Things a test adds outright (a guarantee, a countdown,
+ * Things a test changes that a block either shows or not: a test that removes no deficit of the block, whose change
+ * (its title and element) is made on one of them while the block shows none, rests on a premise this block lacks
+ * ("guides at the end of blog articles" on an FAQ). Things a test adds outright (a guarantee, a countdown,
  * logos, a video, steps) are left out: adding them is advice, not a premise.
  */
 const PREMISES: Partial<Record<FactKind, RegExp>> = {
@@ -144,12 +144,12 @@ const TRACES: Partial<Record<FactKind, (facts: readonly SectionFact[], text: str
 };
 
 /**
- * The thing a filler test is made on, when the section does not show it, else null. A block whose facts say
+ * The thing a test is made on, when the section does not show it, else null. A block whose facts say
  * nothing of what its label is for (a trust block read only as a slider) may still hold that label's things,
  * unless its words (`text`, when known) show no trace of them: a band of figures holds no quotes (blind review, stop 36).
  */
 export function absentPremise(test: Pick<SemanticHit, 'title' | 'element_tested'>, facts: readonly SectionFact[], label?: SectionLabel, text?: string): FactKind | null {
-  const change = `${test.title} ${test.element_tested ?? ''}`;
+  const change = madeOn(test);
   const shown = new Set(facts.map((f) => f.kind));
   if (shown.has('form')) shown.add('cta');
   const unexplained = label !== undefined && !facts.some((f) => KIND_HOME[f.kind]?.includes(label));
@@ -219,16 +219,14 @@ export function rankForSection(
       const shown: ShownTest = { ...h, matched: fixes && !matched.includes(fixes.fact) ? [fixes.fact, ...matched] : matched };
       if (fixes) shown.fixes = fixes.id;
       const t = tier(h.website_section === label, salience, top?.kind, fixes !== null);
+      // A filler (it answers nothing in the block) is the label's stock advice: not shown. Its first cards were relevant in
+      // 3 of 17 ratings (reviews, stops 47-48) against 57 of 68 for tests that remove a deficit; it had been kept because
+      // the probes count some fillers (−2 test-half hits without them). A test that answers a fact but changes a thing the
+      // block does not show (a comparison table's test beside a feature list) advises on what is not there.
+      if (!fixes && (t < SHOWN_TIER || absentPremise(h, facts, label, context.text))) return [];
+      // A test made on this kind of page (a charity's, a shop's) goes before one made elsewhere.
       const fit = pageKindFit(text, context.page);
-      return [{
-        test: shown,
-        key: ideaKey(h),
-        // Tests that answer nothing on the page fill a card by how well the catalogue backs them, then by closeness: closeness
-        // to the page's words changes with the page's language (even read in steps of 0.2, the German saas page's closing
-        // block showed another filler than the English one: i18n e2e).
-        // A test made on this kind of page (a charity's, a shop's) goes before one made elsewhere.
-        score: t <= 1 ? [t, salience, fit, evidenceScore(h, patterns), h.similarity] : [t, salience, h.similarity + 0.3 * evidenceScore(h, patterns) + 0.25 * fit, 0, 0],
-      }];
+      return [{ test: shown, key: ideaKey(h), score: [t, salience, h.similarity + 0.3 * evidenceScore(h, patterns) + 0.25 * fit] }];
     })
     .sort((a, b) => {
       for (let i = 0; i < a.score.length; i++) if (a.score[i] !== b.score[i]) return b.score[i]! - a.score[i]!;
@@ -245,12 +243,7 @@ export function rankForSection(
     || facts.some((f) => salienceOf(f) >= MIN_SALIENCE_PROMOTES);
   // A grid of priced products is judged as a listing: only tests that remove what its cards lack
   // (a rating, a review count, a quick add, badges, a reason for a cut price), never its neighbours' ideas.
-  // A filler (tier 1: it answers nothing in the block) is the label's stock advice: not shown. Its first cards were
-  // relevant in 3 of 17 ratings (reviews, stops 47-48) against 57 of 68 for tests that remove a deficit; it had been
-  // kept because the probes count some fillers (−2 test-half hits without them). A test that answers a fact but changes
-  // a thing the block does not show (a comparison table's test beside a feature list) advises on what is not there.
-  const keeps = (c: Candidate): boolean => c.test.fixes !== undefined || (c.score[0]! >= 2 && !absentPremise(c.test, facts, label, context.text));
-  const candidates = !telling ? [] : isProductGrid(facts) ? all.filter((c) => c.test.fixes !== undefined) : all.filter(keeps);
+  const candidates = !telling ? [] : isProductGrid(facts) ? all.filter((c) => c.test.fixes !== undefined) : all;
   // An idea keeps its place (its best-matching record's), and is shown by its best-backed record: wordings of one
   // idea differ in how close they are to this page's words, so the same page in another language would otherwise
   // show another record of the same idea.

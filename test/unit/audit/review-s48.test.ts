@@ -115,6 +115,7 @@ describe('a hero whose every button leads nowhere', () => {
     const dead = [fact('cta', '1 button, 1 leads nowhere', 'buttons: get yours now; leading nowhere: get yours now'), headline];
     expect(check(dead, page, { label: 'hero', text: '' }, 'hero-no-cta')).toBeUndefined();
     expect(check([fact('cta', '2 equal, 1 leads nowhere', 'buttons: Buy, Learn'), headline], page, { label: 'hero', text: '' }, 'hero-no-cta')?.passed).toBe(true);
+    expect(check([fact('cta', '1 primary of 2, 1 leads nowhere', 'buttons: Buy, Learn'), headline], page, { label: 'hero', text: '' }, 'hero-no-cta')?.passed).toBe(true);
     expect(check([headline], page, { label: 'hero', text: '' }, 'hero-no-cta')?.passed).toBe(false);
   });
 });
@@ -231,6 +232,8 @@ describe('advice with no ground on the page', () => {
     expect(check([same], page, { label: 'doors', text: 'Our menu' }, 'discount-reason')).toMatchObject({ passed: false, weak: true });
     expect(check([differing], page, { label: 'doors', text: 'Scooters' }, 'discount-reason')).toMatchObject({ passed: false });
     expect(check([differing], page, { label: 'doors', text: 'Scooters' }, 'discount-reason')?.weak).toBeUndefined();
+    const thousands = fact('pricing', '3 products with prices, discount shown, no reason given', 'struck through: $1,299, $1,299, $1,299');
+    expect(check([thousands], page, { label: 'doors', text: 'Sofas' }, 'discount-reason')).toMatchObject({ passed: false, weak: true });
   });
 
   it('ranking features by what buyers ask needs a list of ten or more', () => {
