@@ -395,6 +395,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'price-on-page', test: /\b(?:near|next to|beside|by|under) the price\b|price anchor|price display|per day|price match|free[- ]shipping|basket|checkout|add-to-cart|add to (?:cart|basket)/i, holds: (page) => page.hasPrice },
   // A badge or a line "near the price" goes in a block beside a price: not in the legal notes or an FAQ at the end.
   { id: 'price-nearby', titleOnly: true, test: /\b(?:near|next to|beside|by|under) the price\b/i, holds: (_page, s) => s.nearPrice !== false },
+  // Quotes moved beside the purchase are already there when the block quoting them stands beside a price (review, stop 49:
+  // Landwind's one quote right above its plans, redundant in 2 of 2 ratings).
+  { id: 'quotes-by-price', titleOnly: true, test: /\b(?:testimonials|reviews|quotes)\b.*\b(?:beside|next to|near|by) the (?:purchase|price|pricing|plans|buy)/i, holds: (page, s) => page.hasPrice && !(s.nearPrice === true && s.facts.some((f) => f.kind === 'testimonials')) },
   {
     id: 'phone-field',
     test: /phone (?:number )?field|removing the phone|phone number optional/i,
@@ -443,6 +446,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'film-known-long', titleOnly: true, test: /\bexplainer instead of\b|\b\d+-minute demo\b|\bchapter(?:s|ed)\b/i, holds: (_page, s) => s.label !== 'resources' && s.facts.some((f) => f.kind === 'video' && /\blength shown\b/.test(f.value)) },
   // Letting a carousel wait for the visitor fixes one that rotates: slides whose script has not run may not (review, stop 46).
   // One fixed message instead of the slides is advice to a slider whatever its timing.
+  // Slides that all say the same thing split no message: one fixed message changes nothing a visitor reads (review, stop 49:
+  // a school's three identical hero slides, wrong in 4 of 4 ratings).
+  { id: 'slides-differ', titleOnly: true, test: /\bstatic hero\b|\bsingle hero message\b|\bone fixed message\b|\bagainst a (?:\w+-slide )?(?:slider|carousel)\b|\breplacing an? auto-?rotating\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'carousel' && /\bone message\b/.test(f.value)) },
   { id: 'carousel-rotates', titleOnly: true, test: /\binstead of autoplay\b|\bwaits for the visitor\b|\breplacing an? auto-?rotating\b|\bstopping the slideshow\b|\bpausing the slider\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'carousel') || s.facts.some((f) => f.kind === 'carousel' && /\bautoplay\b/.test(f.value)) },
   // A header that is fixed already is what "fixed navigation" builds.
   { id: 'not-fixed-yet', titleOnly: true, test: /\bfixed (?:navigation|nav|header|menu)\b|\bsticky (?:navigation|nav|menu)\b/i, holds: (_page, s) => !s.facts.some((f) => f.kind === 'sticky_header') },

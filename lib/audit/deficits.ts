@@ -63,6 +63,13 @@ export interface DeficitCheck {
    * already does it still passes (no advice to add what is there). Everywhere (`true`), or where the predicate holds.
    */
   weak?: true | ((value: string, page: PageContext, on: CheckOn) => boolean);
+  /**
+   * Its `adds` holds wherever the fact passes, judged here or not: three dated teasers on a home page are not judged on
+   * their dates, and "dates on article cards" beside them is still advice to do what they do.
+   */
+  addsWherever?: true;
+  /** It judges the words of the block: on a template's filler it neither passes nor fails (lorem ipsum does not "say what it does for the reader"). */
+  readsCopy?: true;
 }
 
 /** A check run on one fact of a section. */
@@ -321,7 +328,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // a festival's four-slide hero, run by a script so its timing was unknown, was named the page's first fix by both
     // reviewers while the audit only showed its test as the hero's second card). A rotating one is `carousel-autoplay`'s.
     id: 'hero-slides', kind: 'carousel',
-    applies: (v, _p, on) => on.label === 'hero' && !has(v, /autoplay/) && n(v) >= 2,
+    // Slides that all say one thing split no message (review, stop 49: wrong in 4 of 4 ratings).
+    applies: (v, _p, on) => on.label === 'hero' && !has(v, /autoplay|one message/) && n(v) >= 2,
     fails: () => true,
     query: 'single static hero message instead of a slider',
     fix: /static hero|single hero message|one fixed message|against a (?:\w+-slide )?(?:slider|carousel)/i,
@@ -329,7 +337,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     id: 'carousel-autoplay', kind: 'carousel',
     // Slides a script moves (read before it ran, or built by it) may rotate or not: neither passed nor failed.
-    applies: (v) => !has(v, /run by a script/),
+    // Rotating slides that all say one thing hide nothing from the visitor.
+    applies: (v) => !has(v, /run by a script|one message/),
     fails: (v) => has(v, /autoplay/),
     query: 'static hero replacing an auto-rotating carousel',
     fix: /static hero|stopping the slideshow|single hero message|waits for the visitor|pausing the slider|auto-rotat|carousel|slider/i,
@@ -583,7 +592,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     // Only ever passes: feature copy that already gives its figures ("layers down to 0.1 mm", "30+ colours", "shipped in
     // 48 h") is what "numbers in feature headlines" adds (blind review, stop 37: rated redundant).
-    id: 'features-quantified', kind: 'feature_grid',
+    id: 'features-quantified', kind: 'feature_grid', readsCopy: true,
     applies: (_v, _p, on) => FIGURE.test(on.words) || MEASURE.test(on.words),
     fails: () => false,
     query: 'numbers in feature headlines',
@@ -593,7 +602,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     // Only ever passes: copy that already tells the reader what each feature does for them ("stay focused on your work",
     // "find tasks in no time") is what "outcomes instead of specs" adds (blind review, stop 41: rated redundant).
-    id: 'features-outcomes', kind: 'feature_grid',
+    id: 'features-outcomes', kind: 'feature_grid', readsCopy: true,
     // At least once per feature: a line addressing the reader here and there is any page's marketing voice.
     applies: (v, _p, on) => outcomeMentions(on.words) >= Math.max(3, n(v)),
     fails: () => false,
@@ -625,6 +634,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // (reviews, stops 46-48: dates beside three teasers generic in 7 of 10 ratings).
     applies: (v, p, on) => !EVENT_LISTING.test(on.text) && !(p.home && n(v) <= TEASER_POSTS),
     fails: (v) => !has(v, /dates/),
+    addsWherever: true,
     query: 'article dates on blog cards',
     fix: /dates?|recency|updated/i,
     // "Publication and update dates on article cards" adds them too (review, stop 48: redundant beside cards dated "Updated May 2026").
@@ -636,6 +646,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // rated stock advice on four home pages).
     applies: (_v, p, on) => !p.home && !EVENT_LISTING.test(on.text),
     fails: (v) => !has(v, /reading time/),
+    addsWherever: true,
     query: 'reading time label on article cards',
     fix: /reading time|minutes? read|min read/i,
     adds: /reading time/i,
@@ -738,9 +749,14 @@ export const checksFor = (kind: FactKind): readonly DeficitCheck[] => CHECKS_BY_
 export type SectionOn = Partial<Pick<CheckOn, 'label' | 'text' | 'next' | 'then' | 'after' | 'words' | 'mainMenu' | 'early' | 'askAhead'>>;
 
 /** Every check that applies to a fact, passed or failed, with its words filled in. */
+const checkOn = (fact: SectionFact, section: SectionOn & { facts?: readonly SectionFact[] }): CheckOn => ({
+  label: section.label ?? null, evidence: fact.evidence, facts: section.facts ?? [fact], text: section.text ?? '', next: section.next ?? [], then: section.then ?? [], after: section.after ?? '',
+  words: section.words ?? section.text ?? '', mainMenu: section.mainMenu ?? null, early: section.early ?? null, askAhead: section.askAhead ?? false,
+});
+
 export function runChecks(fact: SectionFact, page: PageContext, section: SectionOn & { facts?: readonly SectionFact[] } = {}): DeficitResult[] {
   const out: DeficitResult[] = [];
-  const on: CheckOn = { label: section.label ?? null, evidence: fact.evidence, facts: section.facts ?? [fact], text: section.text ?? '', next: section.next ?? [], then: section.then ?? [], after: section.after ?? '', words: section.words ?? section.text ?? '', mainMenu: section.mainMenu ?? null, early: section.early ?? null, askAhead: section.askAhead ?? false };
+  const on = checkOn(fact, section);
   for (const c of checksFor(fact.kind)) {
     if (c.applies && !c.applies(fact.value, page, on)) continue;
     const passed = !c.fails(fact.value, page, on);
@@ -761,7 +777,9 @@ export function sectionChecks(facts: readonly SectionFact[], page: PageContext, 
   const filler = facts.some((f) => /\bplaceholder text\b/.test(f.value));
   const all = facts.flatMap((f) => {
     const results = runChecks(f, page, { ...section, facts });
-    return /\bplaceholder text\b/.test(f.value) || (filler && f.kind === 'carousel') ? results.filter((r) => r.passed) : results;
+    // Filler passes no check of its words either (review, stop 49: lorem-ipsum features "give their figures").
+    if (/\bplaceholder text\b/.test(f.value)) return results.filter((r) => r.passed && !checkById(r.id).readsCopy);
+    return filler && f.kind === 'carousel' ? results.filter((r) => r.passed) : results;
   });
   return [...all.filter((r) => !r.passed), ...all.filter((r) => r.passed)];
 }
@@ -786,6 +804,18 @@ export function deficitGap(result: Pick<DeficitResult, 'id' | 'fact'>): number {
 /** The deficit a test removes, among a section's failed checks, or null. */
 export function deficitFixedBy(text: string, results: readonly DeficitResult[]): DeficitResult | null {
   return results.find((r) => !r.passed && checkById(r.id).fix.test(text)) ?? null;
+}
+
+/**
+ * Whether a fact of the section shows what this test adds by a check that is not judged here (`addsWherever`): advice
+ * to do what the block does (reviews, stops 48-49: dates told to dated teasers, 4 ratings redundant).
+ */
+export function shownUnjudged(text: string, facts: readonly SectionFact[], page: PageContext, section: SectionOn = {}): boolean {
+  return facts.some((fact) => checksFor(fact.kind).some((c) => {
+    if (!c.addsWherever || !c.adds?.test(text)) return false;
+    const on = checkOn(fact, { ...section, facts });
+    return !(c.applies?.(fact.value, page, on) ?? true) && !c.fails(fact.value, page, on);
+  }));
 }
 
 /** A passed check whose fact makes this test's advice redundant ("add photos" to testimonials with photos), or null. */

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { pageContext, unmetPrecondition, type PageContext, type SectionContext } from '../../../lib/audit/context';
+import { sectionChecks, shownUnjudged } from '../../../lib/audit/deficits';
+import { hygieneFindings } from '../../../lib/audit/hygiene';
+import { rankForSection } from '../../../lib/audit/rank';
+import { hit } from './fixture';
+import type { SectionFact } from '../../../lib/facts/types';
+import type { SectionSummary } from '../../../lib/sections/types';
+
+// Stop 49: a review of six corpus pages at the start of the stop (116 items: 79 % relevant, 12 % redundant). Each rule
+// below is general, with a control that must still give the advice.
+const fact = (kind: SectionFact['kind'], value: string, evidence = 'seen'): SectionFact => ({ kind, value, evidence });
+const unmet = (title: string, page: PageContext, section: SectionContext) => unmetPrecondition(title, page, section, title);
+const ids = (facts: SectionFact[], page: PageContext, on: Parameters<typeof sectionChecks>[2]) => sectionChecks(facts, page, on).map((c) => `${c.id}:${c.passed ? 'passed' : 'failed'}`);
+
+describe('dated posts that are not judged on their dates', () => {
+  const home = pageContext([], 'https://school.example/');
+  const dates = hit('Publication and update dates on article cards (resource page)', 'winner', 0.8, { website_section: 'resources', element_tested: 'Article cards' });
+
+  it('are not told to show dates; undated ones still are', () => {
+    const dated = [fact('article_cards', '3 articles, dates')];
+    // A home page's three teasers: the check does not judge them, and their dates are what the test adds.
+    expect(ids(dated, home, { label: 'resources', text: 'Latest News' })).not.toContain('article-dates:passed');
+    expect(shownUnjudged('Publication and update dates on article cards', dated, home, { label: 'resources', text: 'Latest News' })).toBe(true);
+    expect(rankForSection([dates], 'resources', dated, null, { page: home, text: 'Latest News' })).toEqual([]);
+    const undated = [fact('article_cards', '3 articles')];
+    expect(shownUnjudged('Publication and update dates on article cards', undated, home, { label: 'resources', text: 'Latest News' })).toBe(false);
+  });
+});
+
+describe('slides that all say one thing', () => {
+  const page = pageContext([]);
+  const single = 'Single hero message against a five-slide slider';
+
+  it('split no message: no slider gap and no test replacing the slides', () => {
+    const same = [fact('carousel', '3 slides, run by a script, one message, arrows')];
+    expect(ids(same, page, { label: 'hero', text: '' }).filter((c) => /slides|autoplay/.test(c))).toEqual([]);
+    expect(unmet(single, page, { facts: same, text: '', label: 'hero' })).toBe('slides-differ');
+    expect(unmet('Static hero replacing an auto-rotating carousel', page, { facts: [fact('carousel', '3 slides, autoplay, one message')], text: '', label: 'hero' })).toBe('slides-differ');
+  });
+
+  it('slides that differ still are told', () => {
+    const differ = [fact('carousel', '3 slides, run by a script, arrows')];
+    expect(ids(differ, page, { label: 'hero', text: '' })).toContain('hero-slides:failed');
+    expect(unmet(single, page, { facts: differ, text: '', label: 'hero' })).toBeNull();
+  });
+});
+
+describe('quotes told to move beside the purchase', () => {
+  const priced = pageContext([{ facts: [fact('pricing', '3 plans')], text: '$29 / month' }]);
+  const beside = 'Customer testimonials placed beside the purchase area';
+
+  it('are there already when the quoting block stands beside a price', () => {
+    const quotes = [fact('testimonials', '1 quote, with names')];
+    expect(unmet(beside, priced, { facts: quotes, text: '', nearPrice: true })).toBe('quotes-by-price');
+    expect(unmet(beside, priced, { facts: quotes, text: '', nearPrice: false })).toBeNull();
+  });
+
+  it('mean nothing on a page with no price', () => {
+    expect(unmet(beside, pageContext([]), { facts: [fact('testimonials', '3 quotes')], text: '', nearPrice: false })).toBe('quotes-by-price');
+  });
+});
+
+describe('a template\'s filler', () => {
+  it('passes no check of its words', () => {
+    const page = pageContext([]);
+    const words = 'Lets you ship faster. Helps you save 20% of your time. Gives you 3x more leads, so that you can grow.';
+    const on = { label: 'differentiation' as const, text: 'Features', words };
+    expect(ids([fact('feature_grid', '3 features, pictured')], page, on)).toEqual(expect.arrayContaining(['features-quantified:passed']));
+    expect(ids([fact('feature_grid', '3 features, pictured, placeholder text')], page, on).filter((c) => /quantified|outcomes/.test(c))).toEqual([]);
+  });
+
+  it('is quoted from the page\'s own content before a menu\'s dropdown', () => {
+    const section = (index: number, label: SectionSummary['label'], text: string): SectionSummary => ({ index, label, confidence: 1, evidence: [], text, facts: [], selector: `section:nth-of-type(${index + 1})`, rect: { x: 0, y: index * 600, width: 1280, height: 600 } });
+    const found = hygieneFindings([section(0, 'global', 'Home Submenu 01 Submenu 02 Submenu 03 Contact'), section(1, 'hero', 'Lorem ipsum dolor sit amet, consectetur adipiscing elit sed do eiusmod')]).find((f) => f.issue === 'placeholder');
+    expect(found?.section).toBe(1);
+    expect(found?.title).toMatch(/Lorem ipsum/);
+    const onlyMenu = hygieneFindings([section(0, 'global', 'Home Submenu 01 Submenu 02 Submenu 03 Contact'), section(1, 'hero', 'Bake bread at home')]).find((f) => f.issue === 'placeholder');
+    expect(onlyMenu?.section).toBe(0);
+  });
+});
