@@ -125,6 +125,8 @@ export interface PageContext {
   ratingShown: boolean;
   /** The page says its product has ended: support ended, no longer maintained, discontinued, end of life. */
   discontinued: boolean;
+  /** Prices recur (per month, per year, billed annually): a subscription's, not a ticket's, a dish's or a one-off purchase's. */
+  recurring: boolean;
 }
 
 /**
@@ -270,6 +272,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     health,
     teachesLive: TEACHES_LIVE.test(words),
     ratingShown: rated || STARS.test(words) || facts.some((f) => (f.kind === 'testimonials' && /\bstars?\b|\brating/.test(f.value)) || (f.kind === 'pricing' && /\bstar ratings\b/.test(f.value))),
+    recurring: RECURRING.test(words),
     billingAnswered: sections.some((s) => s.facts.some((f) => f.kind === 'faq') && BILLING_ASKED.test(s.body ?? s.text)),
   };
 }
@@ -310,6 +313,8 @@ const NAMES_RIVALS = /\bvs\.?\s|\bversus\b|\balternatives? to\b|\bcompared (?:to
 export const SHORT_MENU = 7;
 export const LONG_MENU = 10;
 /** A question about paying or leaving: cancelling, billing, refunds, pausing or changing a plan. */
+/** A price per period, or billing by one, in the page's language ("$29/mo", "€9 per month", "billed annually", "/Monat"). */
+const RECURRING = /\d\s?(?:\/|per |a |par |pro |al |por |il |all')\s?(?:mo|mth|month|yr|year|user|seat|monat|jahr|mois|an|mes|año|mese|anno|maand|jaar)\b|\bbilled (?:annually|yearly|monthly)\b|\b(?:monthly|yearly|annual) (?:plan|billing|subscription)\b|\bmonatlich\b|\bmensuel\b|\bmensual\b|\bmensile\b|\bmaandelijks\b/i;
 const BILLING_ASKED = /\bcancel|\bbilling\b|\brefunds?\b|\bpause\b|\bchange (?:my |your )?plan\b|\bkündig|\bannul|\brésili|\bremboursement|\bcancela|\breembolso|\bdisdi|\brimborso|\bopzeg/i;
 /** Health care as a page names it: two of these words (a vet's "surgery" alone is no clinic's page). */
 const HEALTH = /\b(?:patients?|clinics?|dental|dentists?|doctors?|physicians?|hospitals?|medical|therap(?:y|ies|ists?)|surgery|surgeons?|pacientes?|patienten|clínica|clinique|klinik|zahnarzt|arztpraxis|dentista|médicos?|médecins?)\b/gi;
@@ -413,6 +418,12 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // (a menu of plain dropdowns is no mega menu: blind review, stop 33).
   { id: 'mega-menu', test: /mega menu/i, holds: (page) => page.megaMenu || page.offers >= 12 || page.navLinks >= 10 },
   // Plan advice (a recommended plan, fewer options on the pricing page, annual billing, help on pricing) needs plans to choose between.
+  // Billing by the year and the price cut into days are a subscription's; conference tickets and a restaurant's dishes are
+  // bought once (review, stop 49: "annual billing by default" and "price per day" beside tickets and dishes, generic).
+  { id: 'recurring-price', titleOnly: true, test: /\bannual billing\b|\byearly plan\b|\bmonthly\/annual\b|\bper day instead of per year\b|\bannual fee\b|\bmonthly equivalent of a yearly\b|\bbilling and cancel/i, holds: (page) => page.recurring },
+  // Set against the cost of the problem it solves, a price is a tool's or a service's: not a ticket's, a gift's or a dish's
+  // (review, stop 49: beside a conference's tickets, generic in 2 of 2 ratings).
+  { id: 'price-solves-problem', titleOnly: true, test: /\bcost of (?:the problem|doing nothing|inaction)\b/i, holds: (page) => (page.software || page.recurring) && !page.event && !page.donation },
   { id: 'plans-on-page', titleOnly: true, test: /\bplans?\b|\btiers?\b|pricing (?:page|table|grid)|\bon pricing\b|\bbilling\b|\bannual\b|\byearly\b/i, holds: (page) => page.plans },
   // "At the end of the page" is where a closing band goes: not a block with more of the page below it.
   // A call-to-action block that closes the page already is that band.

@@ -79,3 +79,24 @@ describe('a template\'s filler', () => {
     expect(onlyMenu?.section).toBe(0);
   });
 });
+
+describe('prices bought once', () => {
+  const tickets = pageContext([{ facts: [fact('pricing', '3 plans, none highlighted')], text: 'Conference tickets $39 $49 $99 Buy a ticket' }]);
+  const saas = pageContext([{ facts: [fact('pricing', '3 plans, none highlighted')], text: 'Pricing $29/mo $79/mo $199/mo Start free trial' }]);
+  const section = { facts: [fact('pricing', '3 plans, none highlighted')], text: '' };
+
+  it('are not told to bill by the year nor to cut the price into days', () => {
+    expect(tickets.recurring).toBe(false);
+    expect(saas.recurring).toBe(true);
+    for (const title of ['Annual billing selected by default', 'Price shown per day instead of per year']) {
+      expect(unmet(title, tickets, section)).toBe('recurring-price');
+      expect(unmet(title, saas, section)).toBeNull();
+    }
+  });
+
+  it('a ticket\'s price is not set against the cost of a problem; a subscription\'s is', () => {
+    const event = pageContext([{ facts: [fact('pricing', '3 plans')], text: 'Business Conference 2026: tickets $39, $49, $99. Speakers, schedule, venue.' }]);
+    expect(unmet('Comparing the price with the cost of the problem', event, section)).toBe('price-solves-problem');
+    expect(unmet('Comparing the price with the cost of the problem', saas, section)).toBeNull();
+  });
+});

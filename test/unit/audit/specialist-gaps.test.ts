@@ -433,7 +433,7 @@ describe('say nothing rather than fill a card with the label\'s other ideas', ()
 
 describe('advice a section already follows, or whose premise the page lacks (specialist review, stop 26)', () => {
   it('shows plan advice only where plans are offered, not beside priced products or on a page with no prices', () => {
-    const plans = pageContext([{ facts: [fact('pricing', '3 plans, none highlighted')], text: '' }]);
+    const plans = pageContext([{ facts: [fact('pricing', '3 plans, none highlighted')], text: '$9/mo $29/mo $99/mo' }]);
     const shop = pageContext([{ facts: [fact('pricing', 'products with prices, 2 star ratings')], text: 'Scooter N1 €499 Scooter N2 €699' }]);
     const noPrice = pageContext([{ facts: [fact('cta', '1 button, filled')], text: 'Contribute on GitHub' }]);
     for (const title of ['Reducing the options on the pricing page', 'Highlighted recommended plan against an unstyled plan grid', 'Annual billing selected by default']) {
