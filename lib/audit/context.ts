@@ -418,13 +418,13 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // (a menu of plain dropdowns is no mega menu: blind review, stop 33).
   { id: 'mega-menu', test: /mega menu/i, holds: (page) => page.megaMenu || page.offers >= 12 || page.navLinks >= 10 },
   // Plan advice (a recommended plan, fewer options on the pricing page, annual billing, help on pricing) needs plans to choose between.
+  { id: 'plans-on-page', titleOnly: true, test: /\bplans?\b|\btiers?\b|pricing (?:page|table|grid)|\bon pricing\b|\bbilling\b|\bannual\b|\byearly\b/i, holds: (page) => page.plans },
   // Billing by the year and the price cut into days are a subscription's; conference tickets and a restaurant's dishes are
   // bought once (review, stop 49: "annual billing by default" and "price per day" beside tickets and dishes, generic).
   { id: 'recurring-price', titleOnly: true, test: /\bannual billing\b|\byearly plan\b|\bmonthly\/annual\b|\bper day instead of per year\b|\bannual fee\b|\bmonthly equivalent of a yearly\b|\bbilling and cancel/i, holds: (page) => page.recurring },
   // Set against the cost of the problem it solves, a price is a tool's or a service's: not a ticket's, a gift's or a dish's
   // (review, stop 49: beside a conference's tickets, generic in 2 of 2 ratings).
   { id: 'price-solves-problem', titleOnly: true, test: /\bcost of (?:the problem|doing nothing|inaction)\b/i, holds: (page) => (page.software || page.recurring) && !page.event && !page.donation },
-  { id: 'plans-on-page', titleOnly: true, test: /\bplans?\b|\btiers?\b|pricing (?:page|table|grid)|\bon pricing\b|\bbilling\b|\bannual\b|\byearly\b/i, holds: (page) => page.plans },
   // "At the end of the page" is where a closing band goes: not a block with more of the page below it.
   // A call-to-action block that closes the page already is that band.
   { id: 'page-end', titleOnly: true, test: /\bend of the page\b|\bclosing (?:call[- ]to[- ]action|band|cta)\b/i, holds: (_page, s) => s.closing !== false && !(s.closing && s.label === 'cta') },
