@@ -703,9 +703,11 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // Only ever passes: a countdown the block shows already is what "a countdown timer for the deadline" adds (blind
     // review, stop 40).
     id: 'countdown-shown', kind: 'countdown',
-    // A deadline said in words has no timer yet: adding one is still advice there.
-    applies: (v) => has(v, /\bcountdown timer\b/),
+    // A deadline said in words has no timer yet: adding one is still advice there. A timer reading all zeros (its script
+    // did not run, or the sale is over) counts down to nothing: not passed (review, stop 49), but no advice to add one either.
+    applies: (v, _p, on) => has(v, /\bcountdown timer\b/) && !/^[^1-9]*\d[^1-9]*$/.test(on.evidence),
     fails: () => false,
+    addsWherever: true,
     query: 'countdown timer for the sale deadline',
     fix: /countdown timer/i,
     adds: /\bcountdown timer for\b|\badding a countdown\b|\bclock ticking down\b/i,

@@ -100,3 +100,14 @@ describe('prices bought once', () => {
     expect(unmet('Comparing the price with the cost of the problem', saas, section)).toBeNull();
   });
 });
+
+describe('a countdown that reads all zeros', () => {
+  const page = pageContext([]);
+  it('is not passed as counting down, and adding a countdown is still advice to do what it does', () => {
+    const zeros = [fact('countdown', 'countdown timer', '"00 Days 00 Hours"')];
+    const ticking = [fact('countdown', 'countdown timer', '"12 Days 04 Hours"')];
+    expect(ids(zeros, page, { label: 'cta', text: '' })).not.toContain('countdown-shown:passed');
+    expect(ids(ticking, page, { label: 'cta', text: '' })).toContain('countdown-shown:passed');
+    expect(shownUnjudged('Countdown timer for the sale deadline', zeros, page, { label: 'cta', text: '' })).toBe(true);
+  });
+});
