@@ -1,7 +1,7 @@
 import type { FactKind, SectionFact } from '../facts/types';
 import type { SectionLabel } from '../sections/labels';
-import { buttonCount, customersVouch, FULL_LIST, liveButtons, LONG_MENU, menuEntries, ratedOffer, SHORT_MENU, SIGN_UP, type PageContext } from './context';
-import { BUY, CLAIM, hasQuotes, REVIEW_COUNT, setApart, struckPrices } from './derived';
+import { buttonCount, customersVouch, FULL_LIST, liveButtons, LONG_MENU, menuEntries, ownBrands, ratedOffer, SHORT_MENU, SIGN_UP, type PageContext } from './context';
+import { BUY, CLAIM, hasQuotes, isPlaceholderFact, REVIEW_COUNT, setApart, struckPrices } from './derived';
 import { PEOPLE_LABELS } from './fact-questions';
 import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
 import { cutPrices, EVENT_LISTING, FIGURE, namesTopic, showsContact, statesOffer, statesReason, sublineOf } from './page-reading';
@@ -532,7 +532,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // moving it up to the first ask is the advice (stops 44 and 46: relevant in all 4 ratings, "Used by people at" below a
     // long style guide). Sponsors, partners and integrations are no customers vouching, wherever they stand.
     id: 'logos-early', kind: 'logo_wall', gap: () => 0.6,
-    applies: (v, p, on) => !has(v, /\b(?:sponsors|integrations)\b/)
+    // Nor the site's own family of brands, shown again in its footer (review, stop 49).
+    applies: (v, p, on) => !has(v, /\b(?:sponsors|integrations)\b/) && !ownBrands({ kind: 'logo_wall', value: v, evidence: on.evidence }, p)
       && (on.early === true || (on.early === false && on.label !== 'global' && customersVouch(p, on.text))),
     fails: (_v, _p, on) => on.early === false,
     query: 'customer logos near the first call to action',
@@ -776,11 +777,11 @@ export function sectionChecks(facts: readonly SectionFact[], page: PageContext, 
   // them are premature. What they already do still passes (no advice to add the icons they have).
   // A slider of filler quotes is the same: how its slides turn is premature while what they say is a template's
   // (blind review, stop 43: fastlane's five copies of one template tweet were told to stop rotating).
-  const filler = facts.some((f) => /\bplaceholder text\b/.test(f.value));
+  const filler = facts.some(isPlaceholderFact);
   const all = facts.flatMap((f) => {
     const results = runChecks(f, page, { ...section, facts });
     // Filler passes no check of its words either (review, stop 49: lorem-ipsum features "give their figures").
-    if (/\bplaceholder text\b/.test(f.value)) return results.filter((r) => r.passed && !checkById(r.id).readsCopy);
+    if (isPlaceholderFact(f)) return results.filter((r) => r.passed && !checkById(r.id).readsCopy);
     return filler && f.kind === 'carousel' ? results.filter((r) => r.passed) : results;
   });
   return [...all.filter((r) => !r.passed), ...all.filter((r) => r.passed)];

@@ -7,6 +7,8 @@ import { PRICES } from '../sections/price';
  * to choose between) and a reviews block with no review in it. They are checked and asked about like
  * any other fact; the section's own facts are left as gathered.
  */
+/** A fact whose own words are a template's filler (lib/facts adds ", placeholder text" to its value). */
+export const isPlaceholderFact = (f: SectionFact): boolean => /\bplaceholder text\b/.test(f.value);
 /** A buying button's words, in the languages the glossaries read. */
 export const BUY = /\b(?:add to (?:cart|bag|basket)|buy(?: now)?|order now|shop now|in den warenkorb|kaufen|ajouter au panier|acheter|comprar|añadir al carrito|acquista|aggiungi al carrello|kopen|in winkelwagen)\b/i;
 /** The same bare "Add" (or "+ Add", "Add +") on every card, as the cta fact counts it: `10 × "Add"`. */

@@ -2,10 +2,10 @@ import type { FactKind, SectionFact } from '../facts/types';
 import type { Pattern, SemanticHit } from '../knowledge/schemas';
 import type { SectionLabel } from '../sections/labels';
 import { answersFact, factSalience, FACT_QUESTIONS } from './fact-questions';
-import { BUTTON_WORDS, CUTS_FEATURE_LIST, pageContext, pageKindFit, unmetPrecondition, type PageContext } from './context';
+import { BUTTON_WORDS, CUTS_FEATURE_LIST, deadButtons, liveButtons, pageContext, pageKindFit, unmetPrecondition, type PageContext } from './context';
 import { checkById, deficitFixedBy, redundantFor, sectionChecks, shownUnjudged, withoutWeak, type DeficitResult } from './deficits';
 import type { DeficitId } from './deficit-strings';
-import { isProductGrid } from './derived';
+import { isPlaceholderFact, isProductGrid } from './derived';
 import { isPlaceholder } from '../facts/placeholder';
 import { QUOTED } from './page-reading';
 
@@ -176,6 +176,14 @@ interface Candidate {
 }
 
 /**
+ * A fact whose polish waits for its repair: a template's filler (fake quotes, lorem-ipsum cards), or buttons that all lead
+ * nowhere. The hygiene findings say what to do first; tests that refine them are premature and do not promote (reviews,
+ * stop 49: video and review-platform tests beside lorem-ipsum testimonials, microcopy under dead store badges, generic in
+ * 5 of 5 ratings).
+ */
+const premature = (f: SectionFact): boolean => isPlaceholderFact(f) || (f.kind === 'cta' && deadButtons(f.value) > 0 && liveButtons(f.value) <= 0);
+
+/**
  * The winning tests of a section, best first (see `tier`): the same kind of section answering its
  * most telling fact first, then evidence and similarity. One per idea. Tests from another kind of
  * section are kept only when they answer one of its facts, unless nothing else is left.
@@ -214,7 +222,7 @@ export function rankForSection(
       if (!fixes && BUTTON_WORDS.test(h.title) && (checks.some((c) => c.id === 'hero-no-cta' && !c.passed) || !facts.some((f) => f.kind === 'cta'))) return [];
       const matched = matchedFacts(h, facts);
       // Only telling facts promote a test: one ordinary button on every section must not pull the same button test everywhere.
-      const top = fixes ? fixes.fact : matched.find((f) => salienceOf(f) >= MIN_SALIENCE_PROMOTES);
+      const top = fixes ? fixes.fact : matched.find((f) => salienceOf(f) >= MIN_SALIENCE_PROMOTES && !premature(f));
       const salience = top ? salienceOf(top) : 0;
       const shown: ShownTest = { ...h, matched: fixes && !matched.includes(fixes.fact) ? [fixes.fact, ...matched] : matched };
       if (fixes) shown.fixes = fixes.id;

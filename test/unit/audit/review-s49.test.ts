@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageContext, unmetPrecondition, type PageContext, type SectionContext } from '../../../lib/audit/context';
+import { ownBrands, pageContext, unmetPrecondition, type PageContext, type SectionContext } from '../../../lib/audit/context';
 import { sectionChecks, shownUnjudged } from '../../../lib/audit/deficits';
 import { hygieneFindings } from '../../../lib/audit/hygiene';
 import { rankForSection } from '../../../lib/audit/rank';
@@ -109,5 +109,57 @@ describe('a countdown that reads all zeros', () => {
     expect(ids(zeros, page, { label: 'cta', text: '' })).not.toContain('countdown-shown:passed');
     expect(ids(ticking, page, { label: 'cta', text: '' })).toContain('countdown-shown:passed');
     expect(shownUnjudged('Countdown timer for the sale deadline', zeros, page, { label: 'cta', text: '' })).toBe(true);
+  });
+});
+
+describe('polish that waits for a repair', () => {
+  const page = pageContext([]);
+  const clip = hit('Video testimonials from customers', 'winner', 0.8, { website_section: 'trust', element_tested: 'Testimonials' });
+  const microcopy = hit('Anxiety-reducing microcopy near the call to action', 'winner', 0.8, { website_section: 'cta', element_tested: 'Call to action' });
+
+  it('is not shown beside fake quotes; real ones are answered', () => {
+    const fake = [fact('testimonials', '3 quotes, with names, repeated names, placeholder text')];
+    const real = [fact('testimonials', '3 quotes, with names')];
+    expect(rankForSection([clip], 'trust', fake, null, { page, text: 'What people say' })).toEqual([]);
+    expect(rankForSection([clip], 'trust', real, null, { page, text: 'What people say' }).map((c) => c.test.title)).toEqual([clip.title]);
+  });
+
+  it('is not shown under buttons that all lead nowhere; one live button is answered', () => {
+    const dead = [fact('cta', '2 equal, 2 lead nowhere', 'buttons: App Store, Google Play; leading nowhere: App Store, Google Play')];
+    const live = [fact('cta', '2 equal, 1 leads nowhere', 'buttons: App Store, Google Play; leading nowhere: App Store')];
+    expect(rankForSection([microcopy], 'cta', dead, null, { page, text: 'Get the app' })).toEqual([]);
+    expect(rankForSection([microcopy], 'cta', live, null, { page, text: 'Get the app' }).map((c) => c.test.title)).toEqual([microcopy.title]);
+  });
+});
+
+describe('a test whose premise the page or block lacks', () => {
+  it('help-centre videos are for a software company\'s help pages, not its home page', () => {
+    const section = { facts: [fact('video', 'video, play button')], text: '' };
+    const home = pageContext([{ facts: [], text: 'A web app for teams' }], 'https://app.example/');
+    const help = pageContext([{ facts: [], text: 'A web app for teams' }], 'https://app.example/help/getting-started');
+    expect(unmet('Short tutorial videos in the help centre', home, section)).toBe('help-centre');
+    expect(unmet('Short tutorial videos in the help centre', help, section)).toBeNull();
+  });
+
+  it('tiles that carry their names are the labelled tiles', () => {
+    const page = pageContext([]);
+    const title = 'Labelled image tiles instead of image-only tiles (category page)';
+    expect(unmet(title, page, { facts: [fact('category_tiles', '6 tiles, with images', 'tiles: Svelte, ReactJS, NextJS')], text: '' })).toBe('tiles-unlabelled');
+    expect(unmet(title, page, { facts: [fact('category_tiles', '6 tiles, with images', '6 picture tiles')], text: '' })).toBeNull();
+  });
+
+  it('the site\'s own brands, shown again in its footer, are no customers to move up', () => {
+    const footer = { label: 'global', facts: [fact('logo_wall', '6 logos', 'logos: ayroui, uideck, graygrids, lineicons, ecommerce-html, …')], text: '' };
+    const own = fact('logo_wall', '5 logos, "used by"', 'logos: ayroui, uideck, graygrids, lineicons, …');
+    const customers = fact('logo_wall', '5 logos, "used by"', 'logos: Stripe, Shopify, Airbnb, Notion, …');
+    const page = pageContext([{ facts: [own], text: 'Used by' }, footer]);
+    expect(ownBrands(own, page)).toBe(true);
+    expect(ownBrands(customers, page)).toBe(false);
+    const title = 'Logo bar of customers near the first call to action';
+    expect(unmet(title, page, { facts: [own], text: 'Used by', label: 'trust' })).toBe('customer-logos');
+    expect(unmet(title, page, { facts: [customers], text: 'Used by', label: 'trust' })).toBeNull();
+    expect(unmet('"Trusted by" strip with famous brand marks', page, { facts: [own], text: 'Used by', label: 'trust' })).toBe('customer-logos');
+    expect(ids([own], page, { label: 'trust', text: 'Used by', early: false })).not.toContain('logos-early:failed');
+    expect(ids([customers], page, { label: 'trust', text: 'Used by our customers', early: false })).toContain('logos-early:failed');
   });
 });
