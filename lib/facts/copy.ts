@@ -1,7 +1,7 @@
 import { DEADLINE } from '../sections/keywords';
 import { namesMention, plural, textOf, type Block } from './read';
 import type { SectionFact } from './types';
-import { firstVisibleH1, isVisible } from './visible';
+import { firstVisibleH1, isVisible, styleOf } from './visible';
 
 /** The largest short line of the block (its type at least 28px): a headline set in a div or span rather than a heading. */
 function largestLine(root: Element): Element | null {
@@ -16,7 +16,7 @@ function largestLine(root: Element): Element | null {
     if (!own) continue;
     const words = textOf(el).split(/\s+/).length;
     if (words > 15) continue;
-    const size = parseFloat(view.getComputedStyle(el).fontSize) || 0;
+    const size = parseFloat(styleOf(el, view).fontSize) || 0;
     if (size > bestSize && isVisible(el)) {
       best = el;
       bestSize = size;
@@ -37,7 +37,7 @@ function headlineText(h: Element | null): string {
   const rest = textOf(next);
   const view = h.ownerDocument.defaultView;
   if (!rest || rest.split(/\s+/).length > 5 || !view) return text;
-  const size = (el: Element) => parseFloat(view.getComputedStyle(el).fontSize) || 0;
+  const size = (el: Element) => parseFloat(styleOf(el, view).fontSize) || 0;
   return size(next) >= size(h) * 0.75 ? `${text} ${rest}` : text;
 }
 

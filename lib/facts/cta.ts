@@ -3,7 +3,7 @@ import { fileOf, listed, namesOf, textOf, type Block } from './read';
 import { menuCopies } from './menu-copies';
 import { inDemo } from './code-samples';
 import { marksCurrentPage, noTarget, placeholderTarget, toStartPage } from './links';
-import { isVisible, rectOf } from './visible';
+import { isVisible, rectOf, styleOf } from './visible';
 import type { SectionFact } from './types';
 
 /** Labels that say nothing about what follows the click (UX writing's usual list). */
@@ -74,6 +74,14 @@ const FILL_CLASS = /^(?:bg-(?:(?:red|orange|amber|yellow|lime|green|emerald|teal
 const OUTLINE_CLASS = /^(?:btn-outline(?:-[a-z]+)?|is-outlined|border(?:-[248])?)$/;
 const PADDING_CLASS = /^(?:p|px|py)-(?:[2-9]|1[0-6])(?:\.5)?$/;
 
+interface ClassIntent {
+  filled: boolean;
+  outlined: boolean;
+  button: boolean;
+}
+const intentMemo = new Map<string, ClassIntent | null>();
+const INTENT_MEMO_LIMIT = 2000;
+
 /**
  * What a link's or button's classes make of it in Bootstrap's, Bulma's and Tailwind's words, when the style sheet
  * that would paint it did not load (a saved copy whose framework came from a CDN): a filled button ("bg-indigo-600
@@ -81,30 +89,37 @@ const PADDING_CLASS = /^(?:p|px|py)-(?:[2-9]|1[0-6])(?:\.5)?$/;
  * The page as its author made it is what a visitor sees (blind review, stop 41: Tailwind's filled and outlined
  * buttons read as "equal weight" and "not filled").
  */
-function classIntent(el: Element): { filled: boolean; outlined: boolean; button: boolean } | null {
+function classIntent(el: Element): ClassIntent | null {
   if (el.classList.length < 2) return null;
-  const tokens = Array.from(el.classList).filter((t) => !t.includes(':'));
-  const filled = tokens.some((t) => FILL_CLASS.test(t));
-  const outlined = !filled && tokens.some((t) => OUTLINE_CLASS.test(t));
-  const padded = tokens.some((t) => PADDING_CLASS.test(t) || t === 'btn' || t === 'button');
-  return filled || outlined ? { filled, outlined, button: padded } : null;
+  // Links and buttons repeat a few class strings: each is read once.
+  const cls = el.getAttribute('class') ?? '';
+  let intent = intentMemo.get(cls);
+  if (intent === undefined) {
+    const tokens = Array.from(el.classList).filter((t) => !t.includes(':'));
+    const filled = tokens.some((t) => FILL_CLASS.test(t));
+    const outlined = !filled && tokens.some((t) => OUTLINE_CLASS.test(t));
+    const padded = tokens.some((t) => PADDING_CLASS.test(t) || t === 'btn' || t === 'button');
+    intent = filled || outlined ? { filled, outlined, button: padded } : null;
+    if (intentMemo.size >= INTENT_MEMO_LIMIT) intentMemo.clear();
+    intentMemo.set(cls, intent);
+  }
+  return intent;
 }
 
 /** The background a button sits on: the nearest opaque background up the tree from `from` (a gradient's first stop),
- * under the tints of the translucent layers on the way, else white; null when the block is covered by a picture or a film,
- * or a box on the way is painted with a picture. A dark veil over a coloured page is what a white button stands out from
+ * under the tints of the translucent layers on the way, else white; null when a box on the way is painted with a picture
+ * (a block covered by a picture or a film is found by `coveredByPicture`). A dark veil over a coloured page is what a white button stands out from
  * (blind review, stop 36: "not filled" on a white pill); a photo behind a form's panel inside the block is what its white
  * button sits on (blind review, stop 45: "Register Now" read as not filled). */
-function backdrop(el: Element, from: Element = el): Rgba | null {
-  const view = el.ownerDocument.defaultView;
-  if (coveredByPicture(el)) return null;
+function backdrop(from: Element, view: Window): Rgba | null {
   const tints: Rgba[] = [];
-  for (let e: Element | null = from; e && view; e = e.parentElement) {
-    const style = view.getComputedStyle(e);
+  for (let e: Element | null = from; e; e = e.parentElement) {
+    const style = styleOf(e, view);
     const c = rgba(style.backgroundColor);
     if (c && c[3] > 0.5) return under(tints, c);
-    if (/url\(/.test(style.backgroundImage)) return null;
-    const stop = /gradient\(/.test(style.backgroundImage) ? rgba(style.backgroundImage) : null;
+    const image = style.backgroundImage;
+    if (/url\(/.test(image)) return null;
+    const stop = /gradient\(/.test(image) ? rgba(image) : null;
     if (stop && stop[3] > 0.5) return under(tints, stop);
     if (c && c[3] > 0.05) tints.push(c);
   }
@@ -219,17 +234,20 @@ export function readButtons(block: Block, max = 24): Button[] {
   if (block.el.closest(NOT_CTA_HOLDER)) return [];
   const inMenu = block.el.closest(MENU) !== null;
   const candidates = block.el.querySelectorAll('a, button, input[type="submit"], input[type="button"], input[type="image"], [role="button"]');
+  if (!candidates.length) return [];
   // Found once per block, not looked up from every button.
   const holders = Array.from(block.el.querySelectorAll(NOT_CTA_HOLDER));
   // Menus up the tree are `inMenu`; the ones inside the block are found once, not walked up to from every button.
   const menus = inMenu ? [] : Array.from(block.el.querySelectorAll(MENU));
   // What a button sits on is read from its parent up, once per parent, and only for a button with a fill to set against it.
   const bases = new Map<Element, Rgba | null>();
+  let covered: boolean | undefined;
   const standsOut = (fill: Rgba, button: Element): number => {
     const parent = button.parentElement ?? block.el;
     let base = bases.get(parent);
     if (base === undefined) {
-      base = backdrop(block.el, block.el.contains(parent) ? parent : block.el);
+      covered ??= coveredByPicture(block.el);
+      base = covered ? null : backdrop(block.el.contains(parent) ? parent : block.el, view);
       bases.set(parent, base);
     }
     return base ? distance(fill, base) : PAINT_ON_PICTURE;
@@ -258,7 +276,7 @@ export function readButtons(block: Block, max = 24): Button[] {
     // The menu's pill for the page the visitor is on is where they are, not a call to action.
     if (menuLink && marksCurrentPage(el)) continue;
     const tag = el.tagName.toLowerCase();
-    const style = view.getComputedStyle(el);
+    const style = styleOf(el, view);
     // What its classes paint when its framework's style sheet did not load (the box has no fill, frame or padding of its
     // own). The class words are read first: most links name no fill, and their styles are not read for it.
     const classes = classIntent(el);
@@ -285,7 +303,6 @@ export function readButtons(block: Block, max = 24): Button[] {
     const padded = parseFloat(style.paddingTop) >= 4 && parseFloat(style.paddingLeft) >= 8;
     // Unpadded, the fill is a button's only where its words show: a logo or an icon pushes its words out of sight.
     if (!named && !badge && !padded && !(bg && bg[3] > 0.5 && parseFloat(style.textIndent) > -500 && parseFloat(style.fontSize) > 0)) continue;
-    const border = hasBorder(style) || intent?.outlined === true;
     // An outline button (a frame in the colour of its label) is the quiet one of a pair, whatever its fill.
     // A gradient fill has no background colour: its first stop is its paint.
     const gradient = !(bg && bg[3] > 0.5) && /gradient\(/.test(style.backgroundImage) ? rgba(style.backgroundImage) ?? [0, 0, 0, 1] as Rgba : null;
@@ -293,6 +310,9 @@ export function readButtons(block: Block, max = 24): Button[] {
     const paint = !!fill && fill[3] > 0.5 && !isOutline(style, fill) ? standsOut(fill, el) : 0;
     // A picture that is the button (a payment or store button, an <input type="image">) is painted by its picture.
     const filled = paint > 60 || image || intent?.filled === true;
+    // A menu's link named no button is a call to action only when filled: its frame is not read.
+    if (menuLink && !named && !filled) continue;
+    const border = hasBorder(style) || intent?.outlined === true;
     if (!named && !badge && !filled && !border) continue;
     // In a menu, a link named a button that has a box of its own (a tint, a border) is one too: "Log in" beside "Sign up".
     const boxed = named && ((!!bg && bg[3] > 0.5 && standsOut(bg, el) > 20) || border);

@@ -5,7 +5,7 @@ import type { SectionFact } from './types';
 import { leadsNowhere, marksCurrentPage, phoneShown, toStartPage } from './links';
 import { menuCopies } from './menu-copies';
 import { rgba } from './cta';
-import { atPageTop, isVisible } from './visible';
+import { atPageTop, isVisible, styleOf } from './visible';
 
 /** A button that opens a folded menu, by its words ("Menu", a lone ☰), its label or title, or a class or id that names it. */
 const MENU_WORDS = /^(?:menu|open (?:the )?menu|toggle (?:the )?(?:navigation|menu)|[☰≡])$/i;
@@ -39,7 +39,7 @@ const readable = (a: Element): boolean => /[\p{L}\p{N}]/u.test(textOf(a)) && isV
 function wordsShown(a: Element): boolean {
   const view = a.ownerDocument.defaultView;
   if (!view) return true;
-  const s = view.getComputedStyle(a);
+  const s = styleOf(a, view);
   return !(parseFloat(s.textIndent) < -500 || parseFloat(s.fontSize) === 0) && childWordsShown(a);
 }
 
@@ -90,7 +90,7 @@ function dropBrand(links: Element[]): Element[] {
   if (!first || rest.length < 2) return links;
   const view = first.ownerDocument.defaultView;
   if (!view) return links;
-  const size = (e: Element) => parseFloat(view.getComputedStyle(e).fontSize) || 0;
+  const size = (e: Element) => parseFloat(styleOf(e, view).fontSize) || 0;
   const sizes = rest.map(size).sort((a, b) => a - b);
   const median = sizes[Math.floor(sizes.length / 2)]!;
   const brand = size(first) >= median * 1.25 || first.querySelector('img, svg') !== null || classTokens(first).some((t) => BRAND_TOKEN.test(t)) || (toStartPage(first.getAttribute('href')) && !HOME_WORDS.test(textOf(first)) && first.closest('li') === null);
@@ -113,7 +113,7 @@ function buttonStyled(a: Element): boolean {
   if (marksCurrentPage(a)) return false;
   const view = a.ownerDocument.defaultView;
   if (!view) return false;
-  const s = view.getComputedStyle(a);
+  const s = styleOf(a, view);
   // Padding first: most links of a footer have none, and each style read costs.
   if (!(parseFloat(s.paddingLeft) >= 8 && parseFloat(s.paddingTop) >= 4)) return false;
   const bg = rgba(s.backgroundColor);

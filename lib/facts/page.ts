@@ -1,6 +1,6 @@
 import { DOCUMENT_POSITION_FOLLOWING } from '../sections/dom';
 import { byName, textOf } from './read';
-import { isVisible, rectOf } from './visible';
+import { isVisible, rectOf, styleOf } from './visible';
 import type { SectionFact } from './types';
 
 /** A fact about the whole page and the element it sits in, so it can be given to the section holding it. */
@@ -13,7 +13,7 @@ export interface PageFact {
 function clippedBy(el: Element, view: Window): Element | null {
   const body = el.ownerDocument.body;
   for (let e = el.parentElement; e && e !== body && e !== el.ownerDocument.documentElement; e = e.parentElement) {
-    const s = view.getComputedStyle(e);
+    const s = styleOf(e, view);
     if (!/^(?:visible|clip)$/.test(s.overflowY) || !/^(?:visible|clip)$/.test(s.overflowX)) return e;
   }
   return null;
@@ -22,7 +22,7 @@ function clippedBy(el: Element, view: Window): Element | null {
 /** A transformed ancestor pins a `position: fixed` box to itself: it scrolls away with it. */
 function transformedAncestor(el: Element, view: Window): boolean {
   const body = el.ownerDocument.body;
-  for (let e = el.parentElement; e && e !== body; e = e.parentElement) if (view.getComputedStyle(e).transform !== 'none') return true;
+  for (let e = el.parentElement; e && e !== body; e = e.parentElement) if (styleOf(e, view).transform !== 'none') return true;
   return false;
 }
 
@@ -35,8 +35,8 @@ const PINNED_BELOW = 100;
  * top, inside a parent that runs on well below it and no clipping wrapper that would hold it instead.
  */
 function staysAtTop(box: Element, pos: string, view: Window): boolean {
-  const s = view.getComputedStyle(box);
-  const r = box.getBoundingClientRect();
+  const s = styleOf(box, view);
+  const r = rectOf(box);
   // Pinned at the top or just below a bar pinned above it (an announcement strip): a header either way.
   if (pos === 'fixed') return r.top >= -2 && r.top <= PINNED_BELOW && !transformedAncestor(box, view);
   const offset = parseFloat(s.top);
@@ -44,7 +44,7 @@ function staysAtTop(box: Element, pos: string, view: Window): boolean {
   if (r.top + view.scrollY > view.innerHeight * 0.5) return false;
   const parent = box.parentElement;
   if (!parent) return false;
-  const room = parent.getBoundingClientRect().bottom - r.bottom;
+  const room = rectOf(parent).bottom - r.bottom;
   if (room < view.innerHeight * 0.5) return false;
   const clip = clippedBy(box, view);
   // A wrapper that scrolls the page itself (an app shell) carries the sticky header like the window does.
@@ -69,15 +69,15 @@ export function gatherStickyHeader(doc: Document): PageFact[] {
   const tops = Array.from(body.children).flatMap((c) => [c, ...Array.from(c.children)]).slice(0, 40);
   const candidates = [
     ...Array.from(doc.querySelectorAll('header, [role="banner"], nav')).filter((el) => el.tagName !== 'NAV' || el.getAttribute('role') === 'banner' || depth(el) <= 3).slice(0, 8),
-    ...tops.filter((el) => el.getElementsByTagName('a').length >= 2 && /^(?:fixed|sticky)$/.test(view.getComputedStyle(el).position)),
+    ...tops.filter((el) => el.getElementsByTagName('a').length >= 2 && /^(?:fixed|sticky)$/.test(styleOf(el, view).position)),
   ];
   for (const el of candidates) {
     if (!isVisible(el) && !Array.from(el.children).some(isVisible)) continue;
     for (let e: Element | null = el; e && e !== body; e = e.parentElement) {
-      const pos = view.getComputedStyle(e).position;
+      const pos = styleOf(e, view).position;
       if (pos !== 'fixed' && pos !== 'sticky') continue;
       // A wrapper of no height (its content positioned on its own) shows the header's box.
-      const r = [e, el, ...Array.from(el.children)].map((b) => b.getBoundingClientRect()).find((b) => b.height >= 20);
+      const r = [e, el, ...Array.from(el.children)].map(rectOf).find((b) => b.height >= 20);
       if (!r) break;
       if (r.height >= 20 && r.height < Math.min(200, view.innerHeight * 0.3) && r.width > view.innerWidth * 0.6 && staysAtTop(e, pos, view)) {
         return [{ element: el, fact: { kind: 'sticky_header', value: `${pos} header`, evidence: `<${e.tagName.toLowerCase()}> position: ${pos}, ${Math.round(r.height)}px tall` } }];
@@ -98,7 +98,7 @@ const PINNING_CLASS = /^(?:fixed|sticky|fixed-top|sticky-top|navbar-fixed-top|na
 function pinnedByClass(candidates: readonly Element[], view: Window): PageFact[] {
   for (const el of candidates) {
     const pin = Array.from(el.classList).find((t) => PINNING_CLASS.test(t));
-    if (!pin || !/^(?:static|relative)$/.test(view.getComputedStyle(el).position) || !isVisible(el)) continue;
+    if (!pin || !/^(?:static|relative)$/.test(styleOf(el, view).position) || !isVisible(el)) continue;
     // Unstyled, a menu unfolds to any height: only its place at the top and its width tell.
     const r = rectOf(el);
     if (r.top + view.scrollY > 60 || r.height < 20 || r.width < view.innerWidth * 0.6 || el.getElementsByTagName('a').length < 2) continue;
@@ -116,7 +116,7 @@ export function gatherAnnouncementBar(doc: Document): PageFact[] {
   const named = byName(body, ANNOUNCE, 20).filter((e) => !/cookie|consent/.test(`${e.getAttribute('class')} ${e.id}`));
   const contactLines: Element[] = [];
   for (const el of named) {
-    const r = el.getBoundingClientRect();
+    const r = rectOf(el);
     const text = textOf(el);
     // A top bar of an address, a phone and an e-mail is the header's contact line, and so is each part of it: it announces nothing.
     if (CONTACT_LINE.test(text)) contactLines.push(el);
@@ -134,7 +134,7 @@ function barFact(bar: Element, text: string): PageFact {
   const view = bar.ownerDocument.defaultView;
   let pinned = false;
   for (let e: Element | null = bar, up = 0; view && e && e !== bar.ownerDocument.body && up < 3 && !pinned; e = e.parentElement, up++) {
-    pinned = /^(?:fixed|sticky)$/.test(view.getComputedStyle(e).position);
+    pinned = /^(?:fixed|sticky)$/.test(styleOf(e, view).position);
   }
   return { element: bar, fact: { kind: 'announcement_bar', value: pinned ? 'announcement bar, pinned' : 'announcement bar', evidence: `"${text.slice(0, 80)}"` } };
 }
@@ -152,7 +152,7 @@ function topStrip(body: HTMLElement): Element | null {
   if (!view) return null;
   const first = Array.from(body.children).slice(0, 10).find((c) => !/^(?:SCRIPT|STYLE|NOSCRIPT|TEMPLATE|LINK|META)$/.test(c.tagName) && isVisible(c));
   if (!first || first.matches('header, nav, main, [role="banner"], [role="dialog"], dialog')) return null;
-  const r = first.getBoundingClientRect();
+  const r = rectOf(first);
   // The box first: the first child is often the wrapper of the whole page, whose text is long to read.
   if (r.top + view.scrollY > 10 || r.height < 16 || r.height > 64 || r.width < view.innerWidth * 0.9) return null;
   const text = textOf(first);
@@ -160,7 +160,7 @@ function topStrip(body: HTMLElement): Element | null {
   // Mostly words, not a row of links; and nothing but the strip: no logo or menu inside.
   const linked = Array.from(first.querySelectorAll('a')).reduce((n, a) => n + textOf(a).length, 0);
   if (linked > text.length / 2 || first.querySelector('img, svg, nav, ul, input')) return null;
-  const paint = (e: Element) => view.getComputedStyle(e).backgroundColor;
+  const paint = (e: Element) => styleOf(e, view).backgroundColor;
   const own = paint(first);
   return own !== 'rgba(0, 0, 0, 0)' && own !== 'transparent' && own !== paint(body) ? first : null;
 }
@@ -193,10 +193,10 @@ function dismissibleBar(body: HTMLElement): Element | null {
       const text = textOf(el);
       if (text.length > 200 || el.matches('nav, dialog, [role="dialog"], [aria-modal="true"]') || CONSENT_TEXT.test(text)) break;
       if (text.split(' ').length < 3) continue;
-      const position = view.getComputedStyle(el).position;
+      const position = styleOf(el, view).position;
       if (position !== 'fixed' && position !== 'sticky') continue;
       const linked = Array.from(el.querySelectorAll('a')).reduce((n, a) => n + textOf(a).length, 0);
-      const r = el.getBoundingClientRect();
+      const r = rectOf(el);
       if (r.height > 0 && r.height <= 100 && r.width >= 240 && linked < text.length / 2 && isVisible(el)) return el;
       break;
     }
@@ -213,7 +213,7 @@ export function gatherCookieBanner(doc: Document): PageFact[] {
   for (const el of byName(doc.body, CONSENT, 20)) {
     const text = textOf(el);
     if (!CONSENT_TEXT.test(text) || text.length > 1500) continue;
-    const r = el.getBoundingClientRect();
+    const r = rectOf(el);
     if (r.height === 0) continue;
     const buttons = Array.from(el.querySelectorAll('button, a[role="button"], [class*="btn"]')).map(textOf).filter(Boolean);
     // A strip along an edge of the window leaves the page in view; a box over the middle or a sheet over a third of it does not.
@@ -230,7 +230,7 @@ const CHAT = /intercom|drift|crisp|zendesk|zopim|tawk|livechat|live-chat|chat-wi
 /** The element, or a box it sits in a few levels up, is fixed to the window (a launcher in a corner). */
 function floats(el: Element): boolean {
   const view = el.ownerDocument.defaultView;
-  for (let e: Element | null = el, up = 0; e && view && up < 4; e = e.parentElement, up++) if (view.getComputedStyle(e).position === 'fixed') return true;
+  for (let e: Element | null = el, up = 0; e && view && up < 4; e = e.parentElement, up++) if (styleOf(e, view).position === 'fixed') return true;
   return false;
 }
 

@@ -91,6 +91,8 @@ const rawNamesOf = (el: Element): string => `${el.getAttribute('class') ?? ''} $
  */
 interface NameIndex {
   els: Element[];
+  /** Where each of `els` is in it. */
+  positions: Map<Element, number>;
   /** The lowercased names joined by "\n"; starts[i] is where element i's names begin, starts[n] the end. */
   joined: string;
   starts: number[];
@@ -113,9 +115,11 @@ function nameIndexOf(body: HTMLElement): NameIndex {
   if (index) return index;
   const found = body.querySelectorAll('[class], [id]');
   const els: Element[] = [body];
+  const positions = new Map<Element, number>([[body, 0]]);
   const names: string[] = [rawNamesOf(body)];
   for (let i = 0; i < found.length; i++) {
     els.push(found[i]!);
+    positions.set(found[i]!, i + 1);
     names.push(rawNamesOf(found[i]!));
   }
   const raw = names.join('\n');
@@ -130,7 +134,7 @@ function nameIndexOf(body: HTMLElement): NameIndex {
     at += name.length + 1;
   }
   starts.push(at);
-  index = { els, joined, starts };
+  index = { els, positions, joined, starts };
   nameIndexes.set(body.ownerDocument, index);
   return index;
 }
@@ -143,10 +147,14 @@ interface NamedRun {
   joined: string;
 }
 
-/** Two binary searches over entries in document order: the first not before `root`, then the first it does not contain. */
-function runBounds(root: Element, els: readonly Element[]): [number, number] {
-  let lo = 0;
-  let hi = els.length;
+/**
+ * Two binary searches over entries in document order: the first not before `root`, then the first it does not contain.
+ * A named root is the first of its own run: looked up, not searched for (each comparison of document positions costs).
+ */
+function runBounds(root: Element, { els, positions }: NameIndex): [number, number] {
+  const known = positions.get(root);
+  let lo = known ?? 0;
+  let hi = known ?? els.length;
   // Root's ancestors count as before it.
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
@@ -173,7 +181,7 @@ function namedRun(root: Element): NamedRun | null {
   const body = root.ownerDocument.body;
   if (!body || (root !== body && !body.contains(root))) return null;
   const index = nameIndexOf(body);
-  const [first, end] = root === body ? [0, index.els.length] : runBounds(root, index.els);
+  const [first, end] = root === body ? [0, index.els.length] : runBounds(root, index);
   run = { index, first, end, joined: index.joined.slice(index.starts[first], index.starts[end]) };
   runMemo.set(root, run);
   return run;

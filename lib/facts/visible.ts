@@ -7,6 +7,7 @@ let shown = new Map<Element, boolean>();
 // Gatherers ask about the same buttons, pictures and links again and again: each answer once per pass.
 let visible = new Map<Element, boolean>();
 let rects = new Map<Element, DOMRect>();
+let styles = new Map<Element, CSSStyleDeclaration>();
 let firstH1 = new Map<Document, Element | null>();
 let laidOut = new Map<Document, boolean>();
 
@@ -25,6 +26,7 @@ export function beginVisibility(): void {
   shown = new Map();
   visible = new Map();
   rects = new Map();
+  styles = new Map();
   firstH1 = new Map();
   laidOut = new Map();
 }
@@ -40,6 +42,19 @@ export function rectOf(el: Element): DOMRect {
     rects.set(el, r);
   }
   return r;
+}
+
+/**
+ * The element's computed style, one declaration per element and pass: gatherers read the same buttons, links and their
+ * ancestors. The declaration is live, so each property read still costs: read the cheap-to-decide ones first.
+ */
+export function styleOf(el: Element, view: Window): CSSStyleDeclaration {
+  let s = styles.get(el);
+  if (!s) {
+    s = view.getComputedStyle(el);
+    styles.set(el, s);
+  }
+  return s;
 }
 
 /** The page's first visible h1 (once per pass). */
@@ -100,10 +115,13 @@ function collapsed(el: Element, s: CSSStyleDeclaration): boolean {
     const m = s.transform.slice(7, -1).split(',').map(Number);
     if (Math.abs(m[0] ?? 1) < 0.01 || Math.abs(m[3] ?? 1) < 0.01) return true;
   }
-  // A box without element children has nothing to clip: its overflow is not worth reading.
+  // A box without element children has nothing to clip: its overflow is not worth reading. Nor is the overflow of a box
+  // whose size is known already (the element asked about) and is no sliver.
   if (!laid || el.firstElementChild === null) return false;
+  const known = rects.get(el);
+  if (known && known.height >= 2 && known.width >= 2) return false;
   if (s.overflowX === 'visible' && s.overflowY === 'visible') return false;
-  const r = rectOf(el);
+  const r = known ?? rectOf(el);
   return r.height < 2 || r.width < 2;
 }
 
@@ -122,7 +140,7 @@ function chainShows(el: Element): boolean {
     // Each read of a computed style property costs (the transform most): each is read at most once. One native call
     // answers display, visibility and opacity at once where the browser has it; only a box it finds unseen is read
     // property by property (an entrance or scroll-reveal fade may still bring it in).
-    const s = view.getComputedStyle(el);
+    const s = styleOf(el, view);
     if (hasLayout(el.ownerDocument) && typeof el.checkVisibility === 'function' && el.checkVisibility(SHOWN_OPTIONS)) ok = !collapsed(el, s);
     else {
       const visibility = s.visibility;
@@ -151,12 +169,12 @@ export function isVisible(el: Element): boolean {
 function readVisible(el: Element): boolean {
   // A document without layout (a DOM built for tests or a detached parse) has no boxes to judge by: styles only.
   if (!hasLayout(el.ownerDocument)) return chainShows(el);
+  const view = el.ownerDocument.defaultView;
   const r = rectOf(el);
   if (r.width < 1 || r.height < 1) {
     // An inline wrapper with no box of its own (display: contents) still shows its children.
-    if (!(r.width === 0 && r.height === 0 && el.firstElementChild && el.ownerDocument.defaultView?.getComputedStyle(el).display === 'contents')) return false;
+    if (!(r.width === 0 && r.height === 0 && el.firstElementChild && view && styleOf(el, view).display === 'contents')) return false;
   }
-  const view = el.ownerDocument.defaultView;
   const width = view ? view.innerWidth : 0;
   if (width && (r.right <= 0 || r.left >= width)) return false;
   if (view && r.bottom + view.scrollY <= 0) return false;

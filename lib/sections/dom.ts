@@ -19,11 +19,15 @@ const TOKEN_MEMO_LIMIT = 4000;
 
 /** Splits class and id into lowercase words: "section-testimonials__item heroBanner" → section testimonials item hero banner. */
 export function classTokens(el: Element): string[] {
-  const cls = el.getAttribute('class') ?? '';
-  const id = el.getAttribute('id') ?? '';
-  const raw = `${cls} ${id}`;
-  if (raw.length < 2) return [];
-  // Pages repeat the same class strings many times: split each once.
+  const cls = el.getAttribute('class');
+  const id = el.getAttribute('id');
+  // Most elements have no id: their class string, as the attribute gives it, is the key (no joined string to build and hash).
+  if (!id) return cls ? tokensOf(cls) : [];
+  return tokensOf(cls ? `${cls} ${id}` : id);
+}
+
+/** The words of a class or id string. Pages repeat the same class strings many times: each is split once. */
+function tokensOf(raw: string): string[] {
   let tokens = tokenMemo.get(raw);
   if (!tokens) {
     tokens = raw
