@@ -157,8 +157,12 @@ export function buildAudit(input: AuditInput): Audit {
     return j !== undefined && ordered[j]!.label !== 'global' ? facts[j]! : [];
   });
   const priced = ordered.map((s, i) => showsPrice({ facts: facts[i]!, text: s.text }));
-  const early = atOpening(ordered);
-  const allChecks = ordered.map((s, i) => sectionChecks(facts[i]!, page, { label: labelOf(i), text: s.text, next: next[i]!, then: then[i]!, after: ordered[i + 1]?.body ?? ordered[i + 1]?.text ?? '', words: s.body ?? s.text, mainMenu: mainMenuAt(ordered, facts, i), early: early[i]!, askAhead: ordered.slice(i + 1, i + 3).some((s) => s.label === 'cta') }));
+  // A wall further down, where the opening shows logos already, is not judged on where it stands: moving it up is advice to
+  // do what the page does (review, stop 49: a partner strip under the hero's buttons, and the same logos told to move up).
+  const opening = atOpening(ordered);
+  const logosAtOpening = ordered.some((_, i) => opening[i] && facts[i]!.some((f) => f.kind === 'logo_wall'));
+  const early = opening.map((e, i) => (!e && logosAtOpening && facts[i]!.some((f) => f.kind === 'logo_wall') ? null : e));
+  const allChecks = ordered.map((s, i) => sectionChecks(facts[i]!, page, { label: labelOf(i), text: s.text, next: next[i]!, then: then[i]!, after: ordered[i + 1]?.body ?? ordered[i + 1]?.text ?? '', words: s.body ?? s.text, mainMenu: mainMenuAt(ordered, facts, i), early: early[i] ?? null, askAhead: ordered.slice(i + 1, i + 3).some((s) => s.label === 'cta') }));
   // A gap whose fix changes little is not said (deficits.ts, `weak`), and the tests that fix it are not shown.
   const split = allChecks.map(withoutWeak);
   const checks = split.map((c) => c.checks);

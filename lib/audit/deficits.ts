@@ -536,6 +536,9 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     applies: (v, p, on) => !has(v, /\b(?:sponsors|integrations)\b/) && !ownBrands({ kind: 'logo_wall', value: v, evidence: on.evidence }, p)
       && (on.early === true || (on.early === false && on.label !== 'global' && customersVouch(p, on.text))),
     fails: (_v, _p, on) => on.early === false,
+    // Logos at the opening, or a page that shows them there already (`early` null), make "logos near the first call to
+    // action" advice to do what the page does, whether or not this wall is judged.
+    addsWherever: true,
     query: 'customer logos near the first call to action',
     fix: /logos? (?:below|under|beneath|inside) the hero|logos? (?:bar )?(?:of customers )?near the first call to action|"trusted by" line in the first screen/i,
     adds: /\blogos of (?:well-known |recognisable |recognizable |big |major |notable )?(?:clients|customers|brands|companies)\b|\blogo (?:bar|strip|wall|row) of (?:customers|clients)\b|\b(?:customer|client) logos (?:below|under|beneath|near|close to) the (?:hero|first|top)|\blogo (?:strip|bar|wall|row) (?:below|under|beneath) the hero\b|"trusted by" strip|\bbrand marks\b/i,

@@ -30,6 +30,16 @@ function distinctSlides(found: Element[]): number {
   return seen.size >= 2 && seen.size < slides.length && slides.length % seen.size === 0 ? seen.size : slides.length;
 }
 
+/**
+ * Slides that all say the same words (a template's one slide copied to each): one message, however many slides turn.
+ * Pictures alone say nothing to compare: a gallery's slides without words are not one message.
+ */
+function oneMessage(items: ArrayLike<Element>): boolean {
+  const leaves = Array.from(items).filter((el, _i, all) => !all.some((o) => o !== el && el.contains(o))).slice(0, 12);
+  const words = leaves.map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
+  return words.length >= 2 && words[0]!.length >= 12 && words.every((w) => w === words[0]);
+}
+
 /** The slider or its track moves by itself: an endless CSS animation (a marquee of slides), not paused. */
 function marquee(root: Element): boolean {
   const view = root.ownerDocument.defaultView;
@@ -84,7 +94,12 @@ export function gatherCarousel(block: Block): SectionFact[] {
   // which the script draws: slides shown one under another are a slider whose script has not laid them out (review,
   // stop 46: a saved page's FlexSlider told it had "no visible controls").
   const scripted = slides < 2 || stacked(items);
-  if (slides < 2) slides = Math.max(0, ...roots.filter((r) => root.contains(r)).map(alikeChildren));
+  if (slides < 2) {
+    // The slider or its track whose children look most alike: those children are the slides.
+    const track = roots.filter((r) => root.contains(r)).reduce<Element | null>((best, r) => (alikeChildren(r) > (best ? alikeChildren(best) : 0) ? r : best), null);
+    slides = track ? alikeChildren(track) : 0;
+    if (track) items = track.children;
+  }
   if (slides < 2) return [];
   const frame = isList && root.parentElement && block.el.contains(root.parentElement) ? root.parentElement : root;
   // A slider's script draws the controls its settings ask for (data-dots="true", data-arrows="true").
@@ -95,6 +110,7 @@ export function gatherCarousel(block: Block): SectionFact[] {
     (e) => (e.hasAttribute('data-autoplay') && !/^false$/i.test(e.getAttribute('data-autoplay')!)) || e.hasAttribute('data-interval') || e.hasAttribute('data-ride') || e.hasAttribute('data-bs-ride') || /autoplay/.test(e.getAttribute('class') ?? ''),
   ) || marquee(root);
   const parts = [plural(slides, 'slide')];
+  if (oneMessage(items)) parts.push('one message');
   if (autoplay) parts.push('autoplay');
   else if (scripted) parts.push('run by a script');
   if (dots) parts.push('dots');

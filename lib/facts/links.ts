@@ -6,6 +6,10 @@
  */
 const NOWHERE = /^(?:#!?|javascript:.*|none|null|undefined)?$/i;
 
+/** Attributes by which scripts open a dialog, a lightbox or a panel from a link. */
+const OPENER = /^data-(?:[\w-]+-)?(?:modal|popup|lightbox|fancybox|featherlight|micromodal|dialog|drawer|offcanvas)(?:-[\w-]+)?$/i;
+const OPENER_CLASS = /(?:^|\s)[\w-]*(?:modal|popup|lightbox|dialog)-(?:trigger|toggle|open|link|btn|button)(?:\s|$)|(?:^|\s)(?:open|show|trigger|js)-(?:modal|popup|lightbox|dialog)\b/i;
+
 /** An address left as the template wrote it: "formspree.io/f/your-form-id", "YOUR_EMAIL", "example.com", "{{url}}". */
 const PLACEHOLDER_URL = /\byour[-_]?(?:form[-_]?id|form|email|id|endpoint|url|link|username|domain|api[-_]?key)\b|\bYOUR_[A-Z_]+\b|\/\/(?:www\.)?example\.(?:com|org|net)(?![\w.-])|\{\{|%7B%7B/i;
 
@@ -38,6 +42,9 @@ export function noTarget(a: Element): boolean {
   if (href !== null && !NOWHERE.test(href.trim())) return false;
   if (a.hasAttribute('onclick') || a.hasAttribute('aria-haspopup') || a.hasAttribute('aria-expanded') || a.hasAttribute('aria-controls')) return false;
   if (a.hasAttribute('data-toggle') || a.hasAttribute('data-bs-toggle') || a.hasAttribute('data-target') || a.hasAttribute('data-bs-target')) return false;
+  // A dialog's or a lightbox's opener by its script's own mark: data-modal="auth-modal", class "modal-trigger", data-fancybox
+  // (review, stop 49: a "Log in" that opens its dialog counted as going nowhere).
+  if (Array.from(a.attributes).some((at) => OPENER.test(at.name) || (at.name === 'class' && OPENER_CLASS.test(at.value)))) return false;
   // A menu item whose submenu sits beside it opens that submenu: the item holds the link, its submenu and
   // at most an icon (a hero's button beside the hero's slide list is no menu item).
   const item = a.parentElement;

@@ -96,6 +96,7 @@ function inPricedCard(img: Element, root: Element): boolean {
 /** A wall of logos (clients, press): how many, and whether it says "as seen in" or "trusted by". */
 export function gatherLogoWall(block: Block): SectionFact[] {
   let wordmarks = 0;
+  let named = 0;
   const pictures = block.el.querySelectorAll('img, svg');
   // Fewer than three pictures make no wall, whatever they show: none is read.
   if (pictures.length < 3) return [];
@@ -122,7 +123,10 @@ export function gatherLogoWall(block: Block): SectionFact[] {
     // Background art ("shape-1.svg", "dots.png") and the site's own mark ("logo", a link to its start page) are no customers.
     const alt = (img.getAttribute('alt') ?? '').trim();
     if (DECOR.test(`${alt} ${fileOf(img)}`) || /^(?:(?:site |our )?logo|brand)$/i.test(alt) || toStartPage(href)) return false;
-    if (LOGO.test(hint)) return true;
+    if (LOGO.test(hint)) {
+      if (LOGO.test(`${alt} ${img.getAttribute('src') ?? ''} ${img.getAttribute('class') ?? ''}`)) named++;
+      return true;
+    }
     // Unnamed: a wide, short picture is a wordmark (many logo walls are inline SVG with no alt);
     // card and wallet marks are payment badges, not customers.
     const wordmark = r.height >= 12 && r.width >= r.height * 1.8 && r.width <= 320 && !BADGE.test(hint);
@@ -132,7 +136,10 @@ export function gatherLogoWall(block: Block): SectionFact[] {
   const said = saysSeenIn(block);
   const framed = byName(block.el, /logos|clients|partners|customers|press|brands/, 1).length > 0;
   const n = imgs.length;
-  if (n < 4 && !(n >= 3 && (framed || said))) return [];
+  // Three pictures each named a logo or a client's by their own file or class ("img/clients/bitit.svg", "hero-logo") are a
+  // strip of logos too: a hero's row under its buttons (review, stop 49: the hero's partner strip went unread, and a wall
+  // further down was told to move up to where it already stood).
+  if (n < 4 && !(n >= 3 && (framed || said || named === n))) return [];
   if (!said && ownFamily(block, imgs)) return [];
   // Wordmarks alone make a wall only where they are most of what the block shows.
   if (wordmarks === n && block.text.split(' ').length > n * 12 && !framed && !said) return [];

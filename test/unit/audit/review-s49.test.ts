@@ -163,3 +163,17 @@ describe('a test whose premise the page or block lacks', () => {
     expect(ids([customers], page, { label: 'trust', text: 'Used by our customers', early: false })).toContain('logos-early:failed');
   });
 });
+
+describe('a logo wall further down a page that shows logos at its opening', () => {
+  it('is not judged on where it stands, and moving customers\' logos up is advice to do what the page does', () => {
+    const page = pageContext([]);
+    const wall = [fact('logo_wall', '6 logos', 'logos: Stripe, Shopify, Airbnb, Notion, …')];
+    const title = 'Logo bar of customers near the first call to action';
+    // buildAudit passes `early: null` for such a wall (the opening's own wall is `early: true`).
+    expect(ids(wall, page, { label: 'trust', text: 'Trusted by', early: null })).not.toContain('logos-early:failed');
+    expect(shownUnjudged(title, wall, page, { label: 'trust', text: 'Trusted by', early: null })).toBe(true);
+    // Alone far down the page, it still fails, and the advice to move it up stands.
+    expect(ids(wall, page, { label: 'trust', text: 'Trusted by our customers', early: false })).toContain('logos-early:failed');
+    expect(shownUnjudged(title, wall, page, { label: 'trust', text: 'Trusted by our customers', early: false })).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { sectionFactsAt } from '../../scripts/shared/section-facts';
+import { useFixturePages } from '../helpers/fixture-pages';
+
+// Stop 49's reviews of twelve corpus pages: a school's three identical hero slides were told their message is split; a
+// hero's strip of three partner logos went unread, so the same logos further down were told to move up; a "Log in" that
+// opens its dialog by a script's data attribute was counted as going nowhere. Real Chromium, real layout.
+const slide = (headline: string) =>
+  `<div class="hero-slider-item"><div class="row"><h1>${headline}</h1><p>Learn from teachers who know each pupil by name.</p><a class="btn" href="apply.html">Apply now</a></div></div>`;
+const logo = (file: string, cls = 'hero-logo') => `<li><a><img class="${cls}" src="img/${file}.svg" alt="" width="140" height="40"></a></li>`;
+const icon = (file: string) => `<li><img class="icon" src="img/icons/${file}.svg" alt="" width="48" height="48"><h3>${file}</h3><p>Orders leave the same day.</p></li>`;
+
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>School</title><style>
+  body{margin:0;font:16px sans-serif} section{padding:40px 20px;min-height:300px} ul{display:flex;gap:24px;list-style:none;padding:0}
+  img{display:block;background:#ccc}
+</style></head><body>
+  <section id="same"><div class="hero-slider">${slide('Your bright future is our mission').repeat(3)}</div></section>
+  <section id="differ"><div class="hero-slider">${slide('Your bright future is our mission')}${slide('Summer courses open for enrolment')}${slide('Meet our new science wing')}</div></section>
+  <section id="strip"><h2>Trade crypto in one place</h2><a class="btn" href="signup.html">Get started</a>
+    <ul class="row">${logo('clients/cryptomarket')}${logo('clients/bitit')}${logo('clients/coin')}</ul></section>
+  <section id="icons"><h2>Why us</h2><ul class="perks">${icon('fast')}${icon('safe')}${icon('cheap')}</ul></section>
+  <section id="modal"><h2>Welcome back</h2><a href="#" class="button modal-trigger" data-modal="auth-modal">Log in</a>
+    <a href="#" class="button">Sign up</a></section>
+</body></html>`;
+
+const { browser, dir } = useFixturePages('review-s49', { 'index.html': PAGE });
+
+describe('what the reviews of stop 49 found misread', () => {
+  it('reads slides that all say the same words as one message, and slides that differ as several', async () => {
+    const [same, differ] = await sectionFactsAt(browser(), dir(), ['#same', '#differ'], 'index.html');
+    expect(same?.find((f) => f.kind === 'carousel')?.value).toMatch(/^3 slides, one message\b/);
+    const other = differ?.find((f) => f.kind === 'carousel')?.value;
+    expect(other).toMatch(/^3 slides\b/);
+    expect(other).not.toMatch(/one message/);
+  });
+
+  it('reads three pictures each named a client\'s logo as a strip of logos; three named icons are not', async () => {
+    const [strip, icons] = await sectionFactsAt(browser(), dir(), ['#strip', '#icons'], 'index.html');
+    expect(strip?.find((f) => f.kind === 'logo_wall')?.value).toMatch(/^3 logos\b/);
+    expect(icons?.some((f) => f.kind === 'logo_wall')).toBe(false);
+  });
+
+  it('does not count a link that opens a dialog by its script\'s mark as leading nowhere; a bare "#" still does', async () => {
+    const [modal] = await sectionFactsAt(browser(), dir(), ['#modal'], 'index.html');
+    const cta = modal?.find((f) => f.kind === 'cta');
+    expect(cta?.value).toMatch(/\b1 leads nowhere\b/);
+    expect(cta?.evidence).toMatch(/leading nowhere: Sign up$/);
+  });
+});
