@@ -127,7 +127,9 @@ export const FACT_QUESTIONS: Record<FactKind, FactQuestion> = {
   },
   category_tiles: {
     queries: (v) => [has(v, /text only/) ? 'category tiles with images instead of text links' : 'category tiles with images', 'category navigation tiles on the homepage'],
-    answers: /categor|tiles?\b/i,
+    // "The product category" a headline names is what is sold, not tiles to enter by (review, stop 49: a headline test
+    // shown for a grid of framework tiles, wrong in 2 of 2 ratings).
+    answers: /\bcategor(?:y|ies) (?:tiles?|pages?|links?|navigation|cards?|grid|banners?|images?)\b|\b(?:by|per|each) categor(?:y|ies)\b|\bcategories\b|\btiles?\b/i,
     salience: () => 7,
   },
   article_cards: {

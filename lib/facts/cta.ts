@@ -148,6 +148,9 @@ function coveredByPicture(el: Element): boolean {
   });
 }
 
+/** How far apart a fill's strongest and weakest channels are for it to read as a colour, not a grey (slate-700 is 34, pink-500 164). */
+const CHROMA = 80;
+
 /** How far a fill stands out from what it sits on; on a picture any opaque fill stands out as a button. */
 const PAINT_ON_PICTURE = 120;
 
@@ -190,6 +193,8 @@ interface Button {
   textLink?: boolean;
   /** Its paint is not known: a link named a button with no paint at all, or the browser's own grey button (the page's style sheet did not load). */
   paintUnknown?: boolean;
+  /** Its fill is a colour (pink, blue, orange), not a grey, slate, black or white. */
+  chromatic?: boolean;
   /** Its box's top and bottom edges (viewport coordinates, 0 without layout). */
   top?: number;
   bottom?: number;
@@ -326,7 +331,8 @@ export function readButtons(block: Block, max = 24): Button[] {
     // be a guess (blind review, stop 45: milligram's purple buttons read as links).
     const paintUnknown = !filled && !border && (/^(?:outset|inset)$/.test(style.borderTopStyle)
       || (tag === 'a' && !padded && style.boxShadow === 'none' && unpainted(style) && classTokens(el).some((t) => t === 'btn' || t === 'button')));
-    out.push({ el, text, area: r.width * r.height, filled, paint, nowhere, placeholder, framed: border, paintUnknown, top: r.top, bottom: r.bottom });
+    const chromatic = paint > 60 && !!fill && Math.max(fill[0], fill[1], fill[2]) - Math.min(fill[0], fill[1], fill[2]) >= CHROMA;
+    out.push({ el, text, area: r.width * r.height, filled, paint, chromatic, nowhere, placeholder, framed: border, paintUnknown, top: r.top, bottom: r.bottom });
   }
   return out;
 }
@@ -445,7 +451,10 @@ export function gatherCta(block: Block, buttons: Button[]): SectionFact[] {
   // One fill that outshines the rest (a solid button beside a pale tint) leads as much as the only fill does.
   const byPaint = buttons.map((b) => b.paint ?? 0).sort((a, b) => b - a);
   const outshines = byPaint[0]! > 150 && byPaint[0]! >= 2.5 * byPaint[1]!;
-  const primary = filled.length === 1 || outshines || sorted[0]!.area >= 1.4 * sorted[1]!.area;
+  // The one fill in a colour beside fills in greys (a pink "Get started" beside a slate "Star on GitHub") is the page's action
+  // colour: it leads (review, stop 49: two reviewers of three read such a pair as a primary and a secondary).
+  const coloured = filled.length >= 2 && buttons.length <= 3 && filled.filter((b) => b.chromatic).length === 1 && filled.every((b) => b.chromatic !== undefined);
+  const primary = filled.length === 1 || outshines || coloured || sorted[0]!.area >= 1.4 * sorted[1]!.area;
   // Equal buttons compete where they are seen together; rows apart (a link to book by chat above a booking form's own
   // button) they are two ways to one end (blind review, stop 42: "two booking channels, not two side-by-side buttons").
   const apart = !primary && !buttons.some((a, i) => buttons.some((b, j) => j > i && together(a, b)));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ownBrands, pageContext, unmetPrecondition, type PageContext, type SectionContext } from '../../../lib/audit/context';
 import { sectionChecks, shownUnjudged } from '../../../lib/audit/deficits';
 import { hygieneFindings } from '../../../lib/audit/hygiene';
-import { rankForSection } from '../../../lib/audit/rank';
+import { matchedFacts, rankForSection } from '../../../lib/audit/rank';
 import { hit } from './fixture';
 import type { SectionFact } from '../../../lib/facts/types';
 import type { SectionSummary } from '../../../lib/sections/types';
@@ -175,5 +175,15 @@ describe('a logo wall further down a page that shows logos at its opening', () =
     // Alone far down the page, it still fails, and the advice to move it up stands.
     expect(ids(wall, page, { label: 'trust', text: 'Trusted by our customers', early: false })).toContain('logos-early:failed');
     expect(shownUnjudged(title, wall, page, { label: 'trust', text: 'Trusted by our customers', early: false })).toBe(false);
+  });
+});
+
+describe('a grid of tiles', () => {
+  it('is not answered by a headline naming "the product category"; tile tests still answer it', () => {
+    const tiles = [fact('category_tiles', '6 tiles, with images', 'tiles: Svelte, ReactJS, NextJS')];
+    const headline = hit('Headline that names what the product is', 'winner', 0.8, { element_tested: 'Value proposition statement', variation_description: 'Headline naming the product category and who it is for' });
+    const photos = hit('Category tiles with photos instead of text links', 'winner', 0.6, { website_section: 'doors', element_tested: 'Category navigation' });
+    expect(matchedFacts(headline, tiles)).toEqual([]);
+    expect(matchedFacts(photos, tiles)).toEqual(tiles);
   });
 });
