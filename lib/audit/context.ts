@@ -417,6 +417,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'price-on-page', test: /\b(?:near|next to|beside|by|under) the price\b|price anchor|price display|per day|price match|free[- ]shipping|basket|checkout|add-to-cart|add to (?:cart|basket)/i, holds: (page) => page.hasPrice },
   // A badge or a line "near the price" goes in a block beside a price: not in the legal notes or an FAQ at the end.
   { id: 'price-nearby', titleOnly: true, test: /\b(?:near|next to|beside|by|under) the price\b/i, holds: (_page, s) => s.nearPrice !== false },
+  // Highlights pulled from a reviews section need one to pull from: rated reviews or several quotes, not one testimonial
+  // (review, stop 49: beside an agency's single quote, generic in 2 of 2 ratings).
+  { id: 'reviews-to-highlight', titleOnly: true, test: /\breview highlights\b/i, holds: (page, s) => page.ratingShown || s.facts.some((f) => f.kind === 'testimonials' && firstNumber(f.value) >= 3) },
   // Quotes moved beside the purchase are already there when the block quoting them stands beside a price (review, stop 49:
   // Landwind's one quote right above its plans, redundant in 2 of 2 ratings).
   { id: 'quotes-by-price', titleOnly: true, test: /\b(?:testimonials|reviews|quotes)\b.*\b(?:beside|next to|near|by) the (?:purchase|price|pricing|plans|buy)/i, holds: (page, s) => page.hasPrice && !(s.nearPrice === true && s.facts.some((f) => f.kind === 'testimonials')) },
@@ -693,8 +696,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // has no guide to put in each and no author to sign it (blind review, stop 39).
   // Advice made at the end of a blog post (a sign-up on its topic, a gift for reading on) or on a blog's listing (a
   // reading time) fits an article or a blog's own page, not a home page's teasers of a few posts (blind reviews, stop
-  // 40: "a blog-page test stuck onto a home page"; reading times rated stock advice on four home pages).
-  { id: 'reading-an-article', test: /\breading time\b|\bminutes? read\b|\(blog (?:page|post)\)|\(article page\)|\bthe article'?s topic\b|\bat the end of (?:each |every |the |a )?(?:blog )?(?:articles?|posts?)\b|\bin (?:each|every) (?:blog )?(?:post|article)\b|\binside (?:the |each )?(?:blog )?(?:post|article)\b|\bafter each article\b|\bwhat the reader just (?:read|enjoyed)\b/i, holds: (page) => !page.home },
+  // 40: "a blog-page test stuck onto a home page"; reading times rated stock advice on four home pages; stop 49: a link "in
+  // the article" instead of a banner, beside a home page's news cards, generic in 2 of 2 ratings).
+  { id: 'reading-an-article', test: /\breading time\b|\bminutes? read\b|\(blog (?:page|post)\)|\(article page\)|\bthe article'?s topic\b|\bat the end of (?:each |every |the |a )?(?:blog )?(?:articles?|posts?)\b|\bin (?:each|every|the) (?:blog )?(?:post|article)\b|\binside (?:the |each )?(?:blog )?(?:post|article)\b|\bafter each article\b|\bwhat the reader just (?:read|enjoyed)\b/i, holds: (page) => !page.home },
   // An author's byline and credentials go on articles, or on the people who serve the visitor (a team, teachers): not on
   // an event's speakers or a home page's other cards (blind review, stop 40).
   { id: 'author-of-articles', titleOnly: true, test: /\bauthor (?:bio|photo|byline|box)\b/i, holds: (page, s) => !page.home || s.facts.some((f) => f.kind === 'article_cards' || (f.kind === 'team' && !page.event)) },

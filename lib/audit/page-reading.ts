@@ -1,3 +1,4 @@
+import { isPlaceholder } from '../facts/placeholder';
 import { PRICES } from '../sections/price';
 
 /**
@@ -60,8 +61,11 @@ function phoneLines(text: string, callWords: boolean): boolean {
   });
 }
 
-/** A line that reads as a sentence that can say what is offered: at least four words. */
-const sentenceLike = (line: string) => line.split(/\s+/).filter((w) => /[\p{L}]/u.test(w)).length >= 4;
+/**
+ * A line that reads as a sentence that can say what is offered: at least four words, not a template's filler (a lorem-ipsum
+ * subline says nothing: review, stop 49, "Your bright future is our mission" passed as naming the offer over one).
+ */
+const sentenceLike = (line: string) => line.split(/\s+/).filter((w) => /[\p{L}]/u.test(w)).length >= 4 && !isPlaceholder(line);
 
 /**
  * The line under a headline (its subheading or first paragraph), when it reads as a sentence that can say what is

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ownBrands, pageContext, unmetPrecondition, type PageContext, type SectionContext } from '../../../lib/audit/context';
 import { sectionChecks, shownUnjudged } from '../../../lib/audit/deficits';
 import { hygieneFindings } from '../../../lib/audit/hygiene';
+import { sublineOf } from '../../../lib/audit/page-reading';
 import { matchedFacts, rankForSection } from '../../../lib/audit/rank';
 import { hit } from './fixture';
 import type { SectionFact } from '../../../lib/facts/types';
@@ -185,5 +186,28 @@ describe('a grid of tiles', () => {
     const photos = hit('Category tiles with photos instead of text links', 'winner', 0.6, { website_section: 'doors', element_tested: 'Category navigation' });
     expect(matchedFacts(headline, tiles)).toEqual([]);
     expect(matchedFacts(photos, tiles)).toEqual(tiles);
+  });
+});
+
+describe('a call to action set in an article', () => {
+  it('waits for an article: not a home page\'s news cards', () => {
+    const text = 'Text link call to action against a banner Banner advertisement style box Plain sentence with a link in the article';
+    const section = { facts: [fact('article_cards', '3 articles, dates')], text: 'Latest News' };
+    expect(unmetPrecondition(text, pageContext([], 'https://school.example/'), section, 'Text link call to action against a banner')).toBe('reading-an-article');
+    expect(unmetPrecondition(text, pageContext([], 'https://school.example/news/open-day'), section, 'Text link call to action against a banner')).toBeNull();
+  });
+});
+
+describe('a lone testimonial and a lorem-ipsum subline', () => {
+  it('review highlights need reviews to pull from', () => {
+    const page = pageContext([]);
+    const title = 'Review highlights pulled up to the top of the page (product page)';
+    expect(unmet(title, page, { facts: [fact('testimonials', '1 quote, with names, with photos')], text: '' })).toBe('reviews-to-highlight');
+    expect(unmet(title, page, { facts: [fact('testimonials', '4 quotes, with names')], text: '' })).toBeNull();
+  });
+
+  it('a subline of filler does not say what the headline\'s page offers', () => {
+    expect(sublineOf('Your bright future is our mission\nLorem ipsum dolor sit amet, consectetur adipisicing elit', '"Your bright future is our mission"')).toBeNull();
+    expect(sublineOf('Your bright future is our mission\nPrimary and secondary school for 800 pupils in Leeds', '"Your bright future is our mission"')).toMatch(/^Primary and secondary/);
   });
 });
