@@ -127,6 +127,8 @@ export interface PageContext {
   discontinued: boolean;
   /** Prices recur (per month, per year, billed annually): a subscription's, not a ticket's, a dish's or a one-off purchase's. */
   recurring: boolean;
+  /** The page promises money back (a refund, a money-back or satisfaction guarantee), in any of its blocks' words. */
+  refundPromised: boolean;
   /** Names of the logos the site's own header or footer shows (its products, its partners), lower-cased. */
   footerBrands: ReadonlySet<string>;
 }
@@ -289,6 +291,7 @@ export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFac
     teachesLive: TEACHES_LIVE.test(words),
     ratingShown: rated || STARS.test(words) || facts.some((f) => (f.kind === 'testimonials' && /\bstars?\b|\brating/.test(f.value)) || (f.kind === 'pricing' && /\bstar ratings\b/.test(f.value))),
     recurring: RECURRING.test(words),
+    refundPromised: REFUND.test(words),
     footerBrands: new Set(sections.filter((s) => s.label === 'global').flatMap((s) => s.facts.filter((f) => f.kind === 'logo_wall').flatMap(logoNames))),
     billingAnswered: sections.some((s) => s.facts.some((f) => f.kind === 'faq') && BILLING_ASKED.test(s.body ?? s.text)),
   };
@@ -330,6 +333,8 @@ const NAMES_RIVALS = /\bvs\.?\s|\bversus\b|\balternatives? to\b|\bcompared (?:to
 export const SHORT_MENU = 7;
 export const LONG_MENU = 10;
 /** A question about paying or leaving: cancelling, billing, refunds, pausing or changing a plan. */
+/** A promise of money back, in the page's language. "Cancel anytime" and "no contract" end a plan; they return nothing. */
+const REFUND = /\bmoney[- ]back\b|\brefund|\bsatisfaction guarantee|\bgeld[- ]zur[üu]ck|\bremboursé|\bremboursement|\breembols|\brimbors|\bgeld[- ]terug|\bdevoluci[oó]n del dinero|\bdinheiro de volta|\bdevolução do dinheiro/i;
 /** A price per period, or billing by one, in the page's language ("$29/mo", "€9 per month", "billed annually", "/Monat"). */
 const RECURRING = /\d\s?(?:\/|per |a |par |pro |al |por |il |all')\s?(?:mo|mth|month|yr|year|user|seat|monat|jahr|mois|an|mes|año|mese|anno|maand|jaar)\b|\bbilled (?:annually|yearly|monthly)\b|\b(?:monthly|yearly|annual) (?:plan|billing|subscription)\b|\bmonatlich\b|\bmensuel\b|\bmensual\b|\bmensile\b|\bmaandelijks\b/i;
 const BILLING_ASKED = /\bcancel|\bbilling\b|\brefunds?\b|\bpause\b|\bchange (?:my |your )?plan\b|\bkündig|\bannul|\brésili|\bremboursement|\bcancela|\breembolso|\bdisdi|\brimborso|\bopzeg/i;
@@ -417,6 +422,9 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'price-on-page', test: /\b(?:near|next to|beside|by|under) the price\b|price anchor|price display|per day|price match|free[- ]shipping|basket|checkout|add-to-cart|add to (?:cart|basket)/i, holds: (page) => page.hasPrice },
   // A badge or a line "near the price" goes in a block beside a price: not in the legal notes or an FAQ at the end.
   { id: 'price-nearby', titleOnly: true, test: /\b(?:near|next to|beside|by|under) the price\b/i, holds: (_page, s) => s.nearPrice !== false },
+  // A refund shown near the price or signed by a founder needs a refund promised: "cancel anytime, no contract" is none, and
+  // telling the page to show one invents a policy its FAQ may rule out (review, stop 49: generic or wrong in 4 of 4 ratings).
+  { id: 'refund-promised', titleOnly: true, test: /\bmoney[- ]back\b|\brefund\b|\bperson who stands behind the promise\b/i, holds: (page) => page.refundPromised },
   // Highlights pulled from a reviews section need one to pull from: rated reviews or several quotes, not one testimonial
   // (review, stop 49: beside an agency's single quote, generic in 2 of 2 ratings).
   { id: 'reviews-to-highlight', titleOnly: true, test: /\breview highlights\b/i, holds: (page, s) => page.ratingShown || s.facts.some((f) => f.kind === 'testimonials' && firstNumber(f.value) >= 3) },

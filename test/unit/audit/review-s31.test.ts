@@ -120,7 +120,7 @@ describe('the block after the features is the next one with something in it', as
 describe('"near the price" goes in a block beside a price', () => {
   it('is not shown in a block with no price in it or beside it (legal notes at the end of a shop)', () => {
     const title = 'Money-back guarantee badge near the price (checkout page)';
-    const shop = pageContext([{ facts: [], text: 'N7 180 € Comprar' }]);
+    const shop = pageContext([{ facts: [], text: 'N7 180 € Comprar. Devolución del dinero en 30 días.' }]);
     const guarantee = { facts: [fact('guarantee', 'guarantee text')], text: 'Información legal. Garantía: 200 km por producto.' };
     expect(unmet(title, shop, { ...guarantee, nearPrice: false })).toBe('price-nearby');
     expect(unmet(title, shop, { ...guarantee, nearPrice: true })).toBeNull();

@@ -211,3 +211,16 @@ describe('a lone testimonial and a lorem-ipsum subline', () => {
     expect(sublineOf('Your bright future is our mission\nPrimary and secondary school for 800 pupils in Leeds', '"Your bright future is our mission"')).toMatch(/^Primary and secondary/);
   });
 });
+
+describe('a refund', () => {
+  it('is shown near the price or signed only where the page promises one; "cancel anytime" is no refund', () => {
+    const cancel = pageContext([{ facts: [fact('guarantee', 'guarantee text')], text: 'Pro $49/mo. Cancel anytime. Month to month, no contract.' }]);
+    const refund = pageContext([{ facts: [fact('guarantee', 'guarantee text')], text: 'Pro $49/mo. 30-day money-back guarantee. Cancel anytime.' }]);
+    const section = { facts: [fact('guarantee', 'guarantee text')], text: '' };
+    for (const title of ['Money-back guarantee badge near the price (checkout page)', 'Naming the person who stands behind the promise']) {
+      expect(unmet(title, cancel, section)).toBe('refund-promised');
+      expect(unmet(title, refund, section)).toBeNull();
+    }
+    expect(unmet('Specific guarantee terms instead of "satisfaction guaranteed"', cancel, section)).not.toBe('refund-promised');
+  });
+});
