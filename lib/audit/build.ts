@@ -9,7 +9,7 @@ import type { SectionFact } from '../facts/types';
 import { answersFact } from './fact-questions';
 import { sectionQueries } from './query';
 import { pickForPage, rankForSection, type ShownTest } from './rank';
-import { pageContext, showsPrice, type PageContext } from './context';
+import { pageContext, showsPrice, unmetPrecondition, type PageContext, type SectionContext } from './context';
 import { checkById, sectionChecks, withoutWeak, type DeficitResult } from './deficits';
 import type { DeficitId } from './deficit-strings';
 import { auditFacts, isProductGrid } from './derived';
@@ -106,11 +106,22 @@ export function relevantWinners(hits: readonly SemanticHit[], label: SectionLabe
   return rankForSection(hits, label, facts, patterns).slice(0, max).map((c) => c.test);
 }
 
-/** Patterns of a section's label, those about one of its facts first, then the strongest. */
-export function patternsForSection(patterns: readonly Pattern[], label: SectionLabel, facts: readonly SectionFact[]): Pattern[] {
+/**
+ * Patterns of a section's label, those about one of its facts first, then the strongest. Given the page and the section,
+ * a pattern keeps only the rules whose premise they hold, and a pattern with none left is not shown: "show a full search
+ * field" is no general advice for a five-link menu, nor "put the cancellation answer next to the price" for a restaurant
+ * (reviews, stop 49: stock pattern lines named by reviewers of every round).
+ */
+export function patternsForSection(patterns: readonly Pattern[], label: SectionLabel, facts: readonly SectionFact[], where?: { page: PageContext; section: SectionContext }): Pattern[] {
   const about = (p: Pattern) => Number(facts.some((f) => answersFact(f, `${p.psychological_principle} ${p.top_rules.join(' ')}`)));
+  const fitting = (p: Pattern): Pattern | null => {
+    if (!where) return p;
+    const rules = p.top_rules.filter((r) => unmetPrecondition(`${p.psychological_principle} ${r}`, where.page, where.section, r) === null);
+    return rules.length ? { ...p, top_rules: rules } : null;
+  };
   return patterns
     .filter((p) => p.website_section === label)
+    .flatMap((p) => fitting(p) ?? [])
     .sort((a, b) => about(b) - about(a) || byStrength(a, b))
     .slice(0, PATTERNS_PER_SECTION);
 }
@@ -177,6 +188,10 @@ export function buildAudit(input: AuditInput): Audit {
     checks: checks[i]!,
     weak: split[i]!.weak,
   });
+  const sectionContext = (i: number): SectionContext => {
+    const { text, words, closing, opening, nearPrice } = on(i);
+    return { facts: facts[i]!, label: labelOf(i), text, words, closing, opening, nearPrice };
+  };
   const ranked = ordered.map((section, i) => {
     const hits = input.answers.tests[String(section.index)];
     return hits ? rankForSection(hits, labelOf(i), facts[i]!, patterns, on(i)) : null;
@@ -186,7 +201,7 @@ export function buildAudit(input: AuditInput): Audit {
     (section, i): AuditSection => ({
       section,
       queries: sectionQueries(section),
-      patterns: patterns ? patternsForSection(patterns, labelOf(i), facts[i]!) : null,
+      patterns: patterns ? patternsForSection(patterns, labelOf(i), facts[i]!, { page, section: sectionContext(i) }) : null,
       tests: shown[i] ?? null,
       checks: checks[i]!,
       general: shown[i]?.length === 0,

@@ -335,8 +335,8 @@ export const LONG_MENU = 10;
 /** A question about paying or leaving: cancelling, billing, refunds, pausing or changing a plan. */
 /** A promise of money back, in the page's language. "Cancel anytime" and "no contract" end a plan; they return nothing. */
 const REFUND = /\bmoney[- ]back\b|\brefund|\bsatisfaction guarantee|\bgeld[- ]zur[üu]ck|\bremboursé|\bremboursement|\breembols|\brimbors|\bgeld[- ]terug|\bdevoluci[oó]n del dinero|\bdinheiro de volta|\bdevolução do dinheiro/i;
-/** A price per period, or billing by one, in the page's language ("$29/mo", "€9 per month", "billed annually", "/Monat"). */
-const RECURRING = /\d\s?(?:\/|per |a |par |pro |al |por |il |all')\s?(?:mo|mth|month|yr|year|user|seat|monat|jahr|mois|an|mes|año|mese|anno|maand|jaar)\b|\bbilled (?:annually|yearly|monthly)\b|\b(?:monthly|yearly|annual) (?:plan|billing|subscription)\b|\bmonatlich\b|\bmensuel\b|\bmensual\b|\bmensile\b|\bmaandelijks\b/i;
+/** A price per period, or billing by one, in the page's language ("$29/mo", "€9 per month", "29 €/Monat", "billed annually"). */
+const RECURRING = /\d\s?(?:[€$£¥]|eur|usd|gbp|chf)?\s?(?:\/|per |a |par |pro |al |por |il |all')\s?(?:mo|mth|month|yr|year|user|seat|monat|jahr|mois|an|mes|año|mese|anno|maand|jaar)\b|\bbilled (?:annually|yearly|monthly)\b|\b(?:monthly|yearly|annual) (?:plan|billing|subscription)\b|\bmonatlich\b|\bmensuel\b|\bmensual\b|\bmensile\b|\bmaandelijks\b/i;
 const BILLING_ASKED = /\bcancel|\bbilling\b|\brefunds?\b|\bpause\b|\bchange (?:my |your )?plan\b|\bkündig|\bannul|\brésili|\bremboursement|\bcancela|\breembolso|\bdisdi|\brimborso|\bopzeg/i;
 /** Health care as a page names it: two of these words (a vet's "surgery" alone is no clinic's page). */
 const HEALTH = /\b(?:patients?|clinics?|dental|dentists?|doctors?|physicians?|hospitals?|medical|therap(?:y|ies|ists?)|surgery|surgeons?|pacientes?|patienten|clínica|clinique|klinik|zahnarzt|arztpraxis|dentista|médicos?|médecins?)\b/gi;
@@ -449,7 +449,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
   { id: 'plans-on-page', titleOnly: true, test: /\bplans?\b|\btiers?\b|pricing (?:page|table|grid)|\bon pricing\b|\bbilling\b|\bannual\b|\byearly\b/i, holds: (page) => page.plans },
   // Billing by the year and the price cut into days are a subscription's; conference tickets and a restaurant's dishes are
   // bought once (review, stop 49: "annual billing by default" and "price per day" beside tickets and dishes, generic).
-  { id: 'recurring-price', titleOnly: true, test: /\bannual billing\b|\byearly plan\b|\bmonthly\/annual\b|\bper day instead of per year\b|\bannual fee\b|\bmonthly equivalent of a yearly\b|\bbilling and cancel/i, holds: (page) => page.recurring },
+  { id: 'recurring-price', titleOnly: true, test: /\bannual billing\b|\byearly plan\b|\bmonthly\/annual\b|\bper day instead of per year\b|\bannual fee\b|\bmonthly equivalent of a yearly\b|\bbilling and cancel|\bcancellation answer\b/i, holds: (page) => page.recurring },
   // Set against the cost of the problem it solves, a price is a tool's or a service's: not a ticket's, a gift's or a dish's
   // (review, stop 49: beside a conference's tickets, generic in 2 of 2 ratings).
   { id: 'price-solves-problem', titleOnly: true, test: /\bcost of (?:the problem|doing nothing|inaction)\b/i, holds: (page) => (page.software || page.recurring) && !page.event && !page.donation },
@@ -689,7 +689,7 @@ export const PRECONDITIONS: readonly Precondition[] = [
   // "specific button text" beside two badges).
   { id: 'worded-buttons', titleOnly: true, test: BUTTON_WORDS, holds: (_page, s) => !s.facts.some((f) => f.kind === 'cta' && storeButtons(f.evidence)) },
   // Keeping search in reach needs a search on the page: a charity's header has none to keep.
-  { id: 'search-on-page', test: /\bkeep search\b|\bsearch (?:reachable|in reach|always visible)\b/i, holds: (page) => page.kinds.has('search_box') },
+  { id: 'search-on-page', test: /\bkeep search\b|\bsearch (?:reachable|in reach|always visible)\b|\bexample (?:queries|searches)\b/i, holds: (page) => page.kinds.has('search_box') },
   // Cutting fields, or asking one question per screen, needs a form of several fields in the section; a sign-up form's
   // neighbourhood (a line beside its button) needs the form.
   { id: 'form-to-cut', titleOnly: true, test: /fewer fields|shorter (?:\w+ )?form|\b\d+-field form|\bquote form\b/i, holds: (_page, s) => s.facts.some((f) => f.kind === 'form' && firstNumber(f.value) >= 4) },

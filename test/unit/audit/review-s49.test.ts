@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ownBrands, pageContext, unmetPrecondition, type PageContext, type SectionContext } from '../../../lib/audit/context';
 import { sectionChecks, shownUnjudged } from '../../../lib/audit/deficits';
+import { patternsForSection } from '../../../lib/audit/build';
 import { hygieneFindings } from '../../../lib/audit/hygiene';
+import type { Pattern } from '../../../lib/knowledge/schemas';
 import { sublineOf } from '../../../lib/audit/page-reading';
 import { matchedFacts, rankForSection } from '../../../lib/audit/rank';
 import { hit } from './fixture';
@@ -89,6 +91,9 @@ describe('prices bought once', () => {
   it('are not told to bill by the year nor to cut the price into days', () => {
     expect(tickets.recurring).toBe(false);
     expect(saas.recurring).toBe(true);
+    // In the page's language, the currency sign after the figure (a German page is told what an English one is).
+    expect(pageContext([{ facts: [], text: 'Starter 29 €/Monat Growth 99 € / Monat' }]).recurring).toBe(true);
+    expect(pageContext([{ facts: [], text: 'Formule 19 € par mois' }]).recurring).toBe(true);
     for (const title of ['Annual billing selected by default', 'Price shown per day instead of per year']) {
       expect(unmet(title, tickets, section)).toBe('recurring-price');
       expect(unmet(title, saas, section)).toBeNull();
@@ -222,5 +227,21 @@ describe('a refund', () => {
       expect(unmet(title, refund, section)).toBeNull();
     }
     expect(unmet('Specific guarantee terms instead of "satisfaction guaranteed"', cancel, section)).not.toBe('refund-promised');
+  });
+});
+
+describe('a section\'s general patterns', () => {
+  const pattern = (principle: string, rules: string[]): Pattern => ({ website_section: 'global', psychological_principle: principle, test_count: 15, winner_count: 10, loser_count: 3, inconclusive_count: 2, win_rate: 0.67, avg_uplift_percent: 9, median_uplift_percent: 10.5, top_rules: rules, example_test_ids: [] });
+  const footer = { facts: [fact('navigation', '5 links, footer')], text: 'Home About Contact', label: 'global' as const };
+
+  it('keep only the rules whose premise the page holds, and drop a pattern with none left', () => {
+    const small = pageContext([{ facts: footer.facts, text: footer.text }]);
+    const search = pattern('Information foraging', ['Show a full search field, not just an icon.', 'Show example queries in the search field.']);
+    const groups = pattern('Findability', ['Group footer links under short labels.']);
+    expect(patternsForSection([search, groups], 'global', footer.facts, { page: small, section: footer }).map((p) => p.psychological_principle)).toEqual(['Findability']);
+    // Without the page to read, every rule stays.
+    expect(patternsForSection([search], 'global', footer.facts)[0]?.top_rules).toHaveLength(2);
+    const withSearch = pageContext([{ facts: [...footer.facts, fact('search_box', 'search box')], text: footer.text }]);
+    expect(patternsForSection([search], 'global', footer.facts, { page: withSearch, section: footer })[0]?.top_rules).toEqual(['Show example queries in the search field.']);
   });
 });
