@@ -445,13 +445,16 @@ const SEAL_WORDS = /\b(?:ssl[- ]secured|secure (?:checkout|payment)|256-bit|encr
 
 /**
  * A seal set in words stands on its own line ("🔒 SSL secured", "HIPAA compliant"); the same words inside
- * a feature's sentence are a claim of the copy, not a badge a visitor sees.
+ * a feature's sentence are a claim of the copy, not a badge a visitor sees, and a question ("Is Lola HIPAA-compliant?",
+ * an FAQ's) asks about one (review, stop 49: a padlock test shown beside an FAQ, wrong in 2 of 2 ratings).
  */
 function sealLine(el: Element): string | null {
   const walker = el.ownerDocument.createTreeWalker(el, 4);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     const m = SEAL_WORDS.exec(n.nodeValue ?? '');
-    if (m && n.parentElement && textOf(n.parentElement).length <= 50) return m[0];
+    if (!m || !n.parentElement) continue;
+    const line = textOf(n.parentElement);
+    if (line.length <= 50 && !/\?\s*$/.test(line)) return m[0];
   }
   return null;
 }

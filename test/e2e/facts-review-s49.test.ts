@@ -5,7 +5,7 @@ import { useFixturePages } from '../helpers/fixture-pages';
 // Stop 49's reviews of twelve corpus pages: a school's three identical hero slides were told their message is split; a
 // hero's strip of three partner logos went unread, so the same logos further down were told to move up; a "Log in" that
 // opens its dialog by a script's data attribute was counted as going nowhere; a pink button beside a slate one was read
-// as two of equal weight. Real Chromium, real layout.
+// as two of equal weight; an FAQ's question about HIPAA was read as a seal. Real Chromium, real layout.
 const slide = (headline: string) =>
   `<div class="hero-slider-item"><div class="row"><h1>${headline}</h1><p>Learn from teachers who know each pupil by name.</p><a class="btn" href="apply.html">Apply now</a></div></div>`;
 const logo = (file: string, cls = 'hero-logo') => `<li><a><img class="${cls}" src="img/${file}.svg" alt="" width="140" height="40"></a></li>`;
@@ -22,6 +22,8 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
   <section id="icons"><h2>Why us</h2><ul class="perks">${icon('fast')}${icon('safe')}${icon('cheap')}</ul></section>
   <section id="pair"><h2>Build faster</h2><a class="b" style="background:#ec4899" href="start.html">Get started</a> <a class="b" style="background:#334155" href="https://github.com/acme/kit">Star on GitHub</a></section>
   <section id="both"><h2>Build faster</h2><a class="b" style="background:#ec4899" href="start.html">Get started</a> <a class="b" style="background:#2563eb" href="demo.html">Book a demo</a></section>
+  <section id="faq"><h2>Questions</h2><details open><summary>Is it HIPAA compliant for clinics?</summary><p>The clinic plan handles intake with care.</p></details></section>
+  <section id="seal"><h2>Built for clinics</h2><p>Intake, reminders and rebooking in one place.</p><div>HIPAA compliant</div></section>
   <section id="modal"><h2>Welcome back</h2><a href="#" class="button modal-trigger" data-modal="auth-modal">Log in</a>
     <a href="#" class="button">Sign up</a></section>
 </body></html>`;
@@ -47,6 +49,12 @@ describe('what the reviews of stop 49 found misread', () => {
     const [pair, both] = await sectionFactsAt(browser(), dir(), ['#pair', '#both'], 'index.html');
     expect(pair?.find((f) => f.kind === 'cta')?.value).toMatch(/^1 primary of 2\b/);
     expect(both?.find((f) => f.kind === 'cta')?.value).toMatch(/^2 equal\b/);
+  });
+
+  it('reads a seal set in words on a line of its own, not a question that asks about one', async () => {
+    const [faq, seal] = await sectionFactsAt(browser(), dir(), ['#faq', '#seal'], 'index.html');
+    expect(faq?.some((f) => f.kind === 'security_badges')).toBe(false);
+    expect(seal?.find((f) => f.kind === 'security_badges')?.evidence).toMatch(/hipaa/i);
   });
 
   it('does not count a link that opens a dialog by its script\'s mark as leading nowhere; a bare "#" still does', async () => {
