@@ -266,7 +266,8 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     id: 'cta-specific-label', kind: 'cta',
     // "Learn more" under each feature or article card is the card's way on, not the page's ask: the label matters on the main action.
     // A button that leads nowhere does not do what it says ("Coming soon" on "#"): that is its finding, not a pass.
-    applies: (v, _p, on) => asksForTheMainAction(on.label) && !has(v, /\blead?s? nowhere\b/),
+    // Nor one whose page is not what its words say ("Download Now" → an FAQ): its hygiene finding says so.
+    applies: (v, _p, on) => asksForTheMainAction(on.label) && !has(v, /\blead?s? nowhere\b/) && !/; leading elsewhere: /.test(on.evidence),
     fails: (v) => has(v, /generic/),
     query: 'specific button text instead of generic submit',
     fix: /specific button|button (?:text|copy|label)|value-led call to action|first-person|instead of "submit"|"get started"/i,

@@ -13,7 +13,7 @@ import { QUANTITY_FIELDS } from './derived';
  * broken pictures, a trust seal far from the decision). Pure: judged from the sections' facts,
  * text and positions, which `lib/facts` gathered.
  */
-export type HygieneIssue = 'placeholder' | 'dead_cta' | 'repeated_reviews' | 'zero_counters' | 'no_price' | 'broken_images' | 'distant_seal' | 'stale_date';
+export type HygieneIssue = 'placeholder' | 'dead_cta' | 'misdirected_cta' | 'repeated_reviews' | 'zero_counters' | 'no_price' | 'broken_images' | 'distant_seal' | 'stale_date';
 
 export interface HygieneFinding {
   id: string;
@@ -37,7 +37,7 @@ export interface HygieneFinding {
  * uplift × win rate × tests, which stays under a few hundred).
  */
 const WEIGHT: Record<HygieneIssue, number> = {
-  dead_cta: 1000, placeholder: 950, no_price: 900, broken_images: 850, zero_counters: 800, stale_date: 780, repeated_reviews: 750, distant_seal: 500,
+  dead_cta: 1000, misdirected_cta: 960, placeholder: 950, no_price: 900, broken_images: 850, zero_counters: 800, stale_date: 780, repeated_reviews: 750, distant_seal: 500,
 };
 
 /** A rate of exchange stated as a price: "1 BTC = 2200 KP", "1 ETH = 825 KP". */
@@ -98,7 +98,7 @@ const TO_THE_TOP = /^(?:(?:back )?to (?:the )?top|top|scroll (?:to )?top|nach ob
 function deadCount(s: SectionSummary, fact: SectionFact): number {
   const n = deadButtons(fact.value);
   if (!n || s.label !== 'global') return n;
-  const nowhere = /leading nowhere: (.*)$/.exec(fact.evidence)?.[1]?.split(', ') ?? [];
+  const nowhere = /leading nowhere: ([^;]*)/.exec(fact.evidence)?.[1]?.split(', ') ?? [];
   return Math.max(0, n - nowhere.filter((l) => TO_THE_TOP.test(l.trim())).length);
 }
 
@@ -145,10 +145,19 @@ export function hygieneFindings(sections: readonly SectionSummary[], year?: numb
   if (dead.length) {
     const n = dead.reduce((sum, d) => sum + d.n, 0);
     // Look-alike cards name their one label ('4 × "Learn more"; 4 leading nowhere'), other buttons list theirs.
-    const labels = dead.flatMap((d) => /leading nowhere: (.*)$/.exec(d.fact.evidence)?.[1]?.split(', ').filter((l) => l !== '…') ?? (/^\d+ × "(.*)"/.exec(d.fact.evidence)?.slice(1) ?? []));
+    const labels = dead.flatMap((d) => /leading nowhere: ([^;]*)/.exec(d.fact.evidence)?.[1]?.split(', ').filter((l) => l !== '…') ?? (/^\d+ × "(.*)"/.exec(d.fact.evidence)?.slice(1) ?? []));
     const named = [...new Set(labels)];
     const evidence = `leading nowhere: ${named.slice(0, 4).join(', ')}${named.length > 4 || n > named.length ? ', …' : ''}`;
     once(finding('dead_cta', dead[0]!.s, fill(counted('hygiene.dead_cta.title', n), { n, evidence }), fill('hygiene.dead_cta.rule'), dead[0]!.fact));
+  }
+
+  // Buttons whose words promise what their page does not give ("Download Now" → an FAQ), all of the page's together.
+  const astray = ordered.flatMap((s) => s.facts.filter((f) => f.kind === 'cta').flatMap((fact) => (/leading elsewhere: ([^;]*)/.exec(fact.evidence)?.[1]?.split(', ').filter((l) => l !== '…') ?? []).map((label) => ({ s, fact, label }))));
+  if (astray.length) {
+    const n = astray.length;
+    const named = [...new Set(astray.map((a) => a.label))];
+    const evidence = `${named.slice(0, 3).join(', ')}${named.length > 3 ? ', …' : ''}`;
+    once(finding('misdirected_cta', astray[0]!.s, fill(counted('hygiene.misdirected_cta.title', n), { n, evidence }), fill('hygiene.misdirected_cta.rule'), astray[0]!.fact));
   }
 
   for (const s of ordered) {

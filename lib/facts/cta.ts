@@ -2,7 +2,7 @@ import { classTokens } from '../sections/dom';
 import { fileOf, listed, namesOf, textOf, type Block } from './read';
 import { menuCopies } from './menu-copies';
 import { inDemo } from './code-samples';
-import { marksCurrentPage, noTarget, placeholderTarget, toStartPage } from './links';
+import { leadsElsewhere, marksCurrentPage, noTarget, placeholderTarget, toStartPage } from './links';
 import { isVisible, rectOf, styleOf } from './visible';
 import type { SectionFact } from './types';
 
@@ -187,6 +187,8 @@ interface Button {
   nowhere?: boolean;
   /** …because it sends to a template's placeholder address (shown with the label, so the reader sees why). */
   placeholder?: boolean;
+  /** The page it leads to, when that is not what its words promise ("faq" for a "Download Now"). */
+  elsewhere?: string | null;
   /** A visible border: an outline button, framed as a button even without a fill. */
   framed?: boolean;
   /** A plain link read as the opening's next step (`lineLink`): a link by design, not a button left unfilled. */
@@ -326,13 +328,14 @@ export function readButtons(block: Block, max = 24): Button[] {
     const r = rectOf(el);
     const placeholder = placeholderTarget(el) !== null;
     const nowhere = placeholder || noTarget(el);
+    const elsewhere = !nowhere && tag === 'a' ? leadsElsewhere(text, href) : null;
     // No author paints a button the browser's grey bevel, or names a link a button and gives it no padding, fill, frame
     // or shadow: its style sheet did not load (a saved copy whose framework came from elsewhere), and "not filled" would
     // be a guess (blind review, stop 45: milligram's purple buttons read as links).
     const paintUnknown = !filled && !border && (/^(?:outset|inset)$/.test(style.borderTopStyle)
       || (tag === 'a' && !padded && style.boxShadow === 'none' && unpainted(style) && classTokens(el).some((t) => t === 'btn' || t === 'button')));
     const chromatic = paint > 60 && !!fill && Math.max(fill[0], fill[1], fill[2]) - Math.min(fill[0], fill[1], fill[2]) >= CHROMA;
-    out.push({ el, text, area: r.width * r.height, filled, paint, chromatic, nowhere, placeholder, framed: border, paintUnknown, top: r.top, bottom: r.bottom });
+    out.push({ el, text, area: r.width * r.height, filled, paint, chromatic, nowhere, placeholder, elsewhere, framed: border, paintUnknown, top: r.top, bottom: r.bottom });
   }
   return out;
 }
@@ -424,7 +427,9 @@ export function gatherCta(block: Block, buttons: Button[]): SectionFact[] {
   const generic = texts.some(isGenericLabel);
   const dead = buttons.filter((b) => b.nowhere);
   const deadLabel = (b: Button) => (b.placeholder ? `${b.text} (placeholder address)` : b.text);
-  const evidence = `buttons: ${listed(texts)}${dead.length ? `; leading nowhere: ${listed(dead.map(deadLabel), 3)}` : ''}`;
+  const astray = buttons.filter((b) => b.elsewhere);
+  // Where a button leads instead of what it says is told in the evidence only: the value keeps the words the checks read.
+  const evidence = `buttons: ${listed(texts)}${dead.length ? `; leading nowhere: ${listed(dead.map(deadLabel), 3)}` : ''}${astray.length ? `; leading elsewhere: ${listed(astray.map((b) => `${b.text} → ${b.elsewhere}`), 3)}` : ''}`;
   const tail = (generic ? ', generic copy' : '') + (dead.length ? `, ${dead.length} lead${dead.length === 1 ? 's' : ''} nowhere` : '');
   // A framed button reads as a button: only one with neither fill nor frame reads as a link.
   if (buttons.length === 1) return [{ kind: 'cta', value: `1 button${buttons[0]!.filled ? '' : buttons[0]!.framed ? ', outlined' : buttons[0]!.textLink ? ', text link' : buttons[0]!.paintUnknown ? ', style unknown' : ', not filled'}${tail}`, evidence }];

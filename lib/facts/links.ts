@@ -51,6 +51,33 @@ export function noTarget(a: Element): boolean {
   return !(item && item.children.length <= 3 && item.querySelector(':scope > ul, :scope > ol, :scope > div ul'));
 }
 
+/** Pages that keep no promise to act: an FAQ, an "about us", a blog, a sign-in, the fine print. */
+const INFO_PAGE = /^(?:faqs?|about(?:[-_]?us)?|blog|news|log[-_]?in|sign[-_]?in|terms|privacy(?:[-_]policy)?)$/;
+/**
+ * What a button's words promise, and which of those pages cannot keep it: a download is not an FAQ, a sign-up is not the
+ * fine print, a talk with someone is not a sign-in. A sign-up that lands on a page named "login" may be a shared form,
+ * and a purchase on "contact" an order by enquiry: those are not read.
+ */
+const PROMISES: ReadonlyArray<{ says: RegExp; not: (page: string) => boolean }> = [
+  { says: /\b(?:download|install|get the app)\b/i, not: (page) => INFO_PAGE.test(page) || /^contact(?:[-_]?us)?$/.test(page) },
+  { says: /\b(?:buy|shop now|order now|purchase|add to (?:cart|bag|basket))\b/i, not: (page) => INFO_PAGE.test(page) },
+  { says: /\b(?:sign ?up|register|start (?:a |your )?(?:free )?trial|try (?:it )?(?:for )?free|create (?:an |your )?account)\b/i, not: (page) => INFO_PAGE.test(page) && !/^(?:log[-_]?in|sign[-_]?in)$/.test(page) },
+  { says: /\b(?:talk to|book a (?:demo|call)|schedule a (?:demo|call)|chat with)\b/i, not: (page) => INFO_PAGE.test(page) },
+];
+
+/**
+ * The page a link's words promise that its address does not lead to, named by the address's last part ("faq" for
+ * "Download Now" → FAQ.html, "login" for "Talk to Lola" → /login); null when it keeps its word or says nothing checkable
+ * (review, stop 49: reviewers of four pages named such buttons, which had passed "labels say what happens").
+ */
+export function leadsElsewhere(label: string, href: string | null): string | null {
+  const path = (href ?? '').trim().split(/[?#]/)[0]!;
+  if (!path || /^(?:mailto|tel|javascript):/i.test(path)) return null;
+  const page = (path.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/\/+$/, '').split('/').pop() ?? '').replace(/\.\w+$/, '').toLowerCase();
+  if (!page) return null;
+  return PROMISES.some((p) => p.says.test(label) && p.not(page)) ? page : null;
+}
+
 /** A phone number as printed: 7 to 15 digits in groups, optionally with a country code or brackets. */
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,5}){1,4}/g;
 

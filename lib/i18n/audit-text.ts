@@ -34,6 +34,7 @@ const FACT_EVIDENCE = /^(.*) (won in (?:(\d+)% of )?(\d+) tests?(?:, median ([+-
 const HYGIENE_TITLE: Record<string, RegExp> = {
   placeholder: /^Placeholder text in (?<n>\d+) sections?: (?<quote>.*)$/s,
   dead_cta: /^(?<n>\d+) calls? to action go(?:es)? nowhere \((?<evidence>.*)\)$/s,
+  misdirected_cta: /^(?<n>\d+) buttons? leads? somewhere other than (?:its|their) words say \((?<evidence>.*)\)$/s,
   repeated_reviews: /^Testimonials show (?<what>.+?) \((?<evidence>.*)\)$/s,
   broken_images: /^(?<n>\d+) broken images? in the (?<kind>.+?) \((?<evidence>.*)\)$/s,
   zero_counters: /^Counters stuck at 0: (?<list>.*)$/s,

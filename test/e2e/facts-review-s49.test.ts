@@ -24,6 +24,7 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
   <section id="both"><h2>Build faster</h2><a class="b" style="background:#ec4899" href="start.html">Get started</a> <a class="b" style="background:#2563eb" href="demo.html">Book a demo</a></section>
   <section id="faq"><h2>Questions</h2><details open><summary>Is it HIPAA compliant for clinics?</summary><p>The clinic plan handles intake with care.</p></details></section>
   <section id="seal"><h2>Built for clinics</h2><p>Intake, reminders and rebooking in one place.</p><div>HIPAA compliant</div></section>
+  <section id="astray"><h2>Get the app</h2><a class="b" style="background:#2563eb" href="FAQ.html">Download Now</a> <a class="b" style="background:#2563eb" href="about.html">About us</a></section>
   <section id="modal"><h2>Welcome back</h2><a href="#" class="button modal-trigger" data-modal="auth-modal">Log in</a>
     <a href="#" class="button">Sign up</a></section>
 </body></html>`;
@@ -55,6 +56,11 @@ describe('what the reviews of stop 49 found misread', () => {
     const [faq, seal] = await sectionFactsAt(browser(), dir(), ['#faq', '#seal'], 'index.html');
     expect(faq?.some((f) => f.kind === 'security_badges')).toBe(false);
     expect(seal?.find((f) => f.kind === 'security_badges')?.evidence).toMatch(/hipaa/i);
+  });
+
+  it('tells a button whose page is not what its words say, and only that one', async () => {
+    const [astray] = await sectionFactsAt(browser(), dir(), ['#astray'], 'index.html');
+    expect(astray?.find((f) => f.kind === 'cta')?.evidence).toMatch(/; leading elsewhere: Download Now → faq$/);
   });
 
   it('does not count a link that opens a dialog by its script\'s mark as leading nowhere; a bare "#" still does', async () => {

@@ -80,6 +80,10 @@ export const de: AuditStrings = {
       title: { one: '{n} Handlungsaufforderung führt ins Leere ({evidence})', other: '{n} Handlungsaufforderungen führen ins Leere ({evidence})' },
       rule: 'Verlinken Sie jeden Button mit der Seite oder dem Formular, das er verspricht; ein Button, der nichts tut, verliert die Besucher genau in dem Moment, in dem sie sich entschieden haben.',
     },
+    misdirected_cta: {
+      title: { one: '{n} Button führt woandershin, als seine Worte sagen ({evidence})', other: '{n} Buttons führen woandershin, als ihre Worte sagen ({evidence})' },
+      rule: 'Verlinken Sie jeden Button mit dem, was seine Worte versprechen: einen Download mit dem Download, eine Anmeldung mit ihrem Formular, ein Gespräch mit einem Weg, jemanden zu erreichen.',
+    },
     repeated_reviews: {
       title: {
         names: 'Die Testimonials zeigen denselben Namen mehrmals ({evidence})',

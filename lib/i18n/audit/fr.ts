@@ -81,6 +81,10 @@ export const fr: AuditStrings = {
       title: { one: '{n}\u00a0appel à l’action ne mène nulle part ({evidence})', other: '{n}\u00a0appels à l’action ne mènent nulle part ({evidence})' },
       rule: 'Faites pointer chaque bouton vers la page ou le formulaire qu’il promet\u00a0; un bouton qui ne fait rien perd le visiteur au moment même où il s’est décidé.',
     },
+    misdirected_cta: {
+      title: { one: '{n} bouton mène ailleurs que ce que disent ses mots ({evidence})', other: '{n} boutons mènent ailleurs que ce que disent leurs mots ({evidence})' },
+      rule: 'Faites pointer chaque bouton vers ce que ses mots promettent : un téléchargement vers le téléchargement, une inscription vers son formulaire, un échange vers un moyen de joindre quelqu’un.',
+    },
     repeated_reviews: {
       title: {
         names: 'Les témoignages affichent plusieurs fois le même nom ({evidence})',

@@ -7,6 +7,7 @@ import type { Pattern } from '../../../lib/knowledge/schemas';
 import { sublineOf } from '../../../lib/audit/page-reading';
 import { matchedFacts, rankForSection } from '../../../lib/audit/rank';
 import { hit } from './fixture';
+import { leadsElsewhere } from '../../../lib/facts/links';
 import type { SectionFact } from '../../../lib/facts/types';
 import type { SectionSummary } from '../../../lib/sections/types';
 
@@ -243,5 +244,30 @@ describe('a section\'s general patterns', () => {
     expect(patternsForSection([search], 'global', footer.facts)[0]?.top_rules).toHaveLength(2);
     const withSearch = pageContext([{ facts: [...footer.facts, fact('search_box', 'search box')], text: footer.text }]);
     expect(patternsForSection([search], 'global', footer.facts, { page: withSearch, section: footer })[0]?.top_rules).toEqual(['Show example queries in the search field.']);
+  });
+});
+
+describe('a button whose page is not what its words say', () => {
+  it('is read from its words and its address\'s last part', () => {
+    expect(leadsElsewhere('Download Now', 'FAQ.html')).toBe('faq');
+    expect(leadsElsewhere('Talk to Lola', '/login')).toBe('login');
+    expect(leadsElsewhere('Buy now', 'https://shop.example/about-us/')).toBe('about-us');
+    // Kept promises, and words that promise nothing checkable.
+    expect(leadsElsewhere('Download Now', 'https://apps.apple.com/app/id123')).toBeNull();
+    expect(leadsElsewhere('Sign up', '/login')).toBeNull();
+    expect(leadsElsewhere('Learn more', 'faq.html')).toBeNull();
+    expect(leadsElsewhere('Contact us', 'contact.html')).toBeNull();
+    expect(leadsElsewhere('Download', 'mailto:hi@example.com')).toBeNull();
+  });
+
+  it('is one hygiene finding for the page, and the label check does not pass it', () => {
+    const section = (index: number, label: SectionSummary['label'], facts: SectionFact[]): SectionSummary => ({ index, label, confidence: 1, evidence: [], text: 'Get the app', facts, selector: `#s${index}`, rect: { x: 0, y: index * 600, width: 1280, height: 600 } });
+    const astray = fact('cta', '1 button', 'buttons: Download Now; leading elsewhere: Download Now → faq');
+    const found = hygieneFindings([section(0, 'hero', [astray]), section(1, 'cta', [fact('cta', '1 button', 'buttons: Talk to us; leading elsewhere: Talk to us → login')])]).filter((f) => f.issue === 'misdirected_cta');
+    expect(found).toHaveLength(1);
+    expect(found[0]!.title).toBe('2 buttons lead somewhere other than their words say (Download Now → faq, Talk to us → login)');
+    const page = pageContext([]);
+    expect(ids([astray], page, { label: 'hero', text: '' })).not.toContain('cta-specific-label:passed');
+    expect(ids([fact('cta', '1 button', 'buttons: Download Now')], page, { label: 'hero', text: '' })).toContain('cta-specific-label:passed');
   });
 });

@@ -120,10 +120,11 @@ describe('lib/audit words in other languages', () => {
       [section(0, 'trust', 'Reviews', [{ kind: 'testimonials', value: '3 quotes, repeated names, identical ratings, 2 broken images', evidence: '"Great" — John Doe' }])],
       [section(0, 'trust', '0k Happy People 0+ Surgeries Completed 0+ Expert Doctors 0 Worldwide Branches')],
       [section(0, 'hero', 'Learn to code', [cta('1 button', 'buttons: Enroll now')])],
+      [section(0, 'hero', 'Get the app', [cta('1 button', 'buttons: Download Now; leading elsewhere: Download Now → faq')])],
       [section(0, 'cta', 'Order', [{ kind: 'form', value: '3 fields for order', evidence: 'fields' }], 0), section(1, 'global', 'Footer', [{ kind: 'security_badges', value: 'payment logos', evidence: 'badges: visa' }], 4000)],
     ];
     const findings = pages.flatMap((p) => hygieneFindings(p));
-    expect(new Set(findings.map((f) => f.issue))).toEqual(new Set(['placeholder', 'dead_cta', 'repeated_reviews', 'broken_images', 'zero_counters', 'no_price', 'distant_seal']));
+    expect(new Set(findings.map((f) => f.issue))).toEqual(new Set(['placeholder', 'dead_cta', 'misdirected_cta', 'repeated_reviews', 'broken_images', 'zero_counters', 'no_price', 'distant_seal']));
     const de = i18nFor('de').audit;
     for (const f of findings) {
       const { title, rule } = de.finding({ ...f, rule: f.rule });
