@@ -4,6 +4,7 @@
  * first number of the fact's value (3 quotes, 14 links, 9 fields), or the count its check names.
  */
 export const DEFICIT_STRINGS = {
+  'testimonial-portraits': { passed: 'Testimonials show photos of the people quoted', failure: 'Testimonials show pictures that are not the people quoted ({n})', fix: 'a photo of each person quoted in place of the picture' },
   'testimonial-photos': { passed: 'Testimonials show photos of the people quoted', failure: 'Testimonials without photos ({n})', fix: 'a photo of each person quoted' },
   'testimonial-names': { passed: 'Testimonials carry the names of the people quoted', failure: 'Testimonials without names ({n})', fix: 'naming each person with full attribution' },
   'testimonial-rating': { passed: 'Reviews show a star rating', failure: 'Testimonials without a star rating ({n})', fix: 'showing a star rating with the number of reviews' },

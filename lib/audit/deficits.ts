@@ -172,7 +172,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // there, twice), so the check passes and the broken-image finding says to fix them.
     // A clinic's patients are quoted without their faces on purpose (health is private): a photo of each is not the
     // attribution to ask of them (review, stop 46: "patient headshots are a poor fit", four ratings).
-    applies: (v, p) => hasQuotes(v) && !p.health,
+    applies: (v, p) => hasQuotes(v) && !p.health && !has(v, /no portraits/),
     fails: (v) => has(v, /no photos/),
     // Quotes signed with a role at a named organisation ("CTO of Dot Health", "Designer at Facebook") can be checked without
     // a face: a photo adds little there, so neither the gap nor the headshot tests are said (review, stop 48: "already well
@@ -181,6 +181,16 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     query: 'testimonials with customer photos and names',
     fix: /photos? and names|headshots?|named testimonials|full attribution|customer photos/i,
     adds: /testimonials? with customer photos|adding headshots|photos? and names/i,
+  },
+  {
+    // Pictures in the people's place that are no faces (app screenshots in round avatars): the slot is there and the face
+    // is not. Said so, not "without photos", which reads as a false premise beside the pictures (review, stop 49).
+    id: 'testimonial-portraits', kind: 'testimonials',
+    applies: (v, p) => hasQuotes(v) && !p.health && has(v, /no portraits/),
+    fails: () => true,
+    weak: (v, _p, on) => signedWithRoles(on.words || on.text, n(v)),
+    query: 'testimonials with customer photos and names',
+    fix: /photos? and names|headshots?|named testimonials|full attribution|customer photos/i,
   },
   {
     id: 'testimonial-names', kind: 'testimonials',

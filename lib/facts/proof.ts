@@ -187,7 +187,7 @@ export function quotedVoice(text: string): boolean {
   return !close || close.index >= t.length * 0.8;
 }
 
-type Picture = 'real' | 'initials' | 'broken' | 'none';
+type Picture = 'real' | 'initials' | 'broken' | 'screen' | 'none';
 
 const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 
@@ -208,6 +208,7 @@ function elsewhereOnLocalCopy(img: HTMLImageElement): boolean {
  */
 function pictureOf(card: Element): Picture {
   let broken = false;
+  let screen = false;
   for (const img of Array.from(card.querySelectorAll('img')).slice(0, 4)) {
     const alt = img.getAttribute('alt') ?? '';
     const hint = `${alt} ${img.getAttribute('src') ?? ''} ${img.getAttribute('class') ?? ''}`;
@@ -224,8 +225,13 @@ function pictureOf(card: Element): Picture {
     }
     // A phone screen or a banner cropped into a round frame is no portrait, whatever its alt says (blind review, stop 39).
     const shape = el.naturalWidth && el.naturalHeight ? el.naturalWidth / el.naturalHeight : 1;
-    if (shape < 0.55 || shape > 1.9) continue;
     const r = rectOf(img);
+    if (shape < 0.55 || shape > 1.9) {
+      // …but a picture in the person's place all the same: the slot is there, a face is not (review, stop 49: "without
+      // photos" beside app screenshots in round avatars was read as a false premise).
+      if (r.width >= 24 && r.height >= 24) screen = true;
+      continue;
+    }
     if (r.width >= 24 && r.height >= 24 && r.width / r.height > 0.6 && r.width / r.height < 1.6) return 'real';
   }
   if (broken) return 'broken';
@@ -237,7 +243,7 @@ function pictureOf(card: Element): Picture {
     const style = view?.getComputedStyle(el);
     if (style && (parseFloat(style.borderRadius) >= r.width * 0.3 || /%/.test(style.borderRadius))) return 'initials';
   }
-  return 'none';
+  return screen ? 'screen' : 'none';
 }
 
 /** A card's rating: "4.5/5", "5 stars", the number of filled stars, or an aria-label; null without one. */
@@ -355,7 +361,7 @@ export function gatherTestimonials(block: Block): SectionFact[] {
   const perQuote = starred > 0 && starred >= cards.length / 2;
   const stars = !perQuote && !overall && (STARS.test(block.text) || block.el.querySelector(STAR_ICON) !== null);
   // A portrait that does not load is still the person's photo on the live page: the broken image is the finding.
-  const photos = pictures.includes('real') ? 'with photos' : pictures.includes('initials') ? 'initials avatars' : pictures.includes('broken') ? 'photos that fail to load' : 'no photos';
+  const photos = pictures.includes('real') ? 'with photos' : pictures.includes('initials') ? 'initials avatars' : pictures.includes('broken') ? 'photos that fail to load' : pictures.includes('screen') ? 'pictures that are no portraits' : 'no photos';
   const parts = [plural(cards.length, 'quote'), names.length ? 'with names' : 'no names', photos];
   if (perQuote) parts.push('stars on each quote');
   if (overall) parts.push(overall.value);

@@ -2,6 +2,7 @@ import type { AuditStrings } from './types';
 
 export const de: AuditStrings = {
   deficits: {
+    'testimonial-portraits': { passed: 'Die Testimonials zeigen Fotos der zitierten Personen', failure: 'Die Testimonials zeigen Bilder, die nicht die zitierten Personen sind ({n})', fix: 'ein Foto jeder zitierten Person statt des Bildes' },
     'testimonial-photos': { passed: 'Die Testimonials zeigen Fotos der zitierten Personen', failure: 'Keine Fotos bei {n} Testimonials', fix: 'ein Foto jeder zitierten Person ergänzen' },
     'testimonial-names': { passed: 'Die Testimonials nennen die zitierten Personen beim Namen', failure: 'Keine Namen bei {n} Testimonials', fix: 'jede Person mit vollem Namen und Funktion nennen' },
     'testimonial-rating': { passed: 'Die Bewertungen zeigen Sterne', failure: 'Keine Sternebewertung bei {n} Testimonials', fix: 'eine Sternebewertung mit der Zahl der Bewertungen zeigen' },

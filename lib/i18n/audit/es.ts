@@ -2,6 +2,7 @@ import type { AuditStrings } from './types';
 
 export const es: AuditStrings = {
   deficits: {
+    'testimonial-portraits': { passed: 'Los testimonios muestran la foto de quien habla', failure: 'Los testimonios muestran imágenes que no son las personas citadas ({n})', fix: 'una foto de cada persona citada en lugar de la imagen' },
     'testimonial-photos': { passed: 'Los testimonios muestran la foto de quien habla', failure: 'Sin fotos en {n} testimonios', fix: 'añadir una foto de cada persona citada' },
     'testimonial-names': { passed: 'Los testimonios llevan el nombre de quien habla', failure: 'Sin nombres en {n} testimonios', fix: 'nombrar a cada persona con su cargo' },
     'testimonial-rating': { passed: 'Las opiniones muestran una valoración con estrellas', failure: 'Sin valoración con estrellas junto a {n} testimonios', fix: 'mostrar una valoración con estrellas y el número de opiniones' },

@@ -3,6 +3,7 @@ import type { AuditStrings } from './types';
 // French puts a no-break space before ":" (written \u00a0 below so it survives editors).
 export const fr: AuditStrings = {
   deficits: {
+    'testimonial-portraits': { passed: 'Les témoignages montrent la photo des personnes citées', failure: 'Les témoignages montrent des images qui ne sont pas les personnes citées ({n})', fix: 'une photo de chaque personne citée à la place de l’image' },
     'testimonial-photos': { passed: 'Les témoignages montrent la photo des personnes citées', failure: 'Aucune photo sur {n} témoignages', fix: 'ajouter une photo de chaque personne citée' },
     'testimonial-names': { passed: 'Les témoignages portent le nom des personnes citées', failure: 'Aucun nom sur {n} témoignages', fix: 'nommer chaque personne, avec sa fonction' },
     'testimonial-rating': { passed: 'Les avis affichent une note en étoiles', failure: 'Aucune note en étoiles à côté de {n} témoignages', fix: 'afficher une note en étoiles avec le nombre d’avis' },

@@ -2,6 +2,7 @@ import type { AuditStrings } from './types';
 
 export const it: AuditStrings = {
   deficits: {
+    'testimonial-portraits': { passed: 'Le testimonianze mostrano la foto delle persone citate', failure: 'Le testimonianze mostrano immagini che non sono le persone citate ({n})', fix: 'una foto di ogni persona citata al posto dell’immagine' },
     'testimonial-photos': { passed: 'Le testimonianze mostrano la foto delle persone citate', failure: 'Nessuna foto in {n} testimonianze', fix: 'aggiungere una foto di ogni persona citata' },
     'testimonial-names': { passed: 'Le testimonianze riportano il nome delle persone citate', failure: 'Nessun nome in {n} testimonianze', fix: 'firmare ogni testimonianza con nome, cognome e ruolo' },
     'testimonial-rating': { passed: 'Le recensioni mostrano una valutazione a stelle', failure: 'Nessuna valutazione a stelle in {n} testimonianze', fix: 'mostrare una valutazione a stelle con il numero di recensioni' },

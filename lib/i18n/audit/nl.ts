@@ -2,6 +2,7 @@ import type { AuditStrings } from './types';
 
 export const nl: AuditStrings = {
   deficits: {
+    'testimonial-portraits': { passed: 'De reviews tonen foto’s van de geciteerde mensen', failure: 'De reviews tonen afbeeldingen die niet de geciteerde mensen zijn ({n})', fix: 'een foto van elke geciteerde persoon in plaats van de afbeelding' },
     'testimonial-photos': { passed: 'De reviews tonen foto’s van de geciteerde mensen', failure: 'Geen foto’s bij {n} reviews', fix: 'een foto van elke geciteerde persoon toevoegen' },
     'testimonial-names': { passed: 'De reviews noemen de geciteerde mensen bij naam', failure: 'Geen namen bij {n} reviews', fix: 'elke persoon met volledige naam en functie vermelden' },
     'testimonial-rating': { passed: 'De reviews tonen een sterrenbeoordeling', failure: 'Geen sterrenbeoordeling bij {n} reviews', fix: 'een sterrenbeoordeling met het aantal reviews tonen' },

@@ -2,6 +2,7 @@ import type { AuditStrings } from './types';
 
 export const pt: AuditStrings = {
   deficits: {
+    'testimonial-portraits': { passed: 'Os testemunhos mostram a fotografia das pessoas citadas', failure: 'Os testemunhos mostram imagens que não são as pessoas citadas ({n})', fix: 'uma fotografia de cada pessoa citada em vez da imagem' },
     'testimonial-photos': { passed: 'Os testemunhos mostram a fotografia das pessoas citadas', failure: 'Sem fotografia em {n} testemunhos', fix: 'acrescentar uma fotografia de cada pessoa citada' },
     'testimonial-names': { passed: 'Os testemunhos indicam o nome das pessoas citadas', failure: 'Sem nome em {n} testemunhos', fix: 'identificar cada pessoa com o nome completo e o cargo' },
     'testimonial-rating': { passed: 'As opiniões mostram uma avaliação por estrelas', failure: 'Sem avaliação por estrelas em {n} testemunhos', fix: 'mostrar uma avaliação por estrelas com o número de opiniões' },

@@ -145,6 +145,7 @@ export const DE_PHRASES: PhraseTable = {
     'no numbers': 'ohne Zahlen',
     'no people': 'keine Menschen',
     'photos that fail to load': 'Fotos, die nicht laden',
+    'pictures that are no portraits': 'Bilder, die keine Porträts sind',
     'no photos': 'ohne Fotos',
     'none highlighted': 'keiner hervorgehoben',
     'not filled': 'nicht gefüllt',

@@ -149,6 +149,7 @@ export const VALUE_PHRASES = [
   'no people',
   'no photos',
   'photos that fail to load',
+  'pictures that are no portraits',
   'none highlighted',
   'not filled',
   'style unknown',

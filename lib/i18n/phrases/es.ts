@@ -145,6 +145,7 @@ export const ES_PHRASES: PhraseTable = {
     'no numbers': 'sin cifras',
     'no people': 'sin personas',
     'photos that fail to load': 'fotos que no cargan',
+    'pictures that are no portraits': 'imágenes que no son retratos',
     'no photos': 'sin fotos',
     'none highlighted': 'ninguno destacado',
     'not filled': 'sin relleno',

@@ -145,6 +145,7 @@ export const FR_PHRASES: PhraseTable = {
     'no numbers': 'sans chiffres',
     'no people': 'aucune personne',
     'photos that fail to load': 'photos qui ne se chargent pas',
+    'pictures that are no portraits': 'images qui ne sont pas des portraits',
     'no photos': 'sans photos',
     'none highlighted': 'aucune mise en avant',
     'not filled': 'non plein',

@@ -145,6 +145,7 @@ export const IT_PHRASES: PhraseTable = {
     'no numbers': 'senza numeri',
     'no people': 'nessuna persona',
     'photos that fail to load': 'foto che non si caricano',
+    'pictures that are no portraits': 'immagini che non sono ritratti',
     'no photos': 'senza foto',
     'none highlighted': 'nessuno in evidenza',
     'not filled': 'non pieno',

@@ -145,6 +145,7 @@ export const NL_PHRASES: PhraseTable = {
     'no numbers': 'zonder cijfers',
     'no people': 'geen mensen',
     'photos that fail to load': 'foto’s die niet laden',
+    'pictures that are no portraits': 'afbeeldingen die geen portretten zijn',
     'no photos': 'zonder foto’s',
     'none highlighted': 'geen uitgelicht',
     'not filled': 'niet gevuld',

@@ -145,6 +145,7 @@ export const PT_PHRASES: PhraseTable = {
     'no numbers': 'sem números',
     'no people': 'sem pessoas',
     'photos that fail to load': 'fotografias que não carregam',
+    'pictures that are no portraits': 'imagens que não são retratos',
     'no photos': 'sem fotografias',
     'none highlighted': 'nenhum em destaque',
     'not filled': 'não preenchido',

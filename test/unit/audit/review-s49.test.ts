@@ -271,3 +271,15 @@ describe('a button whose page is not what its words say', () => {
     expect(ids([fact('cta', '1 button', 'buttons: Download Now')], page, { label: 'hero', text: '' })).toContain('cta-specific-label:passed');
   });
 });
+
+describe('quotes beside pictures that are no portraits', () => {
+  it('are told the picture is not the person, not that they lack photos, and the headshot tests still fix it', () => {
+    const page = pageContext([]);
+    const screens = [fact('testimonials', '3 quotes, with names, pictures that are no portraits')];
+    expect(ids(screens, page, { label: 'trust', text: '' }).filter((c) => /photos|portraits/.test(c))).toEqual(['testimonial-portraits:failed']);
+    expect(sectionChecks(screens, page, { label: 'trust', text: '' }).find((c) => c.id === 'testimonial-portraits')?.title).toBe('Testimonials show pictures that are not the people quoted (3)');
+    const headshots = hit('Testimonials with customer photos and names', 'winner', 0.8, { website_section: 'trust', element_tested: 'Testimonials' });
+    expect(rankForSection([headshots], 'trust', screens, null, { page, text: 'What our users say' })[0]?.test.fixes).toBe('testimonial-portraits');
+    expect(ids([fact('testimonials', '3 quotes, with names, no photos')], page, { label: 'trust', text: '' })).toContain('testimonial-photos:failed');
+  });
+});
