@@ -3,6 +3,12 @@ export function buttonLabels(evidence: string): string[] {
   return evidence.replace(/^buttons:\s*/, '').split(';')[0]!.split(/,\s*/).map((l) => l.trim()).filter((l) => l && l !== '…');
 }
 
+/** The labels a cta fact's evidence lists after "leading nowhere:" or "leading elsewhere:", without the trailing "…". */
+export function labelsLeading(evidence: string, where: 'nowhere' | 'elsewhere'): string[] | null {
+  const list = new RegExp(`leading ${where}: ([^;]*)`).exec(evidence)?.[1];
+  return list === undefined ? null : list.split(', ').filter((l) => l !== '…');
+}
+
 /** "buttons: Shop Now, Shop Now": every button carries the same label. */
 export const oneLabel = (evidence: string): boolean => {
   const labels = buttonLabels(evidence).map((l) => l.toLowerCase());

@@ -221,7 +221,6 @@ export const isCampaignUrl = (url: string): boolean => {
 /** A section shows a price: a pricing fact, or a price in its words. */
 export const showsPrice = (s: { facts: readonly SectionFact[]; text: string }): boolean => s.facts.some((f) => f.kind === 'pricing') || PRICE.test(s.text);
 
-/** The page's context, from every section's facts and text. */
 /** The names a logo wall's evidence lists ("logos: ayroui, uideck, …"), lower-cased. */
 export const logoNames = (f: SectionFact): string[] =>
   /^logos: (.*)$/.exec(f.evidence)?.[1]?.split(', ').map((n) => n.trim().toLowerCase()).filter((n) => n && n !== '…') ?? [];
@@ -236,6 +235,7 @@ export function ownBrands(f: SectionFact, page: Pick<PageContext, 'footerBrands'
   return names.length >= 2 && names.filter((n) => page.footerBrands.has(n)).length * 2 >= names.length;
 }
 
+/** The page's context, from every section's facts and text. */
 export function pageContext(sections: ReadonlyArray<{ facts: readonly SectionFact[]; text: string; body?: string; label?: string; rect?: { y: number; height: number } }>, url = '', title = ''): PageContext {
   const facts = sections.flatMap((s) => s.facts);
   const of = (...kinds: SectionFact['kind'][]) => facts.filter((f) => kinds.includes(f.kind)).map((f) => firstNumber(f.value));
@@ -332,11 +332,11 @@ const NAMES_RIVALS = /\bvs\.?\s|\bversus\b|\balternatives? to\b|\bcompared (?:to
 /** Top-level menu entries a visitor takes in at a glance, and the count from which the menu is one to trim (deficits.ts, nav-length). */
 export const SHORT_MENU = 7;
 export const LONG_MENU = 10;
-/** A question about paying or leaving: cancelling, billing, refunds, pausing or changing a plan. */
 /** A promise of money back, in the page's language. "Cancel anytime" and "no contract" end a plan; they return nothing. */
 const REFUND = /\bmoney[- ]back\b|\brefund|\bsatisfaction guarantee|\bgeld[- ]zur[üu]ck|\bremboursé|\bremboursement|\breembols|\brimbors|\bgeld[- ]terug|\bdevoluci[oó]n del dinero|\bdinheiro de volta|\bdevolução do dinheiro/i;
 /** A price per period, or billing by one, in the page's language ("$29/mo", "€9 per month", "29 €/Monat", "billed annually"). */
 const RECURRING = /\d\s?(?:[€$£¥]|eur|usd|gbp|chf)?\s?(?:\/|per |a |par |pro |al |por |il |all')\s?(?:mo|mth|month|yr|year|user|seat|monat|jahr|mois|an|mes|año|mese|anno|maand|jaar)\b|\bbilled (?:annually|yearly|monthly)\b|\b(?:monthly|yearly|annual) (?:plan|billing|subscription)\b|\bmonatlich\b|\bmensuel\b|\bmensual\b|\bmensile\b|\bmaandelijks\b/i;
+/** A question about paying or leaving: cancelling, billing, refunds, pausing or changing a plan. */
 const BILLING_ASKED = /\bcancel|\bbilling\b|\brefunds?\b|\bpause\b|\bchange (?:my |your )?plan\b|\bkündig|\bannul|\brésili|\bremboursement|\bcancela|\breembolso|\bdisdi|\brimborso|\bopzeg/i;
 /** Health care as a page names it: two of these words (a vet's "surgery" alone is no clinic's page). */
 const HEALTH = /\b(?:patients?|clinics?|dental|dentists?|doctors?|physicians?|hospitals?|medical|therap(?:y|ies|ists?)|surgery|surgeons?|pacientes?|patienten|clínica|clinique|klinik|zahnarzt|arztpraxis|dentista|médicos?|médecins?)\b/gi;

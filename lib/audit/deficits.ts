@@ -5,7 +5,7 @@ import { BUY, CLAIM, hasQuotes, isPlaceholderFact, REVIEW_COUNT, setApart, struc
 import { PEOPLE_LABELS } from './fact-questions';
 import { DEFICIT_STRINGS, fillStrings, type DeficitId } from './deficit-strings';
 import { cutPrices, EVENT_LISTING, FIGURE, namesTopic, showsContact, statesOffer, statesReason, sublineOf } from './page-reading';
-import { oneLabel, routesOnly, storeButtons } from './button-labels';
+import { labelsLeading, oneLabel, routesOnly, storeButtons } from './button-labels';
 
 /**
  * What a section lacks or overdoes, read from one fact: Lighthouse's audit meta as data. Each check
@@ -165,6 +165,18 @@ const COST_COMPARED = /\bless than (?:one|a single|the cost of|what (?:one|a))\b
 /** An icon for each feature, not any icon ("a label next to the hamburger icon" is about the menu). */
 const FEATURE_ICONS = /icons? (?:beside|next to|for|per) (?:each )?(?:feature|benefit|item)|feature icons|icon per (?:feature|item|benefit)|icons? in the (?:feature )?grid|feature grid with (?:a |an )?(?:simple )?icon/i;
 
+/**
+ * A photo of each person quoted, asked for quotes without one or beside pictures that are no faces. Quotes signed with a
+ * role at a named organisation ("CTO of Dot Health", "Designer at Facebook") can be checked without a face: a photo adds
+ * little there, so neither the gap nor the headshot tests are said (review, stop 48: "already well attributed", generic in
+ * 6 of 6 ratings on one page; relevant in 26 of 32 elsewhere, beside first names or initials).
+ */
+const HEADSHOTS: Pick<DeficitCheck, 'weak' | 'query' | 'fix'> = {
+  weak: (v, _p, on) => signedWithRoles(on.words || on.text, n(v)),
+  query: 'testimonials with customer photos and names',
+  fix: /photos? and names|headshots?|named testimonials|full attribution|customer photos/i,
+};
+
 export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
   {
     id: 'testimonial-photos', kind: 'testimonials',
@@ -174,12 +186,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // attribution to ask of them (review, stop 46: "patient headshots are a poor fit", four ratings).
     applies: (v, p) => hasQuotes(v) && !p.health && !has(v, /no portraits/),
     fails: (v) => has(v, /no photos/),
-    // Quotes signed with a role at a named organisation ("CTO of Dot Health", "Designer at Facebook") can be checked without
-    // a face: a photo adds little there, so neither the gap nor the headshot tests are said (review, stop 48: "already well
-    // attributed", generic in 6 of 6 ratings on one page; relevant in 26 of 32 elsewhere, beside first names or initials).
-    weak: (v, _p, on) => signedWithRoles(on.words || on.text, n(v)),
-    query: 'testimonials with customer photos and names',
-    fix: /photos? and names|headshots?|named testimonials|full attribution|customer photos/i,
+    ...HEADSHOTS,
     adds: /testimonials? with customer photos|adding headshots|photos? and names/i,
   },
   {
@@ -188,9 +195,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     id: 'testimonial-portraits', kind: 'testimonials',
     applies: (v, p) => hasQuotes(v) && !p.health && has(v, /no portraits/),
     fails: () => true,
-    weak: (v, _p, on) => signedWithRoles(on.words || on.text, n(v)),
-    query: 'testimonials with customer photos and names',
-    fix: /photos? and names|headshots?|named testimonials|full attribution|customer photos/i,
+    ...HEADSHOTS,
   },
   {
     id: 'testimonial-names', kind: 'testimonials',
@@ -277,7 +282,7 @@ export const DEFICIT_CHECKS: readonly DeficitCheck[] = [
     // "Learn more" under each feature or article card is the card's way on, not the page's ask: the label matters on the main action.
     // A button that leads nowhere does not do what it says ("Coming soon" on "#"): that is its finding, not a pass.
     // Nor one whose page is not what its words say ("Download Now" → an FAQ): its hygiene finding says so.
-    applies: (v, _p, on) => asksForTheMainAction(on.label) && !has(v, /\blead?s? nowhere\b/) && !/; leading elsewhere: /.test(on.evidence),
+    applies: (v, _p, on) => asksForTheMainAction(on.label) && !has(v, /\blead?s? nowhere\b/) && labelsLeading(on.evidence, 'elsewhere') === null,
     fails: (v) => has(v, /generic/),
     query: 'specific button text instead of generic submit',
     fix: /specific button|button (?:text|copy|label)|value-led call to action|first-person|instead of "submit"|"get started"/i,
@@ -765,21 +770,26 @@ export const checksFor = (kind: FactKind): readonly DeficitCheck[] => CHECKS_BY_
 /** Where a section's facts were seen; what is left out is unknown (no label, no text, nothing after). */
 export type SectionOn = Partial<Pick<CheckOn, 'label' | 'text' | 'next' | 'then' | 'after' | 'words' | 'mainMenu' | 'early' | 'askAhead'>>;
 
-/** Every check that applies to a fact, passed or failed, with its words filled in. */
+/** What a check reads of the fact's section, with what was left out filled in. */
 const checkOn = (fact: SectionFact, section: SectionOn & { facts?: readonly SectionFact[] }): CheckOn => ({
   label: section.label ?? null, evidence: fact.evidence, facts: section.facts ?? [fact], text: section.text ?? '', next: section.next ?? [], then: section.then ?? [], after: section.after ?? '',
   words: section.words ?? section.text ?? '', mainMenu: section.mainMenu ?? null, early: section.early ?? null, askAhead: section.askAhead ?? false,
 });
 
+/** A check's result on a fact, with its words filled in. */
+function resultOf(c: DeficitCheck, fact: SectionFact, passed: boolean): DeficitResult {
+  const s = fillStrings(DEFICIT_STRINGS[c.id], c.count ? c.count(fact.value) : fact.value);
+  return { id: c.id, kind: fact.kind, fact, passed, title: passed ? s.passed : s.failure, fix: passed ? null : s.fix };
+}
+
+/** Every check that applies to a fact, passed or failed, with its words filled in. */
 export function runChecks(fact: SectionFact, page: PageContext, section: SectionOn & { facts?: readonly SectionFact[] } = {}): DeficitResult[] {
   const out: DeficitResult[] = [];
   const on = checkOn(fact, section);
   for (const c of checksFor(fact.kind)) {
     if (c.applies && !c.applies(fact.value, page, on)) continue;
-    const passed = !c.fails(fact.value, page, on);
-    const s = fillStrings(DEFICIT_STRINGS[c.id], c.count ? c.count(fact.value) : fact.value);
-    const result: DeficitResult = { id: c.id, kind: fact.kind, fact, passed, title: passed ? s.passed : s.failure, fix: passed ? null : s.fix };
-    if (!passed && (c.weak === true || c.weak?.(fact.value, page, on))) result.weak = true;
+    const result = resultOf(c, fact, !c.fails(fact.value, page, on));
+    if (!result.passed && (c.weak === true || c.weak?.(fact.value, page, on))) result.weak = true;
     out.push(result);
   }
   return out;
@@ -824,15 +834,17 @@ export function deficitFixedBy(text: string, results: readonly DeficitResult[]):
 }
 
 /**
- * Whether a fact of the section shows what this test adds by a check that is not judged here (`addsWherever`): advice
- * to do what the block does (reviews, stops 48-49: dates told to dated teasers, 4 ratings redundant).
+ * The passes of checks that do not judge the section but whose fact shows what they ask for (`addsWherever`): not shown as
+ * passed, read with the section's checks by `redundantFor`, so advice to do what the block does is not shown either
+ * (reviews, stops 48-49: dates told to dated teasers, 4 ratings redundant).
  */
-export function shownUnjudged(text: string, facts: readonly SectionFact[], page: PageContext, section: SectionOn = {}): boolean {
-  return facts.some((fact) => checksFor(fact.kind).some((c) => {
-    if (!c.addsWherever || !c.adds?.test(text)) return false;
+export function unjudgedPasses(facts: readonly SectionFact[], page: PageContext, section: SectionOn = {}): DeficitResult[] {
+  return facts.flatMap((fact) => {
     const on = checkOn(fact, { ...section, facts });
-    return !(c.applies?.(fact.value, page, on) ?? true) && !c.fails(fact.value, page, on);
-  }));
+    return checksFor(fact.kind)
+      .filter((c) => c.addsWherever && !(c.applies?.(fact.value, page, on) ?? true) && !c.fails(fact.value, page, on))
+      .map((c) => resultOf(c, fact, true));
+  });
 }
 
 /** A passed check whose fact makes this test's advice redundant ("add photos" to testimonials with photos), or null. */

@@ -6,6 +6,7 @@ import { counted, fill } from './finding-strings';
 import { deadButtons, showsPrice, type PageContext } from './context';
 import { PRICE } from '../sections/price';
 import { QUANTITY_FIELDS } from './derived';
+import { labelsLeading } from './button-labels';
 
 /**
  * Hygiene: what a specialist flags in seconds without any catalogue (placeholder text, calls to
@@ -98,7 +99,7 @@ const TO_THE_TOP = /^(?:(?:back )?to (?:the )?top|top|scroll (?:to )?top|nach ob
 function deadCount(s: SectionSummary, fact: SectionFact): number {
   const n = deadButtons(fact.value);
   if (!n || s.label !== 'global') return n;
-  const nowhere = /leading nowhere: ([^;]*)/.exec(fact.evidence)?.[1]?.split(', ') ?? [];
+  const nowhere = labelsLeading(fact.evidence, 'nowhere') ?? [];
   return Math.max(0, n - nowhere.filter((l) => TO_THE_TOP.test(l.trim())).length);
 }
 
@@ -145,14 +146,14 @@ export function hygieneFindings(sections: readonly SectionSummary[], year?: numb
   if (dead.length) {
     const n = dead.reduce((sum, d) => sum + d.n, 0);
     // Look-alike cards name their one label ('4 × "Learn more"; 4 leading nowhere'), other buttons list theirs.
-    const labels = dead.flatMap((d) => /leading nowhere: ([^;]*)/.exec(d.fact.evidence)?.[1]?.split(', ').filter((l) => l !== '…') ?? (/^\d+ × "(.*)"/.exec(d.fact.evidence)?.slice(1) ?? []));
+    const labels = dead.flatMap((d) => labelsLeading(d.fact.evidence, 'nowhere') ?? (/^\d+ × "(.*)"/.exec(d.fact.evidence)?.slice(1) ?? []));
     const named = [...new Set(labels)];
     const evidence = `leading nowhere: ${named.slice(0, 4).join(', ')}${named.length > 4 || n > named.length ? ', …' : ''}`;
     once(finding('dead_cta', dead[0]!.s, fill(counted('hygiene.dead_cta.title', n), { n, evidence }), fill('hygiene.dead_cta.rule'), dead[0]!.fact));
   }
 
   // Buttons whose words promise what their page does not give ("Download Now" → an FAQ), all of the page's together.
-  const astray = ordered.flatMap((s) => s.facts.filter((f) => f.kind === 'cta').flatMap((fact) => (/leading elsewhere: ([^;]*)/.exec(fact.evidence)?.[1]?.split(', ').filter((l) => l !== '…') ?? []).map((label) => ({ s, fact, label }))));
+  const astray = ordered.flatMap((s) => s.facts.filter((f) => f.kind === 'cta').flatMap((fact) => (labelsLeading(fact.evidence, 'elsewhere') ?? []).map((label) => ({ s, fact, label }))));
   if (astray.length) {
     const n = astray.length;
     const named = [...new Set(astray.map((a) => a.label))];

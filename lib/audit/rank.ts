@@ -3,7 +3,7 @@ import type { Pattern, SemanticHit } from '../knowledge/schemas';
 import type { SectionLabel } from '../sections/labels';
 import { answersFact, factSalience, FACT_QUESTIONS } from './fact-questions';
 import { BUTTON_WORDS, CUTS_FEATURE_LIST, deadButtons, liveButtons, pageContext, pageKindFit, unmetPrecondition, type PageContext } from './context';
-import { checkById, deficitFixedBy, redundantFor, sectionChecks, shownUnjudged, withoutWeak, type DeficitResult } from './deficits';
+import { checkById, deficitFixedBy, redundantFor, sectionChecks, unjudgedPasses, withoutWeak, type DeficitResult } from './deficits';
 import type { DeficitId } from './deficit-strings';
 import { isPlaceholderFact, isProductGrid } from './derived';
 import { isPlaceholder } from '../facts/placeholder';
@@ -202,6 +202,8 @@ export function rankForSection(
   const salienceOf = (f: SectionFact) => factSalience(f, label);
   const words = context.words ?? context.text;
   const filler = isPlaceholder(words);
+  // What the section shows, judged here or not: advice to add any of it is not shown.
+  const shows = [...checks, ...unjudgedPasses(facts, context.page, { label, text: context.text, words, next: context.next ?? [] })];
   const all = hits
     .filter((h) => h.result === 'winner')
     .flatMap((h): Candidate[] => {
@@ -211,7 +213,7 @@ export function rankForSection(
       if (!fixes && deficitFixedBy(text, weak)) return [];
       // Advice to add what the section already shows, or a test whose precondition this page lacks, is not shown.
       // A test whose title itself adds what passed is redundant even when its rule's words also touch a deficit.
-      if (!fixes && (redundantFor(text, checks) || shownUnjudged(text, facts, context.page, { label, text: context.text, words, next: context.next ?? [] }))) return [];
+      if (!fixes && redundantFor(text, shows)) return [];
       if (fixes && !checkById(fixes.id).fix.test(h.title) && redundantFor(h.title, checks)) return [];
       if (unmetPrecondition(text, context.page, { facts, text: context.text, words, label, closing: context.closing, opening: context.opening, nearPrice: context.nearPrice }, h.title)) return [];
       // Words of template filler are to be written first (a hygiene finding says so): polishing them is premature; what

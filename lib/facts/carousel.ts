@@ -35,7 +35,8 @@ function distinctSlides(found: Element[]): number {
  * Pictures alone say nothing to compare: a gallery's slides without words are not one message.
  */
 function oneMessage(items: ArrayLike<Element>): boolean {
-  const leaves = Array.from(items).filter((el, _i, all) => !all.some((o) => o !== el && el.contains(o))).slice(0, 12);
+  const first = Array.from(items).slice(0, 24);
+  const leaves = first.filter((el) => !first.some((o) => o !== el && el.contains(o))).slice(0, 12);
   const words = leaves.map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
   return words.length >= 2 && words[0]!.length >= 12 && words.every((w) => w === words[0]);
 }
@@ -96,9 +97,11 @@ export function gatherCarousel(block: Block): SectionFact[] {
   const scripted = slides < 2 || stacked(items);
   if (slides < 2) {
     // The slider or its track whose children look most alike: those children are the slides.
-    const track = roots.filter((r) => root.contains(r)).reduce<Element | null>((best, r) => (alikeChildren(r) > (best ? alikeChildren(best) : 0) ? r : best), null);
-    slides = track ? alikeChildren(track) : 0;
-    if (track) items = track.children;
+    slides = 0;
+    for (const r of roots) {
+      const alike = root.contains(r) ? alikeChildren(r) : 0;
+      if (alike > slides) [slides, items] = [alike, r.children];
+    }
   }
   if (slides < 2) return [];
   const frame = isList && root.parentElement && block.el.contains(root.parentElement) ? root.parentElement : root;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ownBrands, pageContext, unmetPrecondition, type PageContext, type SectionContext } from '../../../lib/audit/context';
-import { sectionChecks, shownUnjudged } from '../../../lib/audit/deficits';
+import { redundantFor, sectionChecks, unjudgedPasses } from '../../../lib/audit/deficits';
 import { patternsForSection } from '../../../lib/audit/build';
 import { hygieneFindings } from '../../../lib/audit/hygiene';
 import type { Pattern } from '../../../lib/knowledge/schemas';
@@ -15,6 +15,8 @@ import type { SectionSummary } from '../../../lib/sections/types';
 // below is general, with a control that must still give the advice.
 const fact = (kind: SectionFact['kind'], value: string, evidence = 'seen'): SectionFact => ({ kind, value, evidence });
 const unmet = (title: string, page: PageContext, section: SectionContext) => unmetPrecondition(title, page, section, title);
+/** Whether a check that does not judge the section still finds that the test adds what its facts show. */
+const shownUnjudged = (text: string, facts: SectionFact[], page: PageContext, on: Parameters<typeof unjudgedPasses>[2]) => redundantFor(text, unjudgedPasses(facts, page, on)) !== null;
 const ids = (facts: SectionFact[], page: PageContext, on: Parameters<typeof sectionChecks>[2]) => sectionChecks(facts, page, on).map((c) => `${c.id}:${c.passed ? 'passed' : 'failed'}`);
 
 describe('dated posts that are not judged on their dates', () => {
